@@ -1,0 +1,92 @@
+import { describe, it, expect } from 'vitest';
+import { userAgreement } from './agreement';
+import { privacyPolicy } from './privacy';
+import type { LegalDocument } from './types';
+import { consentLabel, guardianStatement, consentRequiredMessage } from './guardian';
+import { commonPasswords } from '../common-passwords';
+
+function fullText(doc: LegalDocument): string {
+  return [doc.title, doc.intro, ...doc.sections.flatMap((s) => [s.heading, ...s.paragraphs])].join('\n');
+}
+
+function checkDocument(doc: LegalDocument, min: number, max: number): void {
+  expect(doc.title.trim()).not.toBe('');
+  expect(doc.effectiveDate).toBe('2026-11-21');
+  expect(doc.intro.trim()).not.toBe('');
+  expect(doc.sections.length).toBeGreaterThanOrEqual(min);
+  expect(doc.sections.length).toBeLessThanOrEqual(max);
+  const headings = new Set<string>();
+  for (const section of doc.sections) {
+    expect(section.heading.trim()).not.toBe('');
+    expect(headings.has(section.heading)).toBe(false);
+    headings.add(section.heading);
+    expect(section.paragraphs.length).toBeGreaterThan(0);
+    for (const p of section.paragraphs) expect(p.trim()).not.toBe('');
+  }
+}
+
+describe('用户协议', () => {
+  it('has 9-12 non-empty sections and the effective date', () => {
+    checkDocument(userAgreement, 9, 12);
+    expect(userAgreement.title).toBe('用户协议');
+  });
+
+  it('covers minors, assessments, governing law and the hotline', () => {
+    const text = fullText(userAgreement);
+    expect(text).toContain('14周岁');
+    expect(text).toContain('监护人');
+    expect(text).toContain('不是心理诊断');
+    expect(text).toContain('中华人民共和国法律');
+    expect(text).toContain('400-603-5985');
+  });
+});
+
+describe('隐私政策', () => {
+  it('has 10-14 non-empty sections and the effective date', () => {
+    checkDocument(privacyPolicy, 10, 14);
+    expect(privacyPolicy.title).toBe('隐私政策');
+  });
+
+  it('mentions children under 14 and their guardians', () => {
+    const text = fullText(privacyPolicy);
+    expect(text).toContain('14');
+    expect(text).toContain('监护人');
+    expect(text).toContain('个人信息保护法');
+    expect(text).toContain('儿童个人信息网络保护规定');
+  });
+
+  it('states the security and privacy facts', () => {
+    const text = fullText(privacyPolicy);
+    for (const fact of ['argon2id', '哈希', '5分钟', '境内', '敏感个人信息', '导出', '删除', '撤回同意', '注销', '400-603-5985']) {
+      expect(text).toContain(fact);
+    }
+  });
+});
+
+describe('registration consent texts', () => {
+  it('keeps the two document titles in 《》', () => {
+    expect(consentLabel).toContain('《用户协议》');
+    expect(consentLabel).toContain('《隐私政策》');
+    expect(guardianStatement).toContain('14');
+    expect(guardianStatement).toContain('监护人');
+    expect(consentRequiredMessage).toBe('请阅读并同意用户协议和隐私政策');
+  });
+});
+
+describe('commonPasswords', () => {
+  it('has at least 250 lowercase entries of length 6-16', () => {
+    expect(commonPasswords.size).toBeGreaterThanOrEqual(250);
+    for (const pw of commonPasswords) {
+      expect(pw.length, pw).toBeGreaterThanOrEqual(6);
+      expect(pw.length, pw).toBeLessThanOrEqual(16);
+      expect(pw, pw).toBe(pw.toLowerCase());
+      expect(pw, pw).toBe(pw.trim());
+    }
+  });
+
+  it('contains the best-known weak passwords', () => {
+    for (const pw of ['123456', '111111', '000000', '5201314', 'a123456', 'qwerty', 'password', 'woaini1314', 'qq123456', '1qaz2wsx']) {
+      expect(commonPasswords.has(pw), pw).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ApiCode } from '../shared/api/envelope';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import { type Clock, systemClock } from './lib/clock';
+import { ApiError } from './lib/errors';
+import { ipLimiter } from './lib/ip-limiter';
+import { securityHeaders } from './lib/security-headers';
+import { captchaRoutes } from './routes/captcha';
+import { devRoutes } from './routes/dev';
+import { userRoutes } from './routes/user';
+import { type Captcha, disabledCaptcha, sliderCaptcha } from './services/captcha';
+import { AliyunSmsSender, DevSmsSender, type SmsSender } from './services/sms-sender';
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  sms: SmsSender;
+  captcha: Captcha;
+}
+
+export interface BuildOptions {
+  db: Db;
+  env: Env;
+  clock?: Clock;
+  sms?: SmsSender;
+  captcha?: Captcha;
+  /** Folder of the built client; served with the SPA fallback when it exists. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 256 * 1024;
+
+/** Logs the path without its query: shared-report links carry view tokens there. */
+const requestSerializer = (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0] });
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: env.TRUST_PROXY === 'true',
+    disableRequestLogging: env.NODE_ENV === 'test',
+  });
+  const sms = options.sms ?? defaultSmsSender(env, app);
+  const clock = options.clock ?? systemClock;
+  const captcha = options.captcha ?? (env.CAPTCHA === 'off' ? disabledCaptcha : sliderCaptcha(db, clock));
+  const deps: AppDeps = { db, env, clock, sms, captcha };
+
+  // The spec's calls are POST form-encoded; every value arrives as a string.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const limitIp = ipLimiter(env.API_PER_IP_PER_MINUTE);
+  app.addHook('onRequest', async (request, reply) => {
+    securityHeaders(request, reply);
+    if (request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+      const result = limitIp(request.ip);
+      if (!result.allowed) {
+        reply.code(429).header('retry-after', String(result.retryAfter));
+        return reply.send({ code: ApiCode.TOO_MANY_REQUESTS, msg: '请求太频繁，请稍后再试', data: { retryAfter: result.retryAfter } });
+      }
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(200).send({ code: error.code, msg: error.message, data: error.data });
+    }
+    const err = error as { statusCode?: number; code?: string; message?: string };
+    if (err.statusCode === 413) return reply.code(413).send({ code: ApiCode.PAYLOAD_TOO_LARGE, msg: '提交的内容太大', data: null });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.code(400).send({ code: ApiCode.INVALID_PARAMS, msg: '请求格式不正确', data: null });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: ApiCode.SERVER_ERROR, msg: '服务器开小差了，请稍后再试', data: null });
+  });
+
+  userRoutes(app, deps);
+  captchaRoutes(app, deps);
+  if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms);
+
+  const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;
+  if (staticDir) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(staticDir, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !staticDir) {
+      return reply.code(404).send({ code: ApiCode.NOT_FOUND, msg: '接口不存在', data: null });
+    }
+    // History-mode routing: every page path gets the app shell.
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html', staticDir);
+  });
+
+  return app;
+}
+
+function defaultSmsSender(env: Env, app: FastifyInstance): SmsSender {
+  if (env.SMS_SENDER === 'aliyun') {
+    return new AliyunSmsSender({
+      endpoint: env.ALIYUN_SMS_ENDPOINT,
+      accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      signName: env.ALIYUN_SMS_SIGN_NAME!,
+      templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
+    });
+  }
+  return new DevSmsSender(app.log);
+}

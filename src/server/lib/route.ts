@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ApiCode, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '../../shared/api/envelope';
+import type { Db } from '../db/client';
+import { resolveSession } from '../services/sessions';
+import type { Clock } from './clock';
+import { ApiError, notLoggedIn } from './errors';
+
+export interface Caller {
+  userId: number;
+  sessionId: number;
+}
+
+export interface HandlerContext<Auth> {
+  request: FastifyRequest;
+  caller: Auth;
+  ip: string;
+}
+
+type CallerFor<E extends Endpoint> = E['auth'] extends 'required' ? Caller : Caller | null;
+
+/**
+ * Registers one endpoint of src/shared/api: validates the form body with its zod schema,
+ * resolves the `token` header, runs the handler and wraps the answer in the envelope.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock },
+  def: E,
+  handler: (body: z.output<E['body']>, ctx: HandlerContext<CallerFor<E>>) => Promise<DataOf<E>>,
+): void {
+  app.post(def.path, async (request) => {
+    const parsed = def.body.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const errors: FieldError[] = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+      throw new ApiError(ApiCode.INVALID_PARAMS, errors[0]?.message ?? '参数错误', { errors });
+    }
+    let caller: Caller | null = null;
+    if (def.auth !== 'none') {
+      const token = request.headers[TOKEN_HEADER];
+      const session = typeof token === 'string' ? await resolveSession(deps.db, token, deps.clock.now()) : null;
+      if (session) caller = session;
+      else if (def.auth === 'required') throw notLoggedIn();
+    }
+    const data = await handler(parsed.data as z.output<E['body']>, { request, caller: caller as CallerFor<E>, ip: request.ip });
+    return { code: ApiCode.OK, msg: 'ok', data: data ?? null };
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { DevSmsSender } from '../services/sms-sender';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally. */
+export function devRoutes(app: FastifyInstance, outbox: DevSmsSender) {
+  app.get<{ Querystring: { mobile?: string } }>('/dev/sms.json', async (request) => ({
+    code: 1000,
+    msg: 'ok',
+    data: outbox.recent(request.query.mobile),
+  }));
+  app.get('/dev/sms', async (_request, reply) => {
+    const rows = outbox
+      .recent()
+      .map((e) => `<tr><td>${escapeHtml(e.sentAt)}</td><td>${escapeHtml(e.mobile)}</td><td><b>${escapeHtml(e.code)}</b></td></tr>`)
+      .join('');
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>开发短信发件箱</title>
+<body style="font-family:sans-serif;max-width:720px;margin:40px auto">
+<h1>开发短信发件箱</h1><p>仅在非生产环境可见：开发用短信发送器不会真的发短信，验证码显示在这里（最近 50 条）。刷新页面查看新验证码。</p>
+<table border="1" cellpadding="6" style="border-collapse:collapse;width:100%"><thead><tr><th>时间</th><th>手机号</th><th>验证码</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="3">暂无</td></tr>'}</tbody></table></body></html>`;
+  });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { userApi } from '../../shared/api/user';
+import type { AppDeps } from '../app';
+import { route } from '../lib/route';
+import * as accounts from '../services/accounts';
+import { sendCode } from '../services/codes';
+import { sectionTree, validateSectionPath } from '../services/sections';
+import { revokeSession } from '../services/sessions';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import { testStatus } from '../services/test-status';
+
+export function userRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock, captcha } = deps;
+
+  route(app, deps, userApi.getRegisterCode, async (body, { ip }) => {
+    await captcha.consume(body.ticket, 'register');
+    await sendCode(deps, body.mobile, 'register', ip);
+    return null;
+  });
+
+  route(app, deps, userApi.register, async (body) => ({ token: await accounts.register(deps, body) }));
+
+  route(app, deps, userApi.login, async (body, { ip }) => ({
+    token: await accounts.login({ db, clock, loginPerIpHourly: deps.env.LOGIN_PER_IP_HOURLY }, body, ip),
+  }));
+
+  route(app, deps, userApi.logout, async (_body, { caller }) => {
+    if (caller) await revokeSession(db, caller.sessionId, clock.now());
+    return null;
+  });
+
+  route(app, deps, userApi.getUserInfo, async (_body, { caller }) => accounts.getUserInfo(db, caller.userId));
+
+  route(app, deps, userApi.getResetPasswordCode, async (body, { ip }) => {
+    await captcha.consume(body.ticket, 'reset');
+    await sendCode(deps, body.mobile, 'reset', ip);
+    return null;
+  });
+
+  route(app, deps, userApi.resetpwd, async (body) => {
+    await accounts.resetPassword(deps, body);
+    return null;
+  });
+
+  route(app, deps, userApi.resetpwdByPassword, async (body, { caller }) => {
+    await accounts.changePassword(deps, caller.userId, caller.sessionId, body);
+    return null;
+  });
+
+  route(app, deps, userApi.getSectionList, async (_body, { caller }) => sectionTree(db, caller.userId));
+
+  route(app, deps, userApi.updateBaseInfo, async (body, { caller }) => {
+    const sectionIds = await validateSectionPath(db, caller.userId, body.sectionid);
+    await db
+      .update(users)
+      .set({ username: body.username, sectionIds, ...(body.nickname !== undefined ? { nickname: body.nickname } : {}), updatedAt: clock.now() })
+      .where(eq(users.id, caller.userId));
+    return null;
+  });
+
+  route(app, deps, userApi.getChangeMobileCode, async (body, { ip }) => {
+    await captcha.consume(body.ticket, 'mobile');
+    await sendCode(deps, body.mobile, 'mobile', ip);
+    return null;
+  });
+
+  route(app, deps, userApi.updateMobile, async (body, { caller }) => {
+    await accounts.updateMobile(deps, caller.userId, body);
+    return null;
+  });
+
+  route(app, deps, userApi.getUserTestTypeList, async (_body, { caller }) => testStatus(db, caller.userId));
+
+  route(app, deps, userApi.exportData, async (_body, { caller }) => accounts.exportUserData(db, caller.userId));
+
+  route(app, deps, userApi.deleteAccount, async (body, { caller }) => {
+    await accounts.deleteAccount(db, caller.userId, body.password);
+    return null;
+  });
+}

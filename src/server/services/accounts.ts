@@ -1,0 +1,178 @@
+import { eq } from 'drizzle-orm';
+import { ApiCode } from '../../shared/api/envelope';
+import type { UserInfo } from '../../shared/api/user';
+import type { Db } from '../db/client';
+import { organisations, sessions, users } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { ApiError } from '../lib/errors';
+import { consumeCode, type CodeDeps } from './codes';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { clearLimit, hitLimit, peekLimit } from './rate-limit';
+import { sectionPath } from './sections';
+import { createSession, revokeOtherSessions } from './sessions';
+
+export const CONSENT_VERSION = '2026-11-21';
+
+const commonPassword = () => new ApiError(ApiCode.INVALID_PARAMS, '这个密码太常见，容易被猜到，请换一个', { errors: [{ field: 'password', message: '这个密码太常见，容易被猜到，请换一个' }] });
+
+function checkPasswordStrength(password: string) {
+  if (isCommonPassword(password)) throw commonPassword();
+}
+
+async function findByMobile(db: Db, mobile: string) {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return user;
+}
+
+async function defaultOrgId(db: Db): Promise<number | null> {
+  const [org] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.isDefault, true));
+  return org?.id ?? null;
+}
+
+export async function register(
+  deps: CodeDeps,
+  input: { mobile: string; password: string; code: string; username: string },
+): Promise<string> {
+  const { db, clock } = deps;
+  checkPasswordStrength(input.password);
+  if (await findByMobile(db, input.mobile)) throw new ApiError(ApiCode.CONFLICT, '该手机号已注册，请直接登录');
+  await consumeCode(deps, input.mobile, 'register', input.code);
+  const now = clock.now();
+  const passwordHash = await hashPassword(input.password);
+  const inserted = await db
+    .insert(users)
+    .values({
+      mobile: input.mobile,
+      username: input.username,
+      passwordHash,
+      orgId: await defaultOrgId(db),
+      consentVersion: CONSENT_VERSION,
+      consentAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning({ id: users.id });
+  if (inserted.length === 0) throw new ApiError(ApiCode.CONFLICT, '该手机号已注册，请直接登录');
+  return createSession(db, inserted[0].id, now);
+}
+
+const LOGIN_WINDOW = 15 * 60;
+const LOGIN_FREE_FAILURES = 5;
+const LOGIN_MAX_FAILURES = 10;
+
+/**
+ * Login with a per-mobile failure counter: after 5 failures each try waits longer
+ * (growing delay), after 10 the mobile is locked for the window. Per-IP attempts are capped too.
+ * The message never says whether the mobile or the password was wrong.
+ */
+export async function login(
+  deps: { db: Db; clock: Clock; loginPerIpHourly: number },
+  input: { mobile: string; password: string },
+  ip: string,
+): Promise<string> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const ipLimit = await hitLimit(db, `login:ip:${ip}`, deps.loginPerIpHourly, 3600, now);
+  if (!ipLimit.allowed) throw new ApiError(ApiCode.TOO_MANY_REQUESTS, '登录尝试过于频繁，请稍后再试', { retryAfter: ipLimit.retryAfter });
+  const failKey = `login:fail:${input.mobile}`;
+  const failures = await peekLimit(db, failKey, LOGIN_WINDOW, now);
+  if (failures >= LOGIN_MAX_FAILURES) {
+    throw new ApiError(ApiCode.TOO_MANY_REQUESTS, '密码错误次数过多，账号已暂时锁定，请15分钟后再试或找回密码');
+  }
+  if (failures >= LOGIN_FREE_FAILURES) {
+    const delay = Math.min(8000, 500 * 2 ** (failures - LOGIN_FREE_FAILURES));
+    await clock.sleep(delay);
+  }
+  const user = await findByMobile(db, input.mobile);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok) {
+    await hitLimit(db, failKey, LOGIN_MAX_FAILURES, LOGIN_WINDOW, now);
+    throw new ApiError(ApiCode.LOGIN_FAILED, '账号或密码错误');
+  }
+  await clearLimit(db, failKey);
+  return createSession(db, user.id, now);
+}
+
+export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [row] = await db
+    .select({ user: users, org: organisations })
+    .from(users)
+    .leftJoin(organisations, eq(users.orgId, organisations.id))
+    .where(eq(users.id, userId));
+  if (!row) throw new ApiError(ApiCode.NOT_LOGGED_IN, '请先登录');
+  const { user, org } = row;
+  return {
+    nickname: user.nickname,
+    username: user.username,
+    mobile: user.mobile,
+    avatar: user.avatar,
+    sectionstr: await sectionPath(db, user.sectionIds),
+    sectionid: user.sectionIds,
+    orginfo: { bannerimage: org?.bannerimage ?? '', reportlogo: org?.reportlogo ?? '' },
+  };
+}
+
+export async function resetPassword(deps: CodeDeps, input: { mobile: string; password: string; code: string }): Promise<void> {
+  const { db, clock } = deps;
+  checkPasswordStrength(input.password);
+  const user = await findByMobile(db, input.mobile);
+  // Check the code even for unknown numbers, so the answer does not reveal who is registered.
+  await consumeCode(deps, input.mobile, 'reset', input.code);
+  if (!user) throw new ApiError(ApiCode.CODE_INVALID, '验证码错误或已过期，请重新获取');
+  const now = clock.now();
+  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
+  await revokeOtherSessions(db, user.id, null, now);
+  await clearLimit(db, `login:fail:${input.mobile}`);
+}
+
+export async function changePassword(
+  deps: { db: Db; clock: Clock },
+  userId: number,
+  sessionId: number,
+  input: { oldpassword: string; password: string },
+): Promise<void> {
+  const { db, clock } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.oldpassword))) {
+    throw new ApiError(ApiCode.INVALID_PARAMS, '原密码不正确', { errors: [{ field: 'oldpassword', message: '原密码不正确' }] });
+  }
+  checkPasswordStrength(input.password);
+  if (input.oldpassword === input.password) throw new ApiError(ApiCode.INVALID_PARAMS, '新密码不能与原密码相同');
+  const now = clock.now();
+  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, userId));
+  await revokeOtherSessions(db, userId, sessionId, now);
+}
+
+export async function updateMobile(deps: CodeDeps, userId: number, input: { password: string; mobile: string; code: string }): Promise<void> {
+  const { db, clock } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw new ApiError(ApiCode.INVALID_PARAMS, '登录密码不正确', { errors: [{ field: 'password', message: '登录密码不正确' }] });
+  }
+  if (user.mobile === input.mobile) throw new ApiError(ApiCode.INVALID_PARAMS, '新手机号与当前手机号相同');
+  if (await findByMobile(db, input.mobile)) throw new ApiError(ApiCode.CONFLICT, '该手机号已被其他账号使用');
+  await consumeCode(deps, input.mobile, 'mobile', input.code);
+  try {
+    await db.update(users).set({ mobile: input.mobile, updatedAt: clock.now() }).where(eq(users.id, userId));
+  } catch {
+    throw new ApiError(ApiCode.CONFLICT, '该手机号已被其他账号使用');
+  }
+}
+
+/** Everything we hold about the user (PIPL right of access and portability). */
+export async function exportUserData(db: Db, userId: number) {
+  const info = await getUserInfo(db, userId);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const activeSessions = await db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, userId));
+  return { user: { ...info, createdAt: user.createdAt, consentVersion: user.consentVersion, consentAt: user.consentAt }, sessions: activeSessions };
+}
+
+export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new ApiError(ApiCode.INVALID_PARAMS, '登录密码不正确', { errors: [{ field: 'password', message: '登录密码不正确' }] });
+  }
+  await db.delete(users).where(eq(users.id, userId)); // sessions and results cascade
+}
+

@@ -1,0 +1,87 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ApiCode } from '../../shared/api/envelope';
+import type { Env } from '../env';
+import type { Db } from '../db/client';
+import { smsCodes } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { randomDigits, safeEqual, sha256 } from '../lib/crypto';
+import { ApiError, tooMany } from '../lib/errors';
+import { hitLimit } from './rate-limit';
+import type { SmsSender } from './sms-sender';
+
+export type CodePurpose = 'register' | 'reset' | 'mobile';
+
+export const CODE_TTL_SECONDS = 5 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_SECONDS = 90;
+
+export interface CodeDeps {
+  db: Db;
+  env: Env;
+  sms: SmsSender;
+  clock: Clock;
+}
+
+const hashCode = (mobile: string, purpose: CodePurpose, code: string) => sha256(`${purpose}:${mobile}:${code}`);
+
+/** Sends a fresh code after the limits of SECURITY.md: per mobile, per IP and a global daily budget. */
+export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurpose, ip: string): Promise<void> {
+  const { db, env, clock } = deps;
+  const now = clock.now();
+  const limits: [string, number, number][] = [
+    [`sms:m90:${purpose}:${mobile}`, 1, CODE_RESEND_SECONDS],
+    [`sms:mh:${mobile}`, 5, 3600],
+    [`sms:md:${mobile}`, 10, 86400],
+    [`sms:ip:${ip}`, env.SMS_PER_IP_HOURLY, 3600],
+    ['sms:global', env.SMS_DAILY_BUDGET, 86400],
+  ];
+  for (const [key, limit, window] of limits) {
+    const result = await hitLimit(db, key, limit, window, now);
+    if (!result.allowed) throw tooMany(result.retryAfter, '获取验证码');
+  }
+  const code = randomDigits(4);
+  // Only the newest code of (mobile, purpose) is valid.
+  await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
+  const [row] = await db
+    .insert(smsCodes)
+    .values({ mobile, purpose, codeHash: hashCode(mobile, purpose, code), createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000) })
+    .returning({ id: smsCodes.id });
+  try {
+    await deps.sms.send(mobile, code);
+  } catch (error) {
+    await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+    throw new ApiError(ApiCode.SERVER_ERROR, '短信发送失败，请稍后再试', null);
+  }
+}
+
+const wrongCode = () => new ApiError(ApiCode.CODE_INVALID, '验证码错误或已过期，请重新获取');
+
+/** Consumes the code if it matches; five wrong tries void it. Concurrent uses: only one wins. */
+export async function consumeCode(deps: Pick<CodeDeps, 'db' | 'clock'>, mobile: string, purpose: CodePurpose, code: string): Promise<void> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw wrongCode();
+  if (!safeEqual(row.codeHash, hashCode(mobile, purpose, code))) {
+    const attempts = row.attempts + 1;
+    await db
+      .update(smsCodes)
+      .set({ attempts, usedAt: attempts >= CODE_MAX_ATTEMPTS ? now : null })
+      .where(eq(smsCodes.id, row.id));
+    throw wrongCode();
+  }
+  const used = await db
+    .update(smsCodes)
+    .set({ usedAt: now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  if (used.length === 0) throw wrongCode();
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface LimitResult {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window resets. */
+  retryAfter: number;
+}
+
+/**
+ * Counts one event under `key` in a fixed window kept in the database, so every
+ * app server shares the counter. Returns whether the count is still within `limit`.
+ */
+export async function hitLimit(db: Db, key: string, limit: number, windowSeconds: number, now: Date): Promise<LimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = ${windowStart.toISOString()}::timestamptz then ${rateLimits.count} + 1 else 1 end`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  const retryAfter = Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000);
+  return { allowed: row.count <= limit, count: row.count, retryAfter };
+}
+
+/** Reads a counter without counting (e.g. failed logins before checking a password). */
+export async function peekLimit(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const rows = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  const row = rows[0];
+  return row && row.windowStart.getTime() === windowStart.getTime() ? row.count : 0;
+}
+
+export async function clearLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  accountSchema,
+  codeSchema,
+  messages,
+  mobileSchema,
+  nameSchema,
+  nicknameSchema,
+  passwordSchema,
+  usernameSchema,
+} from '../validation/rules';
+import { endpoint, returns } from './envelope';
+
+const ticket = z.string({ error: messages.captcha }).trim().min(1, messages.captcha).max(200, messages.captcha);
+
+export interface OrgInfo {
+  bannerimage: string;
+  reportlogo: string;
+}
+
+export interface UserInfo {
+  nickname: string;
+  username: string;
+  mobile: string;
+  avatar: string;
+  sectionstr: string;
+  /** Chosen section ids, comma-joined (so the info form can show the current choice). */
+  sectionid: string;
+  orginfo: OrgInfo;
+}
+
+export interface SectionNode {
+  id: number;
+  name: string;
+  childlist: SectionNode[];
+}
+
+export type TestStatus = Record<'hld' | 'mbti' | 'dyzn', 0 | 1>;
+
+export const userApi = {
+  getRegisterCode: endpoint(
+    '/api/user/getRegisterCode',
+    'none',
+    z.object({ mobile: mobileSchema, ticket }),
+    returns<null>(),
+  ),
+  register: endpoint(
+    '/api/user/register',
+    'none',
+    z.object({
+      mobile: mobileSchema,
+      password: passwordSchema,
+      code: codeSchema,
+      username: nameSchema,
+      consent: z.literal('1', { error: messages.consent }),
+    }),
+    returns<{ token: string }>(),
+  ),
+  login: endpoint(
+    '/api/user/login',
+    'none',
+    z.object({ mobile: accountSchema, password: passwordSchema }),
+    returns<{ token: string }>(),
+  ),
+  logout: endpoint('/api/user/logout', 'optional', z.object({}), returns<null>()),
+  getUserInfo: endpoint('/api/user/getUserInfo', 'required', z.object({}), returns<UserInfo>()),
+  getResetPasswordCode: endpoint(
+    '/api/user/getResetPasswordCode',
+    'none',
+    z.object({ mobile: mobileSchema, ticket }),
+    returns<null>(),
+  ),
+  resetpwd: endpoint(
+    '/api/user/resetpwd',
+    'none',
+    z.object({ mobile: mobileSchema, password: passwordSchema, code: codeSchema }),
+    returns<null>(),
+  ),
+  resetpwdByPassword: endpoint(
+    '/api/user/resetpwdByPassword',
+    'required',
+    z
+      .object({ oldpassword: passwordSchema, password: passwordSchema, repassword: z.string({ error: messages.confirmPassword }) })
+      .refine((b) => b.password === b.repassword, { message: messages.confirmPassword, path: ['repassword'] }),
+    returns<null>(),
+  ),
+  getSectionList: endpoint(
+    '/api/user/getSectionList',
+    'required',
+    z.object({}),
+    returns<{ list: SectionNode[]; lable: string }>(),
+  ),
+  updateBaseInfo: endpoint(
+    '/api/user/updateBaseInfo',
+    'required',
+    z.object({
+      username: usernameSchema,
+      sectionid: z
+        .string({ error: messages.section('年级班级') })
+        .trim()
+        .regex(/^\d{1,9}(,\d{1,9}){0,4}$/, messages.section('年级班级')),
+      nickname: nicknameSchema.optional(),
+    }),
+    returns<null>(),
+  ),
+  /** Additive: a code sent to the new number proves the user owns it. */
+  getChangeMobileCode: endpoint(
+    '/api/user/getChangeMobileCode',
+    'required',
+    z.object({ mobile: mobileSchema, ticket }),
+    returns<null>(),
+  ),
+  updateMobile: endpoint(
+    '/api/user/updateMobile',
+    'required',
+    z.object({ password: passwordSchema, mobile: mobileSchema, code: codeSchema }),
+    returns<null>(),
+  ),
+  getUserTestTypeList: endpoint('/api/user/getUserTestTypeList', 'required', z.object({}), returns<TestStatus>()),
+  /** Additive (PIPL): everything we hold about the user, as JSON. */
+  exportData: endpoint('/api/user/exportData', 'required', z.object({}), returns<Record<string, unknown>>()),
+  /** Additive (PIPL): delete the account and all its data, confirmed with the password. */
+  deleteAccount: endpoint('/api/user/deleteAccount', 'required', z.object({ password: passwordSchema }), returns<null>()),
+};

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { TOKEN_HEADER } from '../../src/shared/api/envelope';
+import { buildApp } from '../../src/server/app';
+import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
+import { captchaPuzzles } from '../../src/server/db/schema';
+import { seed } from '../../src/server/db/seed';
+import { type Env, testEnv } from '../../src/server/env';
+import { fakeClock } from '../../src/server/lib/clock';
+import { DevSmsSender } from '../../src/server/services/sms-sender';
+
+/**
+ * A real app on a real database: PGlite in memory by default, or a fresh PostgreSQL
+ * database per test file when TEST_DATABASE_URL points at a server (CI runs both).
+ */
+export async function openTestDatabase(): Promise<Database & { label: string }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { ...(await openPglite('memory://')), label: 'pglite' };
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), { max: 5 });
+  return {
+    ...database,
+    label: 'postgres',
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  sms: DevSmsSender;
+  clock: ReturnType<typeof fakeClock>;
+  env: Env;
+  /** POST form-encoded like the browser does; returns the parsed envelope. */
+  call<T = unknown>(path: string, body?: Record<string, string | number>, options?: { token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ code: number; msg: string; data: T; status: number }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seed(database.db);
+  const env = testEnv({ SMS_PER_IP_HOURLY: '1000', ...envOverrides });
+  const sms = new DevSmsSender();
+  const clock = fakeClock();
+  const app = await buildApp({ db: database.db, env, sms, clock, logger: false });
+  const call: TestApp['call'] = async (path, body = {}, options = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(options.token ? { [TOKEN_HEADER]: options.token } : {}),
+        ...options.headers,
+      },
+      remoteAddress: options.ip ?? '127.0.0.1',
+      payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    });
+    return { ...response.json(), status: response.statusCode };
+  };
+  return {
+    app,
+    database,
+    sms,
+    clock,
+    env,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Solves the slider captcha the way a person would: reads where the notch is (tests only) and drags there. */
+export async function captchaTicket(t: TestApp, purpose: string, ip?: string): Promise<string> {
+  const puzzle = await t.call<{ id: string }>('/api/captcha/get', {}, { ip });
+  const [row] = await t.database.db.select().from(captchaPuzzles).where(eq(captchaPuzzles.id, puzzle.data.id));
+  const verified = await t.call<{ ticket: string }>('/api/captcha/verify', { id: puzzle.data.id, purpose, x: row.answerX + 2, duration: 900 }, { ip });
+  if (verified.code !== 1000) throw new Error(`captcha failed: ${verified.msg}`);
+  return verified.data.ticket;
+}
+
+let mobileCounter = 0;
+/** A valid, unused mobile number per call. */
+export function nextMobile(): string {
+  mobileCounter++;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(mobileCounter).padStart(4, '0')}`;
+}
+
+/** Registers a user through the real API and returns its token. */
+export async function registerUser(t: TestApp, options: { mobile?: string; password?: string; username?: string } = {}) {
+  const mobile = options.mobile ?? nextMobile();
+  const password = options.password ?? 'Lantern#2026';
+  const ticket = await captchaTicket(t, 'register');
+  const sent = await t.call('/api/user/getRegisterCode', { mobile, ticket });
+  if (sent.code !== 1000) throw new Error(`getRegisterCode: ${sent.msg}`);
+  const code = t.sms.recent(mobile)[0].code;
+  const registered = await t.call<{ token: string }>('/api/user/register', { mobile, password, code, username: options.username ?? '小明', consent: '1' });
+  if (registered.code !== 1000) throw new Error(`register: ${registered.msg}`);
+  return { mobile, password, token: registered.data.token };
+}
