@@ -45,7 +45,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
     bodyLimit: BODY_LIMIT,
     trustProxy: env.TRUST_PROXY === 'true',
-    disableRequestLogging: env.NODE_ENV === 'test',
   });
   const sms = options.sms ?? defaultSmsSender(env, app);
   const clock = options.clock ?? systemClock;
@@ -85,7 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   userRoutes(app, deps);
   captchaRoutes(app, deps);
-  if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms);
+  if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms, db);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;
   if (staticDir) {
@@ -101,7 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !staticDir) {
+    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !staticDir) {
       return reply.code(404).send({ code: ApiCode.NOT_FOUND, msg: '接口不存在', data: null });
     }
     // History-mode routing: every page path gets the app shell.

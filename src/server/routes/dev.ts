@@ -1,10 +1,20 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { captchaPuzzles } from '../db/schema';
 import type { DevSmsSender } from '../services/sms-sender';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally. */
-export function devRoutes(app: FastifyInstance, outbox: DevSmsSender) {
+/**
+ * Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally,
+ * and where a captcha's notch is, so browser tests can drag the slider like a person.
+ */
+export function devRoutes(app: FastifyInstance, outbox: DevSmsSender, db: Db) {
+  app.get<{ Querystring: { id?: string } }>('/dev/captcha.json', async (request) => {
+    const [puzzle] = await db.select().from(captchaPuzzles).where(eq(captchaPuzzles.id, String(request.query.id ?? '')));
+    return { code: puzzle ? 1000 : 4004, msg: puzzle ? 'ok' : 'not found', data: puzzle ? { answerX: puzzle.answerX } : null };
+  });
   app.get<{ Querystring: { mobile?: string } }>('/dev/sms.json', async (request) => ({
     code: 1000,
     msg: 'ok',

@@ -29,7 +29,7 @@ export const captchaApi = {
       purpose: z.enum(captchaPurposes),
       x: z.coerce.number().min(0).max(1000),
       /** Milliseconds from press to release. */
-      duration: z.coerce.number().int().min(0).max(600000),
+      duration: z.coerce.number().min(0).max(600000),
     }),
     returns<{ ticket: string }>(),
   ),

@@ -1,0 +1,135 @@
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { userApi } from '../../../shared/api/user';
+import { useUserInfo } from '../../features/account/api';
+import { forgetSession, tokenAtom } from '../../features/account/auth';
+import { callApi } from '../../lib/api-client';
+import styles from './header.module.css';
+import { HOTLINE, type NavItem, navItems } from './nav-items';
+
+export function Header() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={`${styles.header} no-print`}>
+      <div className={`container ${styles.inner}`}>
+        <Link to="/" className={styles.logo} aria-label="生涯规划 首页">
+          <img src="/icons/logo.svg" alt="" width={36} height={36} />
+          <span>生涯规划</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">导航菜单</span>
+        </button>
+        <nav id="main-nav" aria-label="主导航" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+          <ul className={styles.menu}>
+            {navItems.map((item) => (
+              <NavEntry key={item.label} item={item} pathname={pathname} />
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.phone}>
+          咨询热线 <strong>{HOTLINE}</strong>
+        </p>
+        <UserArea />
+      </div>
+    </header>
+  );
+}
+
+function isActive(item: NavItem, pathname: string) {
+  if (item.to === '/') return pathname === '/';
+  const section = item.children ? item.to.split('/').slice(0, 2).join('/') : item.to;
+  return pathname === section || pathname.startsWith(`${section}/`) || pathname.startsWith(`${section}-`);
+}
+
+/** A top-level entry; entries with children open their sub-menu on hover, focus, or the toggle button. */
+function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const active = isActive(item, pathname);
+  if (!item.children) {
+    return (
+      <li className={styles.item}>
+        <Link to={item.to} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={pathname === item.to ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      </li>
+    );
+  }
+  const menuId = `submenu-${item.to.replace(/\W/g, '')}`;
+  return (
+    <li
+      className={`${styles.item} ${open ? styles.open : ''}`}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
+    >
+      <button
+        type="button"
+        className={`${styles.link} ${active ? styles.active : ''}`}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {item.label}
+        <span aria-hidden="true" className={styles.caret}>
+          ▾
+        </span>
+      </button>
+      <ul id={menuId} className={styles.submenu}>
+        {item.children.map((child) => (
+          <li key={child.to}>
+            <Link to={child.to} className={pathname === child.to ? styles.subActive : undefined} onClick={() => setOpen(false)}>
+              {child.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function UserArea() {
+  const token = useAtomValue(tokenAtom);
+  const { data: user } = useUserInfo();
+  const navigate = useNavigate();
+
+  if (!token) {
+    return (
+      <div className={styles.user}>
+        <Link to="/login">登录</Link>
+        <span aria-hidden="true">|</span>
+        <Link to="/register">注册</Link>
+      </div>
+    );
+  }
+  const logout = async () => {
+    try {
+      await callApi(userApi.logout, {}, { silent: true });
+    } catch (error) {
+      console.warn('logout failed', error);
+    }
+    forgetSession();
+    await navigate({ to: '/' });
+  };
+  return (
+    <div className={styles.user}>
+      <Link to="/user-center/evaluation" className={styles.welcome}>
+        欢迎您，{user?.nickname || user?.username || '同学'}
+      </Link>
+      <button type="button" className={styles.quit} onClick={() => void logout()}>
+        退出
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useUserInfo } from '../../features/account/api';
+import { showAlert } from '../dialog/dialog-store';
+
+export const NICKNAME_PAGE = '/user-center/change-user-info';
+
+/** Spec section 4: a user without a nickname is asked to set one before taking tests. */
+export function NicknamePrompt() {
+  const { data: user } = useUserInfo();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const navigate = useNavigate();
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (!user || user.nickname || shown.current || pathname === NICKNAME_PAGE) return;
+    shown.current = true;
+    void showAlert({ title: '提示', content: '请先设置昵称，未设置将不可答题', hasCancel: false }).then(() =>
+      navigate({ to: NICKNAME_PAGE }),
+    );
+  }, [user, pathname, navigate]);
+
+  return null;
+}

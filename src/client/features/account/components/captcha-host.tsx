@@ -1,0 +1,16 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { captchaRequestAtom } from './captcha-store';
+
+const SliderCaptcha = lazy(() => import('./slider-captcha'));
+
+/** Mounted once in the layout; loads the captcha code only when a page asks for it. */
+export function CaptchaHost() {
+  const request = useAtomValue(captchaRequestAtom);
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <SliderCaptcha purpose={request.purpose} onDone={request.resolve} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { userApi } from '../../../../shared/api/user';
+import { accountSchema, firstError, passwordSchema } from '../../../../shared/validation/rules';
+import { Button } from '../../../components/button/throttled-button';
+import { toast } from '../../../components/toast/toast-store';
+import { Field } from '../../../components/form/field';
+import { useForm } from '../../../components/form/use-form';
+import { callApi } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { userInfoQuery } from '../api';
+import { signIn } from '../auth';
+import { AccountAside } from './account-aside';
+import styles from './account.module.css';
+import { SideEntries } from './side-entries';
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const navigate = useNavigate();
+  const form = useForm(
+    { mobile: '', password: '' },
+    { mobile: (v) => firstError(accountSchema, v), password: (v) => firstError(passwordSchema, v) },
+  );
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    try {
+      const { token } = await callApi(userApi.login, form.values);
+      signIn(token);
+      toast.success('登录成功');
+      await queryClient.fetchQuery(userInfoQuery).catch(() => undefined);
+      const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+      await navigate({ to: target, replace: true });
+    } catch (error) {
+      console.warn('login failed', error);
+    }
+  };
+
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <AccountAside />
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <h1>账号登录</h1>
+        <Field
+          label="账号"
+          name="mobile"
+          placeholder="请输入手机号"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+          value={form.values.mobile}
+          error={form.errors.mobile}
+          onValue={(v) => form.setValue('mobile', v)}
+          onBlur={() => form.onBlur('mobile')}
+        />
+        <Field
+          label="密码"
+          name="password"
+          type="password"
+          placeholder="请输入6-16位密码"
+          autoComplete="current-password"
+          maxLength={16}
+          value={form.values.password}
+          error={form.errors.password}
+          onValue={(v) => form.setValue('password', v)}
+          onBlur={() => form.onBlur('password')}
+        />
+        <div className={styles.row}>
+          <Link to="/register">没有账号？立即注册</Link>
+          <Link to="/reset-password">忘记密码？</Link>
+        </div>
+        <Button type="submit" className="btn btn-primary btn-block">
+          登录
+        </Button>
+        <SideEntries />
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { ApiCode, type BodyOf, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '../../shared/api/envelope';
+import { toast } from '../components/toast/toast-store';
+import { clearToken, getToken } from './session';
+
+export const REQUEST_TIMEOUT_MS = 5000;
+
+/** A refused call: `code` from the envelope (or 0 for a network failure). */
+export class ApiCallError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+  get fieldErrors(): FieldError[] {
+    const errors = (this.data as { errors?: FieldError[] } | null)?.errors;
+    return Array.isArray(errors) ? errors : [];
+  }
+}
+
+export interface CallOptions {
+  /** Do not toast the server's message (the caller shows it another way). */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type Navigate = (to: string) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
+let onSessionEnded = () => {};
+
+/** Wires the router and the session reset in once, at start (main.tsx). */
+export function configureApiClient(options: { navigate: Navigate; onSessionEnded: () => void }) {
+  navigate = options.navigate;
+  onSessionEnded = options.onSessionEnded;
+}
+
+function encode(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * POSTs form-encoded with the `token` header and handles the envelope as the spec's section 8 says:
+ * 1000 → data; 4001 → session cleared, /login; 5002 → change-user-info; any other code → error toast
+ * with the server's message (fallback 失败); network errors → rejected without a message.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(endpoint.path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(token ? { [TOKEN_HEADER]: token } : {}),
+        ...options.headers,
+      },
+      body: encode((body ?? {}) as Record<string, unknown>),
+      signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ApiCallError(0, error instanceof Error ? error.message : 'network error');
+  }
+  const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: unknown } | null;
+  if (!envelope || typeof envelope.code !== 'number') throw new ApiCallError(0, `HTTP ${response.status}`);
+  if (envelope.code === ApiCode.OK) return envelope.data as DataOf<E>;
+
+  const message = envelope.msg || '失败';
+  if (envelope.code === ApiCode.NOT_LOGGED_IN) {
+    clearToken();
+    onSessionEnded();
+    navigate('/login');
+  } else if (envelope.code === ApiCode.NO_NICKNAME) {
+    navigate('/user-center/change-user-info');
+  }
+  if (!options.silent) toast.error(message);
+  throw new ApiCallError(envelope.code, message, envelope.data);
+}

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { forgetSession } from './features/account/auth';
+import { configureApiClient } from './lib/api-client';
+import { queryClient } from './lib/query-client';
+import { router } from './router';
+import './styles/global.css';
+
+configureApiClient({
+  navigate: (to) => void router.navigate({ to }),
+  onSessionEnded: forgetSession,
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

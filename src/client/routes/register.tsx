@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '../features/account/components/register-page';
+
+export const Route = createFileRoute('/register')({ component: RegisterPage });

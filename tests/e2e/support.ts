@@ -1,0 +1,93 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/** Fails a test that logged any console error or uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+let counter = 0;
+/** A valid mobile nobody else in this run uses. */
+export function uniqueMobile(): string {
+  counter++;
+  const stamp = String(Date.now() % 100000).padStart(5, '0');
+  return `137${stamp}${String(counter).padStart(3, '0')}`;
+}
+
+/** The newest code the dev SMS sender "sent" to this mobile. */
+export async function readSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  await expect.poll(async () => (await (await request.get(`/dev/sms.json?mobile=${mobile}`)).json()).data.length).toBeGreaterThan(0);
+  const body = await (await request.get(`/dev/sms.json?mobile=${mobile}`)).json();
+  return body.data[0].code;
+}
+
+/** Drags the slider like a person: finds the notch through the dev endpoint, then moves the mouse there. */
+export async function solveSliderCaptcha(page: Page) {
+  const frame = page.locator('[data-puzzle-id]');
+  await expect(frame).toHaveAttribute('data-puzzle-id', /.+/);
+  const id = await frame.getAttribute('data-puzzle-id');
+  const { data } = await (await page.request.get(`/dev/captcha.json?id=${id}`)).json();
+  const scale = (await frame.boundingBox())!.width / 300;
+  const handle = page.getByRole('slider');
+  const box = (await handle.boundingBox())!;
+  const startX = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  const steps = 12;
+  for (let i = 1; i <= steps; i++) {
+    await page.mouse.move(startX + (data.answerX * scale * i) / steps, y);
+    await page.waitForTimeout(35);
+  }
+  await page.mouse.up();
+}
+
+/** Registers through the real page and returns the credentials. */
+export async function registerThroughUi(page: Page, options: { username?: string; password?: string } = {}) {
+  const mobile = uniqueMobile();
+  const password = options.password ?? 'Pine#2026go';
+  await page.goto('/register');
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSliderCaptcha(page);
+  await expect(page.getByRole('button', { name: /\d+s后重试/ })).toBeVisible();
+  await page.getByLabel('验证码').fill(await readSmsCode(page.request, mobile));
+  await page.getByLabel('姓名').fill(options.username ?? '张同学');
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('确认密码').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('注册成功，已自动登录，正在跳转')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  return { mobile, password };
+}
+
+export async function loginThroughUi(page: Page, mobile: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill(mobile);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+}
+
+/** Closes the missing-nickname prompt and lands on the info page. */
+export async function setNickname(page: Page, nickname: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('请先设置昵称，未设置将不可答题');
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await expect(page).toHaveURL(/\/user-center\/change-user-info$/);
+  await page.getByLabel('昵称').fill(nickname);
+  await page.getByLabel('年级').selectOption({ label: '初二' });
+  await page.getByLabel('班级').selectOption({ label: '3班' });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('用户信息修改成功')).toBeVisible();
+}
