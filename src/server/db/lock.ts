@@ -19,7 +19,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
       if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(`The data directory ${dir} is in use by process ${owner}. Stop it first, or set DATA_DIR to another directory.`);
+        throw new Error(`The data directory ${dir} is in use by process ${owner}. Stop it first, or set DATA_DIR to another directory.`, { cause: error });
       }
       rmSync(file, { force: true }); // stale: its owner is gone
     }

@@ -53,6 +53,7 @@ export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurp
     await deps.sms.send(mobile, code);
   } catch (error) {
     await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+    console.error('SMS sender failed:', error instanceof Error ? error.message : error);
     throw new ApiError(ApiCode.SERVER_ERROR, '短信发送失败，请稍后再试', null);
   }
 }
