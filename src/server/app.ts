@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { ApiError } from './lib/errors';
 import { ipLimiter } from './lib/ip-limiter';
 import { securityHeaders } from './lib/security-headers';
+import { assessmentRoutes } from './routes/assessment';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
 import { userRoutes } from './routes/user';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   userRoutes(app, deps);
   captchaRoutes(app, deps);
+  assessmentRoutes(app, deps);
   if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms, db);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -102,3 +102,28 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One finished assessment. (user_id, attempt_id) is unique: the attempt id is the device's
+ * Idempotency-Key, so a retried submit never creates a second result.
+ */
+export const assessmentResults = pgTable(
+  'assessment_results',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    assessment: text('assessment').notNull(),
+    attemptId: text('attempt_id').notNull(),
+    /** SHA-256 of the canonical payload, to tell a retry from a different submit with the same key. */
+    payloadHash: text('payload_hash').notNull(),
+    instrumentVersion: text('instrument_version').notNull(),
+    /** Item-level answers as submitted: [{id, value}], value a number or 'a'/'b'. */
+    answers: jsonb('answers').notNull(),
+    times: integer('times').notNull(),
+    result: jsonb('result').notNull(),
+    /** Read-only share link token (≥128 bits); null until the owner shares, replaced on reset. */
+    viewToken: text('view_token').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('results_attempt_idx').on(t.userId, t.attemptId), index('results_user_idx').on(t.userId, t.assessment, t.createdAt)],
+);

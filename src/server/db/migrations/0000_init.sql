@@ -4,6 +4,21 @@ CREATE TABLE "app_meta" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "assessment_results" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"assessment" text NOT NULL,
+	"attempt_id" text NOT NULL,
+	"payload_hash" text NOT NULL,
+	"instrument_version" text NOT NULL,
+	"answers" jsonb NOT NULL,
+	"times" integer NOT NULL,
+	"result" jsonb NOT NULL,
+	"view_token" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "assessment_results_view_token_unique" UNIQUE("view_token")
+);
+--> statement-breakpoint
 CREATE TABLE "captcha_puzzles" (
 	"id" text PRIMARY KEY NOT NULL,
 	"answer_x" integer NOT NULL,
@@ -79,9 +94,12 @@ CREATE TABLE "users" (
 	CONSTRAINT "users_mobile_unique" UNIQUE("mobile")
 );
 --> statement-breakpoint
+ALTER TABLE "assessment_results" ADD CONSTRAINT "assessment_results_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sections" ADD CONSTRAINT "sections_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_org_id_organisations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "results_attempt_idx" ON "assessment_results" USING btree ("user_id","attempt_id");--> statement-breakpoint
+CREATE INDEX "results_user_idx" ON "assessment_results" USING btree ("user_id","assessment","created_at");--> statement-breakpoint
 CREATE INDEX "sections_org_idx" ON "sections" USING btree ("org_id","parent_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sms_codes_lookup_idx" ON "sms_codes" USING btree ("mobile","purpose","created_at");

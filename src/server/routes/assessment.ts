@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { assessmentApi } from '../../shared/api/assessment';
+import { IDEMPOTENCY_HEADER } from '../../shared/api/envelope';
+import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '../../shared/assessments/registry';
+import type { AppDeps } from '../app';
+import { invalid } from '../lib/errors';
+import { route } from '../lib/route';
+import * as assessments from '../services/assessments';
+
+/** The spec's four calls per assessment plus history and share tokens (additive). */
+export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock } = deps;
+  for (const key of ASSESSMENT_KEYS) {
+    const api = assessmentApi[key];
+
+    route(app, deps, api.getQuestionList, async (_body, { caller }) => {
+      await assessments.checkTestRight(db, caller.userId, key, clock.now());
+      return { version: instrumentVersion(key), list: questionList(key) };
+    });
+
+    route(app, deps, api.checkTestRight, async (_body, { caller }) => {
+      await assessments.checkTestRight(db, caller.userId, key, clock.now());
+      return null;
+    });
+
+    route(app, deps, api.submitAnswer, async (body, { caller, request }) => {
+      const header = request.headers[IDEMPOTENCY_HEADER];
+      const idempotencyKey = typeof header === 'string' && header.trim() ? header.trim() : null;
+      if (idempotencyKey && !/^[\w-]{8,100}$/.test(idempotencyKey)) throw invalid('提交编号格式不正确');
+      return assessments.submit(db, { userId: caller.userId, key, answers: body.answer, times: body.times, idempotencyKey, now: clock.now() });
+    });
+
+    route(app, deps, api.getAnswerCensus, async (body, { caller }) =>
+      assessments.census(db, key, { userId: caller?.userId ?? null, id: body.id, viewtoken: body.viewtoken }),
+    );
+
+    route(app, deps, api.getResultHistory, async (_body, { caller }) => assessments.history(db, caller.userId, key));
+
+    route(app, deps, api.getShareToken, async (body, { caller }) => ({ viewtoken: await assessments.shareToken(db, caller.userId, key, body.id, false) }));
+
+    route(app, deps, api.resetShareToken, async (body, { caller }) => ({ viewtoken: await assessments.shareToken(db, caller.userId, key, body.id, true) }));
+  }
+}

@@ -1,0 +1,172 @@
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import type { HistoryItem, ResultData } from '../../shared/api/assessment';
+import { ApiCode } from '../../shared/api/envelope';
+import { checkTimes, type RawAnswer } from '../../shared/assessments/answers';
+import { type AssessmentReport, buildReport, checkSubmission, instrumentVersion, instruments } from '../../shared/assessments/registry';
+import type { AssessmentKey } from '../../shared/assessments/types';
+import type { Db } from '../db/client';
+import { assessmentResults, organisations, users } from '../db/schema';
+import { randomToken, sha256 } from '../lib/crypto';
+import { ApiError, invalid } from '../lib/errors';
+import { formatChinaTime, formatDuration } from '../lib/format';
+
+/** More finished attempts of one assessment in 24 hours than this answer 5001 (not allowed now). */
+export const DAILY_ATTEMPT_LIMIT = 20;
+
+type ResultRow = typeof assessmentResults.$inferSelect;
+
+async function userWithOrg(db: Db, userId: number) {
+  const [row] = await db
+    .select({ nickname: users.nickname, reportlogo: organisations.reportlogo })
+    .from(users)
+    .leftJoin(organisations, eq(users.orgId, organisations.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** Who may take a test now: a nickname is required (5002) and attempts are capped per day (5001). */
+export async function checkTestRight(db: Db, userId: number, key: AssessmentKey, now: Date): Promise<void> {
+  const user = await userWithOrg(db, userId);
+  if (!user?.nickname) throw new ApiError(ApiCode.NO_NICKNAME, '请先设置昵称，未设置将不可答题');
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.assessment, key), gte(assessmentResults.createdAt, new Date(now.getTime() - 86400_000))));
+  if (n >= DAILY_ATTEMPT_LIMIT) throw new ApiError(ApiCode.NOT_ALLOWED, '今天的测评次数已用完，请明天再来');
+}
+
+/** Same answers in another order are the same payload. */
+function payloadHash(key: AssessmentKey, values: ReadonlyMap<number, unknown>, times: number): string {
+  const sorted = [...values.entries()].sort((a, b) => a[0] - b[0]);
+  return sha256(JSON.stringify({ key, answers: sorted, times }));
+}
+
+export interface SubmitInput {
+  userId: number;
+  key: AssessmentKey;
+  answers: RawAnswer[];
+  times: number;
+  /** The device's attempt id; without one, every call is a new attempt. */
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+/**
+ * Scores and stores a finished test exactly once. The unique (user, attempt) index makes concurrent
+ * submits with one key produce one row; a retry with the same payload gets the stored result back;
+ * the same key with another payload is refused (4022).
+ */
+export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
+  const { userId, key, now } = input;
+  const checked = checkSubmission(key, input.answers);
+  if (!checked.ok) throw invalid(checked.message, { errors: [{ field: 'answer', message: checked.message }] });
+  const timesProblem = checkTimes(input.times, instruments[key].items.length);
+  if (timesProblem) throw invalid(timesProblem, { errors: [{ field: 'times', message: timesProblem }] });
+  const attemptId = input.idempotencyKey ?? `server-${randomToken(16)}`;
+  const hash = payloadHash(key, checked.values, input.times);
+
+  const existing = await findAttempt(db, userId, attemptId);
+  if (existing) return replay(db, existing, key, hash);
+  await checkTestRight(db, userId, key, now);
+
+  const answers = [...checked.values.entries()].sort((a, b) => a[0] - b[0]).map(([id, value]) => ({ id, value }));
+  const inserted = await db
+    .insert(assessmentResults)
+    .values({
+      userId,
+      assessment: key,
+      attemptId,
+      payloadHash: hash,
+      instrumentVersion: instrumentVersion(key),
+      answers,
+      times: input.times,
+      result: buildReport(key, checked.values),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: [assessmentResults.userId, assessmentResults.attemptId] })
+    .returning();
+  // Lost the race to a concurrent submit with the same key: answer as a retry.
+  const row = inserted[0] ?? (await findAttempt(db, userId, attemptId));
+  return inserted[0] ? present(db, row, true) : replay(db, row!, key, hash);
+}
+
+async function findAttempt(db: Db, userId: number, attemptId: string) {
+  const [row] = await db.select().from(assessmentResults).where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.attemptId, attemptId)));
+  return row;
+}
+
+async function replay(db: Db, row: ResultRow, key: AssessmentKey, hash: string) {
+  if (row.assessment !== key || row.payloadHash !== hash) {
+    throw new ApiError(ApiCode.IDEMPOTENCY_MISMATCH, '这次提交的编号已被另一份答案使用，请重新开始测评');
+  }
+  return present(db, row, true);
+}
+
+async function present(db: Db, row: ResultRow, isOwner: boolean): Promise<ResultData> {
+  const user = await userWithOrg(db, row.userId);
+  return {
+    id: row.id,
+    assessment: row.assessment as AssessmentKey,
+    createtime: formatChinaTime(row.createdAt),
+    usedtime: formatDuration(row.times),
+    times: row.times,
+    nickname: user?.nickname ?? '',
+    orginfo: { reportlogo: user?.reportlogo ?? '' },
+    version: row.instrumentVersion,
+    isOwner,
+    ...(row.result as AssessmentReport[AssessmentKey]),
+  };
+}
+
+const noResult = () => new ApiError(ApiCode.NOT_FOUND, '还没有这项测评的结果');
+
+/** The latest result of the caller, one of theirs by id, or a shared one by view token. */
+export async function census(db: Db, key: AssessmentKey, who: { userId: number | null; id?: number; viewtoken?: string }): Promise<ResultData> {
+  if (who.viewtoken) {
+    const [row] = await db.select().from(assessmentResults).where(and(eq(assessmentResults.viewToken, who.viewtoken), eq(assessmentResults.assessment, key)));
+    if (!row) throw new ApiError(ApiCode.NOT_FOUND, '分享链接已失效或不存在');
+    return present(db, row, row.userId === who.userId);
+  }
+  if (who.userId === null) throw new ApiError(ApiCode.NOT_LOGGED_IN, '请先登录');
+  if (who.id !== undefined) return present(db, await ownResult(db, who.userId, key, who.id), true);
+  const [latest] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.userId, who.userId), eq(assessmentResults.assessment, key)))
+    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
+    .limit(1);
+  if (!latest) throw noResult();
+  return present(db, latest, true);
+}
+
+async function ownResult(db: Db, userId: number, key: AssessmentKey, id: number): Promise<ResultRow> {
+  const [row] = await db.select().from(assessmentResults).where(and(eq(assessmentResults.id, id), eq(assessmentResults.assessment, key)));
+  if (!row) throw noResult();
+  if (row.userId !== userId) throw new ApiError(ApiCode.FORBIDDEN, '无权查看这份报告');
+  return row;
+}
+
+export async function history(db: Db, userId: number, key: AssessmentKey): Promise<HistoryItem[]> {
+  const rows = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.assessment, key)))
+    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id));
+  return rows.map((row) => ({ id: row.id, createtime: formatChinaTime(row.createdAt), usedtime: formatDuration(row.times), summary: summarize(key, row.result) }));
+}
+
+function summarize(key: AssessmentKey, result: unknown): string {
+  if (key === 'mbti') return (result as AssessmentReport['mbti']).result;
+  if (key === 'hld') return (result as AssessmentReport['hld']).type;
+  const top = (result as AssessmentReport['dyzn']).result_description[0];
+  return `优势：${top.list.map((i) => i.name).join('、')}`;
+}
+
+/** The share token of one of the owner's results: created on first use, replaced on reset. */
+export async function shareToken(db: Db, userId: number, key: AssessmentKey, id: number, reset: boolean): Promise<string> {
+  const row = await ownResult(db, userId, key, id);
+  if (row.viewToken && !reset) return row.viewToken;
+  const viewToken = randomToken(24);
+  await db.update(assessmentResults).set({ viewToken }).where(eq(assessmentResults.id, row.id));
+  return viewToken;
+}

@@ -1,0 +1,126 @@
+import type { MbtiDimension, MbtiInstrument, MbtiPole, MbtiTypeContent } from './types';
+
+export const MBTI_DIMENSIONS: { key: MbtiDimension; poles: [MbtiPole, MbtiPole] }[] = [
+  { key: 'EI', poles: ['E', 'I'] },
+  { key: 'SN', poles: ['S', 'N'] },
+  { key: 'TF', poles: ['T', 'F'] },
+  { key: 'JP', poles: ['J', 'P'] },
+];
+
+export type MbtiStrength = 'slight' | 'medium' | 'obvious' | 'strong';
+
+/**
+ * Preference clarity from the difference between the two poles' percentages (0-100).
+ * Cut points: below 20 slight (轻微), 20 to below 45 medium (中等), 45 to below 70 obvious (明显),
+ * 70 and above strong (强烈). With 19 items per dimension a 10:9 split is 5.26, 12:7 is 26.32.
+ * Clarity says how consistently one side was chosen, not how much of a trait someone has.
+ */
+export const MBTI_STRENGTH_CUTS: { min: number; key: MbtiStrength; label: string }[] = [
+  { min: 70, key: 'strong', label: '强烈' },
+  { min: 45, key: 'obvious', label: '明显' },
+  { min: 20, key: 'medium', label: '中等' },
+  { min: 0, key: 'slight', label: '轻微' },
+];
+
+export function strengthOf(difference: number) {
+  return MBTI_STRENGTH_CUTS.find((c) => difference >= c.min)!;
+}
+
+export interface MbtiDimensionScore {
+  dimension: MbtiDimension;
+  poles: [MbtiPole, MbtiPole];
+  counts: [number, number];
+  /** Whole percentages that sum to 100. */
+  ratios: [number, number];
+  preferred: MbtiPole;
+  /** |first − second| in percent, two decimals, e.g. "26.32". */
+  difference: string;
+  strength: MbtiStrength;
+  strengthLabel: string;
+}
+
+/** Counts each answer toward its pole. An odd number of items per dimension means no dimension can tie. */
+export function scoreMbti(instrument: MbtiInstrument, answers: ReadonlyMap<number, 'a' | 'b'>): MbtiDimensionScore[] {
+  return MBTI_DIMENSIONS.map(({ key, poles }) => {
+    const counts: [number, number] = [0, 0];
+    for (const item of instrument.items.filter((i) => i.dimension === key)) {
+      const choice = answers.get(item.id);
+      if (!choice) continue;
+      const pole = choice === 'a' ? item.aPole : poles.find((p) => p !== item.aPole)!;
+      counts[pole === poles[0] ? 0 : 1] += 1;
+    }
+    const total = counts[0] + counts[1] || 1;
+    const first = Math.round((counts[0] / total) * 100);
+    const exactDifference = (Math.abs(counts[0] - counts[1]) / total) * 100;
+    // A tie can only happen with an even item count; it then goes to the second pole (I, N, F, P) by rule.
+    const preferred = counts[0] > counts[1] ? poles[0] : poles[1];
+    const strength = strengthOf(exactDifference);
+    return {
+      dimension: key,
+      poles,
+      counts,
+      ratios: [first, 100 - first],
+      preferred,
+      difference: exactDifference.toFixed(2),
+      strength: strength.key,
+      strengthLabel: strength.label,
+    };
+  });
+}
+
+export interface MbtiRatioEntry {
+  name: MbtiPole;
+  label: string;
+  ratio: number;
+  /** Clarity of the preferred pole (percent); absent for the other pole. */
+  score?: number;
+}
+
+export interface MbtiReport {
+  result: string;
+  e_ratio: number;
+  i_ratio: number;
+  s_ratio: number;
+  n_ratio: number;
+  t_ratio: number;
+  f_ratio: number;
+  j_ratio: number;
+  p_ratio: number;
+  ratioList: MbtiRatioEntry[];
+  dimensions: MbtiDimensionScore[];
+  description: MbtiTypeContent;
+}
+
+export function buildMbtiReport(
+  dimensions: MbtiDimensionScore[],
+  poleLabels: Record<MbtiPole, { label: string }>,
+  types: Record<string, MbtiTypeContent>,
+): MbtiReport {
+  const result = dimensions.map((d) => d.preferred).join('');
+  const ratio = (pole: MbtiPole) => {
+    const d = dimensions.find((x) => x.poles.includes(pole))!;
+    return d.ratios[d.poles.indexOf(pole)];
+  };
+  const ratioList = dimensions.flatMap((d) =>
+    d.poles.map((pole) => ({
+      name: pole,
+      label: poleLabels[pole].label,
+      ratio: ratio(pole),
+      ...(pole === d.preferred ? { score: Number(d.difference) } : {}),
+    })),
+  );
+  return {
+    result,
+    e_ratio: ratio('E'),
+    i_ratio: ratio('I'),
+    s_ratio: ratio('S'),
+    n_ratio: ratio('N'),
+    t_ratio: ratio('T'),
+    f_ratio: ratio('F'),
+    j_ratio: ratio('J'),
+    p_ratio: ratio('P'),
+    ratioList,
+    dimensions,
+    description: types[result],
+  };
+}

@@ -1,0 +1,60 @@
+import { intelligenceContent } from '../../content/dyzn/intelligences';
+import { dyznInstrument } from '../../content/dyzn/questions';
+import { hollandGroupContent } from '../../content/hld/groups';
+import { hldInstrument } from '../../content/hld/questions';
+import { hollandTypeContent } from '../../content/hld/types';
+import { mbtiPoleContent } from '../../content/mbti/dimensions';
+import { mbtiInstrument } from '../../content/mbti/questions';
+import { extravertTypes } from '../../content/mbti/types-extravert';
+import { introvertTypes } from '../../content/mbti/types-introvert';
+import { checkAnswers, type RawAnswer } from './answers';
+import { buildDyznReport, type DyznReport, scoreDyzn } from './dyzn';
+import { buildHldReport, type HldReport, scoreHld } from './hld';
+import { buildMbtiReport, type MbtiReport, scoreMbti } from './mbti';
+import type { AnswerOption, AssessmentKey } from './types';
+
+/** One place that ties each instrument to its scoring and report content (used by client and server). */
+
+export const mbtiTypeContent = Object.fromEntries([...introvertTypes, ...extravertTypes].map((t) => [t.type, t]));
+
+export const instruments = { dyzn: dyznInstrument, mbti: mbtiInstrument, hld: hldInstrument } as const;
+
+export const ASSESSMENT_KEYS: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
+
+export function instrumentVersion(key: AssessmentKey): string {
+  return instruments[key].version;
+}
+
+/** Questions as the client shows them (spec section 3). */
+export type PublicQuestion =
+  | { id: number; name: string; options: AnswerOption[] }
+  | { id: number; name: string; bname?: string; a: string; b: string };
+
+export function questionList(key: AssessmentKey): PublicQuestion[] {
+  if (key === 'mbti') return mbtiInstrument.items.map(({ id, name, bname, a, b }) => ({ id, name, ...(bname ? { bname } : {}), a, b }));
+  const instrument = instruments[key];
+  return instrument.items.map(({ id, name }) => ({ id, name, options: instrument.options }));
+}
+
+export type AssessmentReport = { dyzn: DyznReport; mbti: MbtiReport; hld: HldReport };
+export type AnswerValue = number | 'a' | 'b';
+
+/** Validates answers against the instrument: every question once, allowed values only. */
+export function checkSubmission(key: AssessmentKey, answers: readonly RawAnswer[]) {
+  const instrument = instruments[key];
+  const ids = instrument.items.map((i) => i.id);
+  if (key === 'mbti') return checkAnswers<'a' | 'b'>(ids, ['a', 'b'], answers);
+  return checkAnswers<number>(ids, instruments[key as 'dyzn' | 'hld'].options.map((o) => o.value), answers);
+}
+
+/** Pure and deterministic: the same answers give the same report on the server and on the device. */
+export function buildReport<K extends AssessmentKey>(key: K, values: ReadonlyMap<number, AnswerValue>): AssessmentReport[K] {
+  switch (key) {
+    case 'dyzn':
+      return buildDyznReport(scoreDyzn(dyznInstrument, values as ReadonlyMap<number, number>), intelligenceContent) as AssessmentReport[K];
+    case 'mbti':
+      return buildMbtiReport(scoreMbti(mbtiInstrument, values as ReadonlyMap<number, 'a' | 'b'>), mbtiPoleContent, mbtiTypeContent) as AssessmentReport[K];
+    default:
+      return buildHldReport(scoreHld(hldInstrument, values as ReadonlyMap<number, number>), hollandTypeContent, hollandGroupContent) as AssessmentReport[K];
+  }
+}

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildReport, checkSubmission, instruments } from '../../src/shared/assessments/registry';
+import type { AssessmentKey } from '../../src/shared/assessments/types';
+import { assessmentResults } from '../../src/server/db/schema';
+import { DAILY_ATTEMPT_LIMIT } from '../../src/server/services/assessments';
+import { createTestApp, registerUser, type TestApp } from './harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const keys: AssessmentKey[] = ['dyzn', 'hld', 'mbti'];
+const rightPath = { dyzn: '/api/dyzn/checkDyznTestRight', hld: '/api/hld/checkHldTestRight', mbti: '/api/mbti/checkMbtiTestRight' };
+
+/** A deterministic answer sheet: answer i picks option (i * seed) mod n. */
+function answerSheet(key: AssessmentKey, seed = 1) {
+  if (key === 'mbti') return instruments.mbti.items.map((item, i) => ({ id: item.id, answer: (i * seed) % 3 === 0 ? 'a' : 'b' }));
+  const { items, options } = instruments[key];
+  return items.map((item, i) => ({ id: item.id, value: options[(i * seed) % options.length].value }));
+}
+
+async function studentWithNickname(nickname = '小雨') {
+  const user = await registerUser(t);
+  const grade = (await t.call<{ list: { id: number; childlist: { id: number }[] }[] }>('/api/user/getSectionList', {}, { token: user.token })).data.list[0];
+  await t.call('/api/user/updateBaseInfo', { username: '王小雨', nickname, sectionid: `${grade.id},${grade.childlist[0].id}` }, { token: user.token });
+  return user;
+}
+
+function submit(key: AssessmentKey, token: string, answers: unknown, times: number | string = 600, idempotencyKey?: string) {
+  return t.call<Record<string, unknown> & { id: number }>(
+    `/api/${key}/submitAnswer`,
+    { answer: typeof answers === 'string' ? answers : JSON.stringify(answers), times },
+    { token, headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {} },
+  );
+}
+
+describe.each(keys)('%s', (key) => {
+  it('needs a login and a nickname to get questions or the right to test', async () => {
+    expect((await t.call(`/api/${key}/getQuestionList`)).code).toBe(4001);
+    expect((await t.call(rightPath[key])).code).toBe(4001);
+    const { token } = await registerUser(t);
+    expect((await t.call(`/api/${key}/getQuestionList`, {}, { token })).code).toBe(5002);
+    expect((await t.call(rightPath[key], {}, { token })).code).toBe(5002);
+  });
+
+  it('lists the instrument with its version', async () => {
+    const { token } = await studentWithNickname();
+    const res = await t.call<{ version: string; list: Record<string, unknown>[] }>(`/api/${key}/getQuestionList`, {}, { token });
+    expect(res.code).toBe(1000);
+    expect(res.data.version).toBe(instruments[key].version);
+    expect(res.data.list).toHaveLength(instruments[key].items.length);
+    const first = res.data.list[0];
+    if (key === 'mbti') expect(first).toEqual(expect.objectContaining({ id: 1, name: expect.any(String), a: expect.any(String), b: expect.any(String) }));
+    else expect((first.options as unknown[]).length).toBe(key === 'dyzn' ? 4 : 3);
+    expect(JSON.stringify(res.data.list)).not.toMatch(/aPole|intelligence|"type"/); // keys stay on the server
+    expect((await t.call(rightPath[key], {}, { token })).code).toBe(1000);
+  });
+
+  it('scores a submission exactly as the client would, and reports it as taken', async () => {
+    const { token } = await studentWithNickname('阿哲');
+    const answers = answerSheet(key, 7);
+    const res = await submit(key, token, answers, 733, `attempt-${key}-score`);
+    expect(res.code).toBe(1000);
+    const checked = checkSubmission(key, answers);
+    if (!checked.ok) throw new Error(checked.message);
+    const { id, createtime, usedtime, times, nickname, orginfo, version, isOwner, assessment, ...report } = res.data;
+    expect(report).toEqual(JSON.parse(JSON.stringify(buildReport(key, checked.values))));
+    expect({ times, usedtime, nickname, version, isOwner, assessment, orginfo }).toEqual({
+      times: 733, usedtime: '12分13秒', nickname: '阿哲', version: instruments[key].version, isOwner: true, assessment: key, orginfo: { reportlogo: '' },
+    });
+    expect(createtime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const census = await t.call<{ id: number }>(`/api/${key}/getAnswerCensus`, {}, { token });
+    expect(census.data.id).toBe(id);
+    const status = await t.call<Record<string, number>>('/api/user/getUserTestTypeList', {}, { token });
+    expect(status.data[key]).toBe(1);
+    const [row] = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, id));
+    expect(row.instrumentVersion).toBe(instruments[key].version);
+    expect((row.answers as unknown[]).length).toBe(instruments[key].items.length);
+  });
+
+  it('refuses malformed submissions with clear messages and stores nothing', async () => {
+    const { token } = await studentWithNickname();
+    const good = answerSheet(key);
+    const badValue = key === 'mbti' ? { id: good[0].id, answer: 'c' } : { id: good[0].id, value: 9 };
+    const cases: [unknown, number | string, RegExp][] = [
+      ['not json', 600, /答案格式不正确/],
+      [{ id: 1 }, 600, /答案格式不正确/],
+      [good.slice(1), 600, /还有1道题没有作答/],
+      [[...good, good[0]], 600, /重复作答/],
+      [[badValue, ...good.slice(1)], 600, /答案无效/],
+      [[...good.slice(1), { ...good[0], id: 9999 }], 600, /不存在/],
+      [good, 3, /过短/],
+      [good, 'abc', /用时无效/],
+      [good, 12.5, /用时无效/],
+    ];
+    for (const [answers, times, message] of cases) {
+      const res = await submit(key, token, answers, times);
+      expect(res.code, String(message)).toBe(4000);
+      expect(res.msg).toMatch(message);
+    }
+    expect((await t.call(`/api/${key}/submitAnswer`, { times: 600 }, { token })).msg).toBe('请提交答案');
+    expect((await t.call(`/api/${key}/getAnswerCensus`, {}, { token })).code).toBe(4004);
+  });
+
+  it('is exactly-once per idempotency key, also for concurrent submits', async () => {
+    const { token } = await studentWithNickname();
+    const answers = answerSheet(key, 3);
+    const first = await submit(key, token, answers, 640, `same-${key}-key-1`);
+    const retry = await submit(key, token, [...answers].reverse(), 640, `same-${key}-key-1`);
+    expect(retry.code).toBe(1000);
+    expect(retry.data.id).toBe(first.data.id);
+    const other = await submit(key, token, answerSheet(key, 5), 640, `same-${key}-key-1`);
+    expect(other.code).toBe(4022);
+    const concurrent = await Promise.all(Array.from({ length: 6 }, () => submit(key, token, answers, 700, `same-${key}-key-2`)));
+    expect(new Set(concurrent.map((r) => r.data.id)).size).toBe(1);
+    expect(concurrent.every((r) => r.code === 1000)).toBe(true);
+    const history = await t.call<unknown[]>(`/api/${key}/getResultHistory`, {}, { token });
+    expect(history.data).toHaveLength(2);
+    expect((await submit(key, token, answers, 640, 'bad key!')).code).toBe(4000);
+  });
+
+  it('shares by view token without login, and a reset stops the old link', async () => {
+    const owner = await studentWithNickname('小鹿');
+    const stranger = await studentWithNickname('路人');
+    const { data: result } = await submit(key, owner.token, answerSheet(key, 2));
+    expect((await t.call(`/api/${key}/getShareToken`, { id: result.id }, { token: stranger.token })).code).toBe(4003);
+    expect((await t.call(`/api/${key}/getAnswerCensus`, { id: result.id }, { token: stranger.token })).code).toBe(4003);
+    const { data: share } = await t.call<{ viewtoken: string }>(`/api/${key}/getShareToken`, { id: result.id }, { token: owner.token });
+    expect(share.viewtoken.length).toBeGreaterThanOrEqual(22);
+    const again = await t.call<{ viewtoken: string }>(`/api/${key}/getShareToken`, { id: result.id }, { token: owner.token });
+    expect(again.data.viewtoken).toBe(share.viewtoken);
+    const shared = await t.call<{ id: number; nickname: string; isOwner: boolean }>(`/api/${key}/getAnswerCensus`, { viewtoken: share.viewtoken });
+    expect(shared.data).toMatchObject({ id: result.id, nickname: '小鹿', isOwner: false });
+    expect(JSON.stringify(shared.data)).not.toContain(owner.mobile);
+    const reset = await t.call<{ viewtoken: string }>(`/api/${key}/resetShareToken`, { id: result.id }, { token: owner.token });
+    expect(reset.data.viewtoken).not.toBe(share.viewtoken);
+    expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: share.viewtoken })).code).toBe(4004);
+    expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: reset.data.viewtoken })).code).toBe(1000);
+    expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: 'short' })).code).toBe(4000);
+  });
+});
+
+describe('limits and ownership', () => {
+  it('answers 5001 once the daily attempt limit is reached, but still replays a stored attempt', async () => {
+    const { token } = await studentWithNickname();
+    const answers = answerSheet('hld');
+    for (let i = 0; i < DAILY_ATTEMPT_LIMIT; i++) expect((await submit('hld', token, answers, 600, `limit-key-${i}`)).code).toBe(1000);
+    expect((await t.call(rightPath.hld, {}, { token })).code).toBe(5001);
+    expect((await t.call('/api/hld/getQuestionList', {}, { token })).code).toBe(5001);
+    expect((await submit('hld', token, answers, 600, 'limit-key-new')).code).toBe(5001);
+    expect((await submit('hld', token, answers, 600, 'limit-key-0')).code).toBe(1000);
+    t.clock.advance(86400_000 + 1000);
+    expect((await t.call(rightPath.hld, {}, { token })).code).toBe(1000);
+  });
+
+  it('a result id of one assessment is not found under another', async () => {
+    const { token } = await studentWithNickname();
+    const { data } = await submit('mbti', token, answerSheet('mbti'));
+    expect((await t.call('/api/hld/getAnswerCensus', { id: data.id }, { token })).code).toBe(4004);
+  });
+
+  it('deleting the account deletes its results', async () => {
+    const { token, password } = await studentWithNickname();
+    const { data } = await submit('dyzn', token, answerSheet('dyzn'));
+    await t.call('/api/user/deleteAccount', { password }, { token });
+    const rows = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, data.id));
+    expect(rows).toHaveLength(0);
+  });
+});
