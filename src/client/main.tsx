@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { forgetSession } from './features/account/auth';
 import { configureApiClient } from './lib/api-client';
 import { queryClient } from './lib/query-client';
+import { db } from './offline/db';
+import { persistQueryCache, restoreQueryCache } from './offline/query-persistence';
+import { registerServiceWorker } from './pwa/register';
 import { router } from './router';
 import './styles/global.css';
 
@@ -13,6 +16,10 @@ configureApiClient({
   onSessionEnded: forgetSession,
 });
 
+// Marketing data from the last visit, so pages render offline; then keep it up to date.
+await restoreQueryCache(db, queryClient);
+persistQueryCache(db, queryClient);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
@@ -20,3 +27,5 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+void registerServiceWorker();

@@ -9,9 +9,14 @@ import { type Clock, systemClock } from './lib/clock';
 import { ApiError } from './lib/errors';
 import { ipLimiter } from './lib/ip-limiter';
 import { securityHeaders } from './lib/security-headers';
+import { adsRoutes } from './routes/ads';
 import { assessmentRoutes } from './routes/assessment';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
+import { enrollRoutes } from './routes/enroll';
+import { gaokaoRoutes } from './routes/gaokao';
+import { generalRoutes } from './routes/general';
+import { newsRoutes } from './routes/news';
 import { userRoutes } from './routes/user';
 import { type Captcha, disabledCaptcha, sliderCaptcha } from './services/captcha';
 import { AliyunSmsSender, DevSmsSender, type SmsSender } from './services/sms-sender';
@@ -86,6 +91,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   userRoutes(app, deps);
   captchaRoutes(app, deps);
   assessmentRoutes(app, deps);
+  generalRoutes(app, deps);
+  gaokaoRoutes(app, deps);
+  adsRoutes(app, deps);
+  newsRoutes(app, deps);
+  enrollRoutes(app, deps);
   if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms, db);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;

@@ -44,12 +44,17 @@ function encode(body: Record<string, unknown>): string {
   return params.toString();
 }
 
+export interface RawEnvelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
 /**
- * POSTs form-encoded with the `token` header and handles the envelope as the spec's section 8 says:
- * 1000 → data; 4001 → session cleared, /login; 5002 → change-user-info; any other code → error toast
- * with the server's message (fallback 失败); network errors → rejected without a message.
+ * POSTs form-encoded with the `token` header and returns the envelope as it came, without
+ * side effects. Throws ApiCallError(0) on a network failure or a reply that is not an envelope.
  */
-export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<RawEnvelope> {
   const token = getToken();
   let response: Response;
   try {
@@ -67,8 +72,18 @@ export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>,
   } catch (error) {
     throw new ApiCallError(0, error instanceof Error ? error.message : 'network error');
   }
-  const envelope = (await response.json().catch(() => null)) as { code?: number; msg?: string; data?: unknown } | null;
+  const envelope = (await response.json().catch(() => null)) as Partial<RawEnvelope> | null;
   if (!envelope || typeof envelope.code !== 'number') throw new ApiCallError(0, `HTTP ${response.status}`);
+  return { code: envelope.code, msg: envelope.msg ?? '', data: envelope.data ?? null };
+}
+
+/**
+ * Calls an endpoint and handles the envelope as the spec's section 8 says:
+ * 1000 → data; 4001 → session cleared, /login; 5002 → change-user-info; any other code → error toast
+ * with the server's message (fallback 失败); network errors → rejected without a message.
+ */
+export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  const envelope = await postEnvelope(endpoint, body, options);
   if (envelope.code === ApiCode.OK) return envelope.data as DataOf<E>;
 
   const message = envelope.msg || '失败';

@@ -6,6 +6,9 @@ import { Header } from '../components/layout/header';
 import { NicknamePrompt } from '../components/layout/nickname-prompt';
 import { Toaster } from '../components/toast/toaster';
 import { CaptchaHost } from '../features/account/components/captcha-host';
+import { SyncManager } from '../features/assessment/components/sync-manager';
+import { IosInstallHint } from '../pwa/ios-install-hint';
+import { UpdatePrompt } from '../pwa/update-prompt';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -27,6 +30,9 @@ function RootLayout() {
       <Toaster />
       <DialogHost />
       <CaptchaHost />
+      <SyncManager />
+      <UpdatePrompt />
+      <IosInstallHint />
     </>
   );
 }

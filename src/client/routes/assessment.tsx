@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../components/layout/simple-page';
+import { PageHeading } from '../components/layout/page-heading';
+import { AssessmentCards } from '../features/assessment/components/assessment-list';
 
 export const Route = createFileRoute('/assessment')({
   component: function AssessmentPage() {
-    return <SimplePage title="生涯测评" subtitle="霍兰德职业兴趣测评、MBTI性格测评、多元智能测评" />;
+    return (
+      <div className="container page">
+        <PageHeading title="生涯测评" subtitle="三项科学的生涯测评，帮助你认识兴趣、性格与优势智能。答案会随时保存在本设备上，断网也不会丢失。" />
+        <AssessmentCards />
+      </div>
+    );
   },
 });

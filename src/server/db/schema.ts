@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -126,4 +126,122 @@ export const assessmentResults = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('results_attempt_idx').on(t.userId, t.attemptId), index('results_user_idx').on(t.userId, t.assessment, t.createdAt)],
+);
+
+// ── Marketing content: seeded from src/content/marketing, edited by operators afterwards ──
+
+/** Prices in yuan; numeric so an operator can set 99.50, read back as a JS number. */
+const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull().default(0);
+
+/** Carousel slides and other ad slots (spec: superads_images), grouped by tag. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    tag: text('tag').notNull().default('web_index_banner'),
+    title: text('title').notNull().default(''),
+    subtitle: text('subtitle').notNull().default(''),
+    image: text('image').notNull(),
+    /** Empty: the slide opens /banner-content?id=… showing `article`. */
+    clickhref: text('clickhref').notNull().default(''),
+    /** HTML, sanitised on the way out. */
+    article: text('article').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('banners_tag_idx').on(t.tag, t.sort)],
+);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  subName: text('sub_name').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  price: price('price'),
+  oprice: price('oprice'),
+  /** HTML, sanitised on the way out. */
+  content: text('content').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const experts = pgTable('experts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const newsTypes = pgTable('news_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    typeid: integer('typeid')
+      .notNull()
+      .references(() => newsTypes.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    coverimage: text('coverimage').notNull().default(''),
+    createdate: date('createdate', { mode: 'string' }).notNull(),
+    /** HTML, sanitised on the way out. */
+    content: text('content').notNull().default(''),
+  },
+  (t) => [index('news_type_date_idx').on(t.typeid, t.createdate)],
+);
+
+/** Trainings offered on the sign-up form. */
+export const enrollProjects = pgTable('enroll_projects', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  price: price('price'),
+});
+
+/** A logged-in user's appointment request for an expert or a product; staff follow up. */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'expert' | 'product'>().notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservations_user_target_idx').on(t.userId, t.kind, t.targetId, t.createdAt)],
+);
+
+/**
+ * A training sign-up (lead). Visitors may apply without an account; a deleted account
+ * leaves the lead it submitted (staff still need to call back) but unlinks it.
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    gender: text('gender').notNull().default(''),
+    telphone: text('telphone').notNull(),
+    /** Chosen enroll_projects ids, ascending and comma-joined as the spec sends them. */
+    project: text('project').notNull(),
+    cardnum: text('cardnum').notNull().default(''),
+    address: text('address').notNull().default(''),
+    edu: text('edu').notNull().default(''),
+    major: text('major').notNull().default(''),
+    company: text('company').notNull().default(''),
+    occupation: text('occupation').notNull().default(''),
+    workDescription: text('work_description').notNull().default(''),
+    why: text('why').notNull().default(''),
+    results: text('results').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enrollments_telphone_idx').on(t.telphone, t.createdAt), index('enrollments_user_idx').on(t.userId)],
 );

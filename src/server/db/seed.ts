@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta, organisations, sections } from './schema';
+import { seedMarketing } from './seed-marketing';
 
 const GRADES = ['初一', '初二', '初三', '高一', '高二', '高三'];
 const CLASSES_PER_GRADE = 8;
@@ -29,4 +30,5 @@ export async function seed(db: Db): Promise<void> {
       );
     }
   });
+  await once(db, 'seed:marketing-v1', seedMarketing);
 }

@@ -15,6 +15,8 @@ export interface HandlerContext<Auth> {
   request: FastifyRequest;
   caller: Auth;
   ip: string;
+  /** Replaces the success `msg` ('ok' by default), e.g. 预约成功 for the client's toast. */
+  setMessage(msg: string): void;
 }
 
 type CallerFor<E extends Endpoint> = E['auth'] extends 'required' ? Caller : Caller | null;
@@ -42,7 +44,11 @@ export function route<E extends Endpoint>(
       if (session) caller = session;
       else if (def.auth === 'required') throw notLoggedIn();
     }
-    const data = await handler(parsed.data as z.output<E['body']>, { request, caller: caller as CallerFor<E>, ip: request.ip });
-    return { code: ApiCode.OK, msg: 'ok', data: data ?? null };
+    let msg = 'ok';
+    const setMessage = (text: string) => {
+      msg = text;
+    };
+    const data = await handler(parsed.data as z.output<E['body']>, { request, caller: caller as CallerFor<E>, ip: request.ip, setMessage });
+    return { code: ApiCode.OK, msg, data: data ?? null };
   });
 }

@@ -103,6 +103,7 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
   if (!row) throw new ApiError(ApiCode.NOT_LOGGED_IN, '请先登录');
   const { user, org } = row;
   return {
+    id: user.id,
     nickname: user.nickname,
     username: user.username,
     mobile: user.mobile,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ApiCode } from '../../shared/api/envelope';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
@@ -28,8 +28,16 @@ const hashCode = (mobile: string, purpose: CodePurpose, code: string) => sha256(
 export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurpose, ip: string): Promise<void> {
   const { db, env, clock } = deps;
   const now = clock.now();
+  // One code per 90 s per (mobile, purpose), counted from the last send (matches the UI countdown).
+  const [last] = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  const sinceLast = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
+  if (sinceLast < CODE_RESEND_SECONDS) throw tooMany(CODE_RESEND_SECONDS - sinceLast, '获取验证码');
   const limits: [string, number, number][] = [
-    [`sms:m90:${purpose}:${mobile}`, 1, CODE_RESEND_SECONDS],
     [`sms:mh:${mobile}`, 5, 3600],
     [`sms:md:${mobile}`, 10, 86400],
     [`sms:ip:${ip}`, env.SMS_PER_IP_HOURLY, 3600],
@@ -72,17 +80,19 @@ export async function consumeCode(deps: Pick<CodeDeps, 'db' | 'clock'>, mobile: 
     .limit(1);
   if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) throw wrongCode();
   if (!safeEqual(row.codeHash, hashCode(mobile, purpose, code))) {
-    const attempts = row.attempts + 1;
-    await db
+    // Counted atomically, so parallel wrong guesses all count toward the five.
+    const [counted] = await db
       .update(smsCodes)
-      .set({ attempts, usedAt: attempts >= CODE_MAX_ATTEMPTS ? now : null })
-      .where(eq(smsCodes.id, row.id));
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(eq(smsCodes.id, row.id))
+      .returning({ attempts: smsCodes.attempts });
+    if (counted && counted.attempts >= CODE_MAX_ATTEMPTS) await db.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, row.id));
     throw wrongCode();
   }
   const used = await db
     .update(smsCodes)
     .set({ usedAt: now })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, CODE_MAX_ATTEMPTS)))
     .returning({ id: smsCodes.id });
   if (used.length === 0) throw wrongCode();
 }

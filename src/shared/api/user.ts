@@ -19,6 +19,8 @@ export interface OrgInfo {
 }
 
 export interface UserInfo {
+  /** Additive: keys this user's sessions and outbox on a shared device. */
+  id: number;
   nickname: string;
   username: string;
   mobile: string;

@@ -32,10 +32,13 @@ export function checkAnswers<V extends number | string>(
   return { ok: true, values };
 }
 
-/** Seconds a test can plausibly take: at least one second per question, at most a day of active time. */
+/**
+ * Seconds a test can plausibly take: at least half a second per question (the UI waits 500 ms
+ * after every answer, so a real student cannot be faster), at most a day of active time.
+ */
 export function checkTimes(times: number, questionCount: number): string | null {
   if (!Number.isFinite(times) || !Number.isInteger(times)) return '答题用时无效';
-  if (times < questionCount) return '答题用时过短，请认真作答';
+  if (times < Math.ceil(questionCount / 2)) return '答题用时过短，请认真作答';
   if (times > 24 * 3600) return '答题用时无效';
   return null;
 }

@@ -5,6 +5,8 @@ import { userApi } from '../../../shared/api/user';
 import { useUserInfo } from '../../features/account/api';
 import { forgetSession, tokenAtom } from '../../features/account/auth';
 import { callApi } from '../../lib/api-client';
+import { db } from '../../offline/db';
+import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
 import { HOTLINE, type NavItem, navItems } from './nav-items';
 
@@ -114,6 +116,16 @@ function UserArea() {
     );
   }
   const logout = async () => {
+    const unsent = user ? await db.outbox.where({ userId: user.id }).count() : 0;
+    if (unsent > 0) {
+      const confirmed = await showAlert({
+        title: '还有测评结果未上传',
+        content: `你还有 ${unsent} 份测评结果没有上传到服务器。退出后它们会保留在本设备上，你下次在这台设备登录时会自动上传。确定退出吗？`,
+        hasCancel: true,
+        confirmText: '仍然退出',
+      });
+      if (!confirmed) return;
+    }
     try {
       await callApi(userApi.logout, {}, { silent: true });
     } catch (error) {

@@ -1,12 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { userApi } from '../../../shared/api/user';
+import { type UserInfo, userApi } from '../../../shared/api/user';
 import { callApi } from '../../lib/api-client';
+import { getToken } from '../../lib/session';
 import { tokenAtom } from './auth';
+
+const USER_INFO_KEY = 'userInfo';
+
+/** User info is kept beside the token in sessionStorage (same lifetime), so a reload offline still knows the user. */
+function storedUserInfo(): UserInfo | undefined {
+  if (!getToken()) return undefined;
+  try {
+    return JSON.parse(sessionStorage.getItem(USER_INFO_KEY) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const userInfoQuery = queryOptions({
   queryKey: ['user', 'info'],
-  queryFn: () => callApi(userApi.getUserInfo, {}, { silent: true }),
+  queryFn: async () => {
+    const info = await callApi(userApi.getUserInfo, {}, { silent: true });
+    sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
+    return info;
+  },
+  initialData: storedUserInfo,
+  initialDataUpdatedAt: 0,
   staleTime: 5 * 60_000,
 });
 

@@ -13,6 +13,7 @@ export function signIn(token: string) {
 /** Forgets the session locally: token, user info and everything fetched for this user. */
 export function forgetSession() {
   clearToken();
+  sessionStorage.removeItem('userInfo');
   getDefaultStore().set(tokenAtom, null);
   queryClient.removeQueries({ queryKey: ['user'] });
 }

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../../components/layout/simple-page';
+import { ResultPage } from '../../../features/assessment/components/result-page';
+import { reportSearch } from '../../../features/assessment/report-search';
 
 export const Route = createFileRoute('/_auth/holland/result')({
-  component: function AuthHollandResultPage() {
-    return <SimplePage title="霍兰德职业兴趣测评报告" subtitle="你的职业兴趣分析" />;
+  validateSearch: reportSearch,
+  component: function Result() {
+    return <ResultPage assessment="hld" search={Route.useSearch()} />;
   },
 });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../../components/layout/simple-page';
+import { TestPage } from '../../../features/assessment/components/test-page';
 
-export const Route = createFileRoute('/_auth/holland/test')({
-  component: function AuthHollandTestPage() {
-    return <SimplePage title="霍兰德职业兴趣测评 · 答题" subtitle="请根据真实想法作答" />;
-  },
-});
+export const Route = createFileRoute('/_auth/holland/test')({ component: () => <TestPage assessment="hld" /> });

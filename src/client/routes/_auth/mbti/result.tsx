@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../../components/layout/simple-page';
+import { ResultPage } from '../../../features/assessment/components/result-page';
+import { reportSearch } from '../../../features/assessment/report-search';
 
 export const Route = createFileRoute('/_auth/mbti/result')({
-  component: function AuthMbtiResultPage() {
-    return <SimplePage title="MBTI性格测评报告" subtitle="你的性格类型分析" />;
+  validateSearch: reportSearch,
+  component: function Result() {
+    return <ResultPage assessment="mbti" search={Route.useSearch()} />;
   },
 });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../../components/layout/simple-page';
+import { StartPage } from '../../../features/assessment/components/start-page';
 
-export const Route = createFileRoute('/_auth/mbti/start')({
-  component: function AuthMbtiStartPage() {
-    return <SimplePage title="MBTI性格测评" subtitle="了解你的性格倾向" />;
-  },
-});
+export const Route = createFileRoute('/_auth/mbti/start')({ component: () => <StartPage assessment="mbti" /> });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../../components/layout/simple-page';
+import { ResultPage } from '../../../features/assessment/components/result-page';
+import { reportSearch } from '../../../features/assessment/report-search';
 
 export const Route = createFileRoute('/_auth/midas/result')({
-  component: function AuthMidasResultPage() {
-    return <SimplePage title="多元智能测评报告" subtitle="你的多元智能分析" />;
+  validateSearch: reportSearch,
+  component: function Result() {
+    return <ResultPage assessment="dyzn" search={Route.useSearch()} />;
   },
 });

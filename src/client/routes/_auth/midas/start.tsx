@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../../components/layout/simple-page';
+import { StartPage } from '../../../features/assessment/components/start-page';
 
-export const Route = createFileRoute('/_auth/midas/start')({
-  component: function AuthMidasStartPage() {
-    return <SimplePage title="多元智能测评" subtitle="发现你的八种智能优势" />;
-  },
-});
+export const Route = createFileRoute('/_auth/midas/start')({ component: () => <StartPage assessment="dyzn" /> });

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../../components/layout/simple-page';
+import { TestPage } from '../../../features/assessment/components/test-page';
 
-export const Route = createFileRoute('/_auth/midas/test')({
-  component: function AuthMidasTestPage() {
-    return <SimplePage title="多元智能测评 · 答题" subtitle="请根据真实情况作答" />;
-  },
-});
+export const Route = createFileRoute('/_auth/midas/test')({ component: () => <TestPage assessment="dyzn" /> });

@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import type { PublicQuestion } from '../../../../shared/assessments/registry';
+import type { AssessmentKey } from '../../../../shared/assessments/types';
+import type { AnswerValue } from '../../../offline/schema';
+import styles from './test-page.module.css';
+
+interface Props {
+  assessment: AssessmentKey;
+  question: PublicQuestion;
+  number: number;
+  selected: AnswerValue | undefined;
+  disabled: boolean;
+  onChoose: (value: AnswerValue) => void;
+}
+
+function optionsOf(question: PublicQuestion): { label: string; value: AnswerValue }[] {
+  if ('options' in question) return question.options.map((o) => ({ label: o.name, value: o.value }));
+  return [
+    { label: question.a, value: 'a' },
+    { label: question.b, value: 'b' },
+  ];
+}
+
+/** One question with radio-style options: large touch targets, arrow keys and number keys work too. */
+export function QuestionView({ question, number, selected, disabled, onChoose }: Props) {
+  const options = optionsOf(question);
+  const groupRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const n = Number(event.key);
+      if (n >= 1 && n <= options.length && !disabled && !(event.target instanceof HTMLInputElement && event.target.type === 'text')) {
+        onChoose(options[n - 1].value);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [options, disabled, onChoose]);
+
+  useEffect(() => {
+    groupRef.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus({ preventScroll: true });
+  }, []);
+
+  const focusIndex = Math.max(0, options.findIndex((o) => o.value === selected));
+  const onArrow = (event: React.KeyboardEvent, i: number) => {
+    const delta = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const buttons = groupRef.current?.querySelectorAll<HTMLElement>('[role="radio"]');
+    buttons?.[(i + delta + options.length) % options.length]?.focus();
+  };
+
+  return (
+    <section className={styles.question} aria-labelledby={`q-${question.id}`}>
+      {'bname' in question && question.bname && <p className={styles.bname}>{question.bname}</p>}
+      <h2 id={`q-${question.id}`} className={styles.stem}>
+        <span className={styles.number}>{number}.</span> {question.name}
+      </h2>
+      <div ref={groupRef} role="radiogroup" aria-labelledby={`q-${question.id}`} className={styles.options}>
+        {options.map((option, i) => (
+          <button
+            key={String(option.value)}
+            type="button"
+            role="radio"
+            aria-checked={selected === option.value}
+            tabIndex={i === focusIndex ? 0 : -1}
+            className={`${styles.option} ${selected === option.value ? styles.selected : ''}`}
+            disabled={disabled}
+            onClick={() => onChoose(option.value)}
+            onKeyDown={(e) => onArrow(e, i)}
+          >
+            <span className={styles.key} aria-hidden="true">
+              {'options' in question ? i + 1 : String(option.value).toUpperCase()}
+            </span>
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

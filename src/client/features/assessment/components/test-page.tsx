@@ -1,0 +1,165 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { AssessmentKey } from '../../../../shared/assessments/types';
+import { useDocumentTitle } from '../../../components/layout/page-heading';
+import { toast } from '../../../components/toast/toast-store';
+import { ApiCallError } from '../../../lib/api-client';
+import { db } from '../../../offline/db';
+import type { AnswerValue, TestSession } from '../../../offline/schema';
+import { syncNow } from '../../../offline/sync';
+import { finishSession, loadSession, recordAnswer, resumePosition, saveActiveTime, startSession } from '../../../offline/test-session';
+import { useUserInfo } from '../../account/api';
+import { cardOf } from '../config';
+import { loadQuestions } from '../questions';
+import { useActiveTime } from '../use-active-time';
+import { QuestionView } from './question-view';
+import styles from './test-page.module.css';
+import { UploadStatus } from './upload-status';
+
+/** Spec: after an answer the next question shows 500 ms later; after the last, the result 500 ms later. */
+export const NEXT_QUESTION_DELAY_MS = 500;
+export const RESULT_REDIRECT_DELAY_MS = 500;
+
+export function TestPage({ assessment }: { assessment: AssessmentKey }) {
+  const card = cardOf(assessment);
+  useDocumentTitle(`${card.title} · 答题`);
+  const navigate = useNavigate();
+  const { data: user } = useUserInfo();
+  const [session, setSession] = useState<TestSession | null>(null);
+  const [index, setIndex] = useState(0);
+  const [locked, setLocked] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const sessionRef = useRef<TestSession | null>(null);
+  sessionRef.current = session;
+
+  const readActiveMs = useActiveTime(session ? session.activeMs : null, (ms) => {
+    const current = sessionRef.current;
+    if (current) void saveActiveTime(db, current.attemptId, ms).catch(() => undefined);
+  });
+
+  // Open the saved session of this user, or start one from the question list.
+  useEffect(() => {
+    if (!user) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        let current = await loadSession(db, user.id, assessment);
+        if (!current) {
+          const set = await loadQuestions(assessment, user.id);
+          current = await startSession(db, { userId: user.id, assessment, version: set.version, questions: set.list, now: Date.now() });
+        }
+        if (cancelled) return;
+        setSession(current);
+        setIndex(resumePosition(current));
+      } catch (error) {
+        if (cancelled) return;
+        if (error instanceof ApiCallError && error.code === 5001) {
+          toast.error(error.message);
+          void navigate({ to: '/assessment', replace: true });
+        } else if (!(error instanceof ApiCallError && (error.code === 5002 || error.code === 4001))) {
+          setLoadError('题目加载失败：请连接网络后重试（联网打开过一次后，即可离线答题）。');
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [user, assessment, navigate]);
+
+  if (loadError) {
+    return (
+      <div className={`container page ${styles.center}`}>
+        <h1 className="page-title">{card.title}</h1>
+        <p role="alert">{loadError}</p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          重试
+        </button>
+      </div>
+    );
+  }
+  if (!session) {
+    return (
+      <div className={`container page ${styles.center}`}>
+        <h1 className="page-title">{card.title}</h1>
+        <p role="status">正在准备题目…</p>
+      </div>
+    );
+  }
+
+  const question = session.questions[index];
+  const total = session.questions.length;
+
+  const finish = async (done: TestSession) => {
+    setFinishing(true);
+    const { buildReport, checkSubmission } = await import('../../../../shared/assessments/registry');
+    const checked = checkSubmission(assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })));
+    const localReport = checked.ok ? buildReport(assessment, checked.values) : null;
+    await finishSession(db, done, localReport, Date.now());
+    await syncNow();
+    const local = await db.localResults.get(done.attemptId);
+    if (local?.resultId) toast.success('提交成功');
+    else toast.info('答案已保存在本设备，联网后会自动上传');
+    setTimeout(() => void navigate({ to: card.resultPath, search: { attempt: done.attemptId }, replace: true }), RESULT_REDIRECT_DELAY_MS);
+  };
+
+  const choose = async (value: AnswerValue) => {
+    if (locked || finishing) return;
+    setLocked(true);
+    try {
+      // The answer is on disk before the UI moves on.
+      const next = await recordAnswer(db, session.attemptId, question.id, value, readActiveMs(), Date.now());
+      setSession(next);
+      const complete = next.questions.every((q) => q.id in next.answers);
+      if (complete && index === total - 1) {
+        await finish({ ...next, activeMs: readActiveMs() });
+        return;
+      }
+      setTimeout(() => {
+        setIndex(complete ? total - 1 : index === total - 1 ? resumePosition(next) : index + 1);
+        setLocked(false);
+      }, NEXT_QUESTION_DELAY_MS);
+    } catch (error) {
+      console.error('saving the answer failed', error);
+      toast.error('答案没有保存成功，请再选一次');
+      setLocked(false);
+    }
+  };
+
+  return (
+    <div className={`container page ${styles.page}`}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{card.title}</h1>
+        <p className={styles.counter} aria-label={`第${index + 1}题，共${total}题`}>
+          {index + 1}/{total}
+        </p>
+      </div>
+      <div className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={Object.keys(session.answers).length} aria-label="答题进度">
+        <span style={{ width: `${(Object.keys(session.answers).length / total) * 100}%` }} />
+      </div>
+      <QuestionView
+        key={question.id}
+        assessment={assessment}
+        question={question}
+        number={index + 1}
+        selected={session.answers[question.id]?.value}
+        disabled={locked || finishing}
+        onChoose={(v) => void choose(v)}
+      />
+      <div className={styles.nav}>
+        <button type="button" className="btn btn-ghost" disabled={index === 0 || locked || finishing} onClick={() => setIndex(index - 1)}>
+          ← 上一题
+        </button>
+        {index < resumePosition(session) && (
+          <button type="button" className="btn btn-ghost" disabled={locked || finishing} onClick={() => setIndex(resumePosition(session))}>
+            回到当前题 →
+          </button>
+        )}
+      </div>
+      <p className={styles.saved} role="status">
+        {finishing ? '正在提交…' : '每道题的答案都会立即保存在本设备上，断网或刷新页面也不会丢失。'}
+      </p>
+      <UploadStatus userId={session.userId} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { uploadNeedsLoginAtom } from '../../../offline/sync';
+import { useOutbox } from '../use-session';
+import styles from './test-page.module.css';
+
+/** Honest upload state: nothing is called uploaded before the server said so. */
+export function UploadStatus({ userId }: { userId: number | undefined }) {
+  const rows = useOutbox(userId);
+  const needsLogin = useAtomValue(uploadNeedsLoginAtom);
+  const pending = rows.filter((r) => r.state === 'pending');
+  const rejected = rows.filter((r) => r.state === 'rejected');
+  if (rows.length === 0) return null;
+  return (
+    <div className={styles.upload} role="status" data-testid="upload-status">
+      {pending.length > 0 && <p>等待上传（{pending.length}）：测评结果已保存在本设备，联网后会自动上传。</p>}
+      {needsLogin && (
+        <p>
+          登录已过期，请<Link to="/login">重新登录</Link>后自动上传。
+        </p>
+      )}
+      {rejected.map((r) => (
+        <p key={r.attemptId} className={styles.rejected}>
+          有一份答卷未能上传：{r.lastError}。答案仍保存在本设备上，请联系老师或客服处理。
+        </p>
+      ))}
+    </div>
+  );
+}

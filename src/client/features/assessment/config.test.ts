@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { instruments } from '../../../shared/assessments/registry';
+import { assessmentCards } from './config';
+
+describe('assessment cards', () => {
+  it.each(assessmentCards)('$key states the real question count and options', (card) => {
+    const instrument = instruments[card.key];
+    expect(card.questionCount).toBe(instrument.items.length);
+    if ('options' in instrument) expect(card.optionLabels).toEqual(instrument.options.map((o) => o.name));
+    else expect(card.optionLabels).toHaveLength(2);
+  });
+});

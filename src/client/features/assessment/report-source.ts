@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type ResultData, assessmentApi } from '../../../shared/api/assessment';
+import type { AssessmentKey } from '../../../shared/assessments/types';
+import { ApiCallError, callApi } from '../../lib/api-client';
+import { db } from '../../offline/db';
+
+export type ReportState<K extends AssessmentKey> =
+  | { kind: 'loading' }
+  | { kind: 'server'; data: ResultData<K>; fromCache: boolean }
+  | { kind: 'local'; data: ResultData<K>; uploaded: false }
+  | { kind: 'missing'; message: string };
+
+const cacheKey = (userId: number, key: AssessmentKey, id: number | 'latest') => `${userId}:${key}:${id}`;
+
+/** Asks the server and keeps the answer on the device; offline, the kept copy answers. */
+async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?: number): Promise<{ data: ResultData<K>; fromCache: boolean }> {
+  const keyInCache = cacheKey(userId, key, id ?? 'latest');
+  try {
+    const data = (await callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true })) as unknown as ResultData<K>;
+    await db.reports.bulkPut([
+      { key: keyInCache, userId, assessment: key, data, savedAt: Date.now() },
+      { key: cacheKey(userId, key, data.id), userId, assessment: key, data, savedAt: Date.now() },
+    ]);
+    return { data, fromCache: false };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.code === 0) {
+      const cached = await db.reports.get(keyInCache);
+      if (cached) return { data: cached.data as ResultData<K>, fromCache: true };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The report to show: a locally scored result (finished offline, not yet uploaded) until the server
+ * has it; then the server's, which wins if they differ. Every report opened is cached for offline use.
+ */
+export function useReport<K extends AssessmentKey>(key: K, userId: number | undefined, search: { attempt?: string; id?: number }): ReportState<K> {
+  const local = useLiveQuery(async () => (search.attempt ? ((await db.localResults.get(search.attempt)) ?? null) : null), [search.attempt]);
+  const serverId = search.attempt ? local?.resultId : search.id;
+  const wantsServer = userId !== undefined && (!search.attempt || Boolean(local?.resultId));
+  const server = useQuery({
+    queryKey: ['user', 'report', key, serverId ?? 'latest'],
+    queryFn: () => fetchReport(key, userId!, serverId),
+    enabled: wantsServer,
+    retry: false,
+  });
+
+  if (search.attempt && local === undefined) return { kind: 'loading' };
+  if (search.attempt && local && local.userId === userId && !local.resultId && local.report) {
+    const data = { id: 0, assessment: key, createtime: new Date(local.createdAt).toLocaleString('zh-CN', { hour12: false }).slice(0, 16), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, ...(local.report as object) } as ResultData<K>;
+    return { kind: 'local', data, uploaded: false };
+  }
+  if (server.data) return { kind: 'server', ...server.data };
+  if (server.error) {
+    const message = server.error instanceof ApiCallError && server.error.code !== 0 ? server.error.message : '网络不可用，且本设备上没有这份报告的副本。';
+    return { kind: 'missing', message };
+  }
+  if (search.attempt && local === null) return { kind: 'missing', message: '本设备上没有找到这次测评。' };
+  return { kind: 'loading' };
+}

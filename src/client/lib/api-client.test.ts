@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { getDefaultStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { z } from 'zod';
+import { endpoint, returns } from '../../shared/api/envelope';
+import { toastsAtom } from '../components/toast/toast-store';
+import { ApiCallError, callApi, configureApiClient, postEnvelope } from './api-client';
+import { getToken, setToken } from './session';
+
+const echo = endpoint('/api/test/echo', 'optional', z.object({ name: z.string().optional(), age: z.coerce.number().optional(), note: z.string().nullish() }), returns<{ ok: number }>());
+
+const store = getDefaultStore();
+const toasts = () => store.get(toastsAtom);
+
+let fetchMock: Mock<typeof fetch>;
+let navigate: Mock<(to: string) => void>;
+let onSessionEnded: Mock<() => void>;
+
+function answer(envelope: unknown, status = 200) {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+function lastRequest(): { url: string; init: RequestInit } {
+  const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
+  return { url, init };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiCallError);
+    return error as ApiCallError;
+  }
+  throw new Error('expected the call to be refused');
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  navigate = vi.fn<(to: string) => void>();
+  onSessionEnded = vi.fn<() => void>();
+  configureApiClient({ navigate, onSessionEnded });
+  sessionStorage.clear();
+  store.set(toastsAtom, []);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('callApi request', () => {
+  it('POSTs form-encoded to the endpoint path with the token header from sessionStorage', async () => {
+    setToken('tok-123');
+    answer({ code: 1000, msg: 'ok', data: { ok: 1 } });
+    await callApi(echo, { name: '小明 & co', age: 14 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const { url, init } = lastRequest();
+    expect(url).toBe('/api/test/echo');
+    expect(init.method).toBe('POST');
+    const headers = init.headers as Record<string, string>;
+    expect(headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(headers.token).toBe('tok-123');
+    expect(typeof init.body).toBe('string');
+    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({ name: '小明 & co', age: '14' });
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('sends no token header without a token', async () => {
+    answer({ code: 1000, msg: 'ok', data: null });
+    await callApi(echo, {});
+    expect(lastRequest().init.headers).not.toHaveProperty('token');
+    expect(lastRequest().init.body).toBe('');
+  });
+
+  it('leaves out undefined and null fields and adds caller headers', async () => {
+    answer({ code: 1000, msg: 'ok', data: null });
+    await callApi(echo, { name: undefined, note: null, age: 0 }, { headers: { 'idempotency-key': 'k1' } });
+    const { init } = lastRequest();
+    expect(init.body).toBe('age=0');
+    expect((init.headers as Record<string, string>)['idempotency-key']).toBe('k1');
+  });
+
+  it('passes the caller signal through', async () => {
+    answer({ code: 1000, msg: 'ok', data: null });
+    const controller = new AbortController();
+    await callApi(echo, {}, { signal: controller.signal });
+    expect(lastRequest().init.signal).toBe(controller.signal);
+  });
+});
+
+describe('callApi envelope handling', () => {
+  it('1000 resolves with data, without toasts or navigation', async () => {
+    answer({ code: 1000, msg: '成功', data: { ok: 42 } });
+    await expect(callApi(echo, {})).resolves.toEqual({ ok: 42 });
+    expect(toasts()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('4001 clears the token, ends the session and goes to /login', async () => {
+    setToken('stale');
+    answer({ code: 4001, msg: '请先登录', data: null });
+    const error = await failure(callApi(echo, {}));
+    expect(error.code).toBe(4001);
+    expect(getToken()).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(toasts().map((t) => t.message)).toEqual(['请先登录']);
+  });
+
+  it('5002 goes to the change-user-info page and keeps the session', async () => {
+    setToken('tok');
+    answer({ code: 5002, msg: '请先完善昵称', data: null });
+    const error = await failure(callApi(echo, {}));
+    expect(error.code).toBe(5002);
+    expect(navigate).toHaveBeenCalledWith('/user-center/change-user-info');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(getToken()).toBe('tok');
+  });
+
+  it('other codes reject with code, message and data and show an error toast with the server message', async () => {
+    answer({ code: 4000, msg: '参数有误', data: { errors: [{ field: 'mobile', message: '手机格式有误，请重新输入' }] } });
+    const error = await failure(callApi(echo, {}));
+    expect(error.code).toBe(4000);
+    expect(error.message).toBe('参数有误');
+    expect(error.fieldErrors).toEqual([{ field: 'mobile', message: '手机格式有误，请重新输入' }]);
+    expect(toasts()).toEqual([expect.objectContaining({ kind: 'error', message: '参数有误' })]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('falls back to 失败 when the server gives no message', async () => {
+    answer({ code: 5001, msg: '', data: null });
+    const error = await failure(callApi(echo, {}));
+    expect(error.code).toBe(5001);
+    expect(error.message).toBe('失败');
+    expect(error.fieldErrors).toEqual([]);
+    expect(toasts()).toEqual([expect.objectContaining({ kind: 'error', message: '失败' })]);
+  });
+
+  it('silent suppresses the toast but still rejects and still navigates', async () => {
+    answer({ code: 4029, msg: '操作太频繁', data: { retryAfter: 30 } });
+    const error = await failure(callApi(echo, {}, { silent: true }));
+    expect(error.code).toBe(4029);
+    expect(error.data).toEqual({ retryAfter: 30 });
+    answer({ code: 4001, msg: '请先登录', data: null });
+    await failure(callApi(echo, {}, { silent: true }));
+    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a network failure rejects with code 0 and no toast', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await failure(callApi(echo, {}));
+    expect(error.code).toBe(0);
+    expect(error.message).toBe('Failed to fetch');
+    expect(toasts()).toEqual([]);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a non-envelope answer rejects with code 0 and no toast', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    const error = await failure(callApi(echo, {}));
+    expect(error.code).toBe(0);
+    expect(error.message).toBe('HTTP 502');
+    answer({ msg: 'no code' });
+    expect((await failure(callApi(echo, {}))).code).toBe(0);
+    expect(toasts()).toEqual([]);
+  });
+});
+
+describe('postEnvelope', () => {
+  it('returns the envelope as it came, without toasts, navigation or clearing the session', async () => {
+    setToken('tok');
+    answer({ code: 4001, msg: '请先登录' });
+    await expect(postEnvelope(echo, {})).resolves.toEqual({ code: 4001, msg: '请先登录', data: null });
+    expect(getToken()).toBe('tok');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('still rejects with code 0 on a network failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await failure(postEnvelope(echo, {}))).code).toBe(0);
+  });
+});

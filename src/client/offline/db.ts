@@ -1,0 +1,4 @@
+import { AppDatabase } from './schema';
+
+/** The app's one IndexedDB database. */
+export const db = new AppDatabase();

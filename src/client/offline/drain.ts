@@ -1,0 +1,66 @@
+import type { OutboxRow } from './schema';
+
+/** What the server said about one send. */
+export type SendOutcome =
+  | { kind: 'ok'; resultId: number }
+  /** Network error, timeout, 5xx, rate limit: try again later. */
+  | { kind: 'retry'; error: string }
+  /** 4001: keep the row; it goes out after this user logs in again. */
+  | { kind: 'auth'; error: string }
+  /** The payload itself is invalid: park it, visible to the user, never silently dropped. */
+  | { kind: 'rejected'; error: string };
+
+export interface DrainDeps {
+  /** Pending rows of the signed-in user whose time has come. */
+  due(now: number): Promise<OutboxRow[]>;
+  send(row: OutboxRow): Promise<SendOutcome>;
+  /** Deletes the row only now that the server has confirmed it. */
+  confirmed(row: OutboxRow, resultId: number): Promise<void>;
+  reschedule(row: OutboxRow, update: Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'lastError'>): Promise<void>;
+  park(row: OutboxRow, error: string): Promise<void>;
+  now(): number;
+  random(): number;
+}
+
+export interface DrainSummary {
+  sent: number;
+  retrying: number;
+  rejected: number;
+  needsLogin: boolean;
+}
+
+export const BASE_DELAY_MS = 1000;
+export const MAX_DELAY_MS = 5 * 60_000;
+
+/** About 1 s doubling to 5 min, with ±50 % jitter so a classroom does not retry in lockstep. */
+export function backoffDelay(attempts: number, random: () => number): number {
+  const base = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.5 + random()));
+}
+
+/**
+ * Sends due rows one by one. A row leaves the outbox only after the server confirmed it;
+ * retryable failures are rescheduled (never dropped, however many attempts); 4001 stops the drain.
+ */
+export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
+  const summary: DrainSummary = { sent: 0, retrying: 0, rejected: 0, needsLogin: false };
+  for (const row of await deps.due(deps.now())) {
+    const outcome = await deps.send(row).catch((error: unknown): SendOutcome => ({ kind: 'retry', error: String(error) }));
+    if (outcome.kind === 'ok') {
+      await deps.confirmed(row, outcome.resultId);
+      summary.sent++;
+    } else if (outcome.kind === 'rejected') {
+      await deps.park(row, outcome.error);
+      summary.rejected++;
+    } else {
+      const attempts = row.attempts + 1;
+      await deps.reschedule(row, { attempts, nextAttemptAt: deps.now() + backoffDelay(attempts, deps.random), lastError: outcome.error });
+      if (outcome.kind === 'auth') {
+        summary.needsLogin = true;
+        break;
+      }
+      summary.retrying++;
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,89 @@
+import Dexie, { type EntityTable } from 'dexie';
+import type { PublicQuestion } from '../../shared/assessments/registry';
+import type { AssessmentKey } from '../../shared/assessments/types';
+
+export type AnswerValue = number | 'a' | 'b';
+
+/** A test in progress: one per (user, assessment). Every answer is written here before the UI moves on. */
+export interface TestSession {
+  attemptId: string;
+  userId: number;
+  assessment: AssessmentKey;
+  version: string;
+  questions: PublicQuestion[];
+  /** Question id → the answer and when it was given (ms). */
+  answers: Record<number, { value: AnswerValue; at: number }>;
+  position: number;
+  startedAt: number;
+  /** Milliseconds the test page was open and visible. */
+  activeMs: number;
+}
+
+/** A finished test waiting for the server to confirm it (OFFLINE.md's outbox). */
+export interface OutboxRow {
+  attemptId: string;
+  userId: number;
+  assessment: AssessmentKey;
+  payload: { answer: string; times: number };
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string;
+  state: 'pending' | 'rejected';
+}
+
+/** The result scored on the device; `resultId` is set once the server stored it. */
+export interface LocalResult {
+  attemptId: string;
+  userId: number;
+  assessment: AssessmentKey;
+  createdAt: number;
+  times: number;
+  report: unknown;
+  resultId?: number;
+}
+
+export interface CachedQuestions {
+  assessment: AssessmentKey;
+  userId: number;
+  version: string;
+  list: PublicQuestion[];
+  fetchedAt: number;
+}
+
+/** Every report the user opened, so it opens again offline. `key` = user:assessment:id (or :latest). */
+export interface CachedReport {
+  key: string;
+  userId: number;
+  assessment: AssessmentKey;
+  data: unknown;
+  savedAt: number;
+}
+
+/** Small key/value rows, e.g. the persisted react-query cache. */
+export interface KeyValue {
+  key: string;
+  value: unknown;
+}
+
+export class AppDatabase extends Dexie {
+  sessions!: EntityTable<TestSession, 'attemptId'>;
+  outbox!: EntityTable<OutboxRow, 'attemptId'>;
+  localResults!: EntityTable<LocalResult, 'attemptId'>;
+  questionLists!: EntityTable<CachedQuestions, 'assessment'>;
+  reports!: EntityTable<CachedReport, 'key'>;
+  kv!: EntityTable<KeyValue, 'key'>;
+
+  constructor(name = 'shengya') {
+    super(name);
+    // Never delete an old version() block: devices upgrade from any earlier one.
+    this.version(1).stores({
+      sessions: 'attemptId, &[userId+assessment]',
+      outbox: 'attemptId, userId, state',
+      localResults: 'attemptId, [userId+assessment]',
+      questionLists: 'assessment',
+      reports: 'key, [userId+assessment]',
+      kv: 'key',
+    });
+  }
+}

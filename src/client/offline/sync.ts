@@ -1,0 +1,62 @@
+import { atom, getDefaultStore } from 'jotai';
+import { db } from './db';
+import { drainOnce } from './outbox';
+
+/** True after a drain met 4001: the user must log in again before their results can upload. */
+export const uploadNeedsLoginAtom = atom(false);
+
+let currentUserId: number | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | null = null;
+
+/** Drains now (if a user is signed in), then schedules the next try for the earliest due row. */
+export function syncNow(): Promise<void> {
+  if (running) return running;
+  running = (async () => {
+    const userId = currentUserId;
+    if (userId === null) return;
+    const summary = await drainOnce(db, userId).catch(() => null);
+    if (summary) getDefaultStore().set(uploadNeedsLoginAtom, summary.needsLogin);
+    await scheduleNext(userId);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function scheduleNext(userId: number) {
+  clearTimeout(timer);
+  const pending = (await db.outbox.where({ userId }).toArray()).filter((r) => r.state === 'pending');
+  if (pending.length === 0) return;
+  const wait = Math.max(250, Math.min(...pending.map((r) => r.nextAttemptAt)) - Date.now());
+  timer = setTimeout(() => void syncNow(), wait);
+}
+
+/** The network is back or the user signed in again: every pending row of theirs is due now. */
+export async function resumeUploads() {
+  if (currentUserId === null) return;
+  await db.outbox.where({ userId: currentUserId }).modify((row) => {
+    if (row.state === 'pending') row.nextAttemptAt = 0;
+  });
+  await syncNow();
+}
+
+/**
+ * Triggers of OFFLINE.md: app start and sign-in (setSyncUser), the `online` event,
+ * the page becoming visible, right after enqueue (callers call syncNow) and the backoff timer.
+ */
+export function setSyncUser(userId: number | null) {
+  if (userId === currentUserId) return;
+  currentUserId = userId;
+  clearTimeout(timer);
+  getDefaultStore().set(uploadNeedsLoginAtom, false);
+  if (userId !== null) void resumeUploads();
+}
+
+let installed = false;
+export function installSyncTriggers() {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  window.addEventListener('online', () => void resumeUploads());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void syncNow());
+}

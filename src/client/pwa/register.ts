@@ -1,0 +1,14 @@
+import { getDefaultStore } from 'jotai';
+import { updateReadyAtom } from './update-prompt';
+
+/** Registers the service worker in production builds; a waiting update is only offered, never forced. */
+export async function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { registerSW } = await import('virtual:pwa-register');
+  const updateSW = registerSW({
+    immediate: true,
+    onNeedRefresh() {
+      getDefaultStore().set(updateReadyAtom, () => updateSW(true));
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { adsApi } from '../../shared/api/marketing';
+import type { AppDeps } from '../app';
+import { route } from '../lib/route';
+import { bannerArticle, bannersByTag } from '../services/content';
+
+/** The spec's superads_images group: banner slots by tag and a banner's article. */
+export function adsRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, deps, adsApi.getadList, async (body) => bannersByTag(deps.db, body.tags));
+  route(app, deps, adsApi.getArticleInfo, async (body) => bannerArticle(deps.db, body.id));
+}

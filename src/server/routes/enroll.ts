@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { enrollApi } from '../../shared/api/marketing';
+import type { AppDeps } from '../app';
+import { route } from '../lib/route';
+import { listEnrollProjects } from '../services/content';
+import { submitEnroll } from '../services/enroll';
+
+export function enrollRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, deps, enrollApi.getEnrollProject, async () => listEnrollProjects(deps.db));
+
+  route(app, deps, enrollApi.submitEnroll, async (body, { caller, ip, setMessage }) => {
+    const { ticket, ...form } = body;
+    // The captcha first: without a solved puzzle nothing else is looked at.
+    await deps.captcha.consume(ticket, 'enroll');
+    await submitEnroll(deps, form, { userId: caller?.userId ?? null, ip });
+    setMessage('提交成功');
+    return null;
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { generalApi } from '../../shared/api/marketing';
+import type { AppDeps } from '../app';
+import { route } from '../lib/route';
+import { listExperts } from '../services/content';
+
+export function generalRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, deps, generalApi.getTeamList, async () => listExperts(deps.db));
+}

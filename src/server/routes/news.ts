@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { newsApi } from '../../shared/api/marketing';
+import type { AppDeps } from '../app';
+import { route } from '../lib/route';
+import { listNewsTypes, newsInfo, newsList } from '../services/content';
+
+export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  route(app, deps, newsApi.getNewsTypeList, async () => listNewsTypes(db));
+  route(app, deps, newsApi.getNewsList, async (body) => newsList(db, body));
+  route(app, deps, newsApi.getNewsInfo, async (body) => newsInfo(db, body.id));
+}

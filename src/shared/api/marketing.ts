@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { enrollFormSchema } from '../validation/enroll';
+import { messages } from '../validation/rules';
+import { endpoint, returns } from './envelope';
+
+/** Contracts of the marketing calls (spec 7): experts, products, banners, news and training sign-up. */
+
+export interface Expert {
+  id: number;
+  name: string;
+  title: string;
+  avatar: string;
+  description: string;
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  sub_name: string;
+  cover: string;
+  /** Yuan. */
+  price: number;
+  /** Original price in yuan, shown struck through. */
+  oprice: number;
+}
+
+export interface ProductDetail extends ProductSummary {
+  /** Sanitised HTML. */
+  content: string;
+}
+
+export interface Banner {
+  id: number;
+  image: string;
+  /** Empty: open /banner-content?id={id}. */
+  clickhref: string;
+  title: string;
+  subtitle: string;
+}
+
+export interface BannerArticle {
+  id: number;
+  title: string;
+  /** Sanitised HTML. */
+  content: string;
+}
+
+export interface NewsType {
+  id: number;
+  name: string;
+}
+
+export interface NewsSummary {
+  id: number;
+  name: string;
+  description: string;
+  coverimage: string;
+  /** YYYY-MM-DD. */
+  createdate: string;
+}
+
+export interface NewsPage {
+  total: number;
+  list: NewsSummary[];
+  page: number;
+  pageSize: number;
+}
+
+export interface NewsDetail {
+  id: number;
+  name: string;
+  createdate: string;
+  /** Sanitised HTML. */
+  content: string;
+  typeid: number;
+}
+
+export interface EnrollProject {
+  id: number;
+  name: string;
+  price: number;
+}
+
+/** News items per page (the spec leaves it open; six fill two rows of the list). */
+export const NEWS_PAGE_SIZE = 6;
+export const DEFAULT_BANNER_TAG = 'web_index_banner';
+
+const MAX_ID = 2_147_483_647; // PostgreSQL integer
+const idOf = (what: string) => {
+  const msg = `${what}编号无效`;
+  return z.coerce.number({ error: msg }).int(msg).positive(msg).max(MAX_ID, msg);
+};
+/** Form fields arrive as '' when empty: treat that as not given. */
+const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
+const page = z.preprocess(
+  blankAsMissing,
+  z.coerce.number({ error: '页码无效' }).int('页码无效').positive('页码无效').max(100_000, '页码无效').default(1),
+);
+const ticket = z.string({ error: messages.captcha }).trim().min(1, messages.captcha).max(200, messages.captcha);
+const none = z.object({});
+
+export const generalApi = {
+  getTeamList: endpoint('/api/general/getTeamList', 'none', none, returns<Expert[]>()),
+};
+
+export const gaokaoApi = {
+  /** Success msg 预约成功; 4004 unknown expert; 4029 too many reservations. */
+  teamSubscribe: endpoint('/api/gaokao/teamSubscribe', 'required', z.object({ id: idOf('专家') }), returns<null>()),
+  getProductList: endpoint('/api/gaokao/getProductList', 'none', none, returns<ProductSummary[]>()),
+  getProductInfo: endpoint('/api/gaokao/getProductInfo', 'none', z.object({ id: idOf('产品') }), returns<ProductDetail>()),
+  /** Success msg 预约成功; 4004 unknown product; 4029 too many reservations. */
+  productSubscribe: endpoint('/api/gaokao/productSubscribe', 'required', z.object({ id: idOf('产品') }), returns<null>()),
+};
+
+export const adsApi = {
+  getadList: endpoint(
+    '/api/superads_images/getadList',
+    'none',
+    z.object({
+      tags: z
+        .string({ error: '请指定广告位' })
+        .trim()
+        .min(1, '请指定广告位')
+        .max(50, '广告位标识无效')
+        .regex(/^[A-Za-z0-9_-]+$/, '广告位标识无效'),
+    }),
+    returns<Banner[]>(),
+  ),
+  getArticleInfo: endpoint('/api/superads_images/getArticleInfo', 'none', z.object({ id: idOf('文章') }), returns<BannerArticle>()),
+};
+
+export const newsApi = {
+  getNewsTypeList: endpoint('/api/news/getNewsTypeList', 'none', none, returns<NewsType[]>()),
+  /** Newest first, NEWS_PAGE_SIZE a page; without typeid, all types. A page past the end is an empty list. */
+  getNewsList: endpoint(
+    '/api/news/getNewsList',
+    'none',
+    z.object({ page, typeid: z.preprocess(blankAsMissing, idOf('资讯分类').optional()) }),
+    returns<NewsPage>(),
+  ),
+  getNewsInfo: endpoint('/api/news/getNewsInfo', 'none', z.object({ id: idOf('资讯') }), returns<NewsDetail>()),
+};
+
+export const enrollApi = {
+  getEnrollProject: endpoint('/api/enroll/getEnrollProject', 'none', none, returns<EnrollProject[]>()),
+  /**
+   * The sign-up form plus a captcha ticket (purpose 'enroll'). Login optional. Success msg 提交成功;
+   * the same telphone and projects again within 10 minutes succeeds without a second record.
+   */
+  submitEnroll: endpoint('/api/enroll/submitEnroll', 'optional', enrollFormSchema.extend({ ticket }), returns<null>()),
+};

@@ -1,0 +1,146 @@
+import { describe, it, expect } from 'vitest';
+import { hollandGroupContent } from '../../content/hld/groups';
+import { HOLLAND_ORDER, NEAR_TIE_POINTS, scoreHld } from './hld';
+import { buildReport, checkSubmission, instruments } from './registry';
+import { mulberry32, shuffled, simulateHld, toRawAnswers, uniform } from './simulate';
+import type { HollandType } from './types';
+
+const instrument = instruments.hld;
+const randomAnswers = (rng: () => number) => new Map(instrument.items.map((i) => [i.id, Math.floor(rng() * 3)]));
+
+/** Answers giving each listed type the raw score (out of 24, 12 items × 2) it is paired with; unlisted types 0. */
+function answersWithRaw(raw: Partial<Record<HollandType, number>>): Map<number, number> {
+  const values = new Map<number, number>();
+  for (const type of HOLLAND_ORDER) {
+    const target = raw[type] ?? 0;
+    instrument.items
+      .filter((i) => i.type === type)
+      .forEach((item, j) => values.set(item.id, Math.max(0, Math.min(2, target - 2 * j))));
+  }
+  return values;
+}
+
+/** Answers whose code is exactly `code` (three letters, in rank order): scores 100, 96, 92, rest 0. */
+const answersForCode = (code: string) => answersWithRaw({ [code[0]]: 24, [code[1]]: 23, [code[2]]: 22 });
+
+/** Every string anywhere in the report must have text; arrays may be empty (nearTies). */
+function expectNoEmptyText(value: unknown, path: string): void {
+  if (typeof value === 'string') expect(value.trim(), path).not.toBe('');
+  else if (Array.isArray(value)) value.forEach((v, i) => expectNoEmptyText(v, `${path}[${i}]`));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) expectNoEmptyText(v, `${path}.${k}`);
+}
+
+const ORDERED_CODES = HOLLAND_ORDER.flatMap((a) => HOLLAND_ORDER.flatMap((b) => HOLLAND_ORDER.map((c) => a + b + c))).filter((c) => new Set(c).size === 3);
+
+describe('hld scoring', () => {
+  it('gives 0-100 scores in R-I-A-S-E-C order, raw / 24 × 100, with ranks a permutation of 1..6', () => {
+    const rng = mulberry32(1);
+    for (let n = 0; n < 300; n++) {
+      const values = randomAnswers(rng);
+      const scores = scoreHld(instrument, values);
+      expect(scores.map((s) => s.type)).toEqual(HOLLAND_ORDER);
+      expect(scores.map((s) => s.rank).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+      for (const s of scores) {
+        const raw = instrument.items.filter((i) => i.type === s.type).reduce((acc, i) => acc + values.get(i.id)!, 0);
+        expect(s.score).toBe(Math.round((raw / 24) * 100));
+        expect(s.score).toBeGreaterThanOrEqual(0);
+        expect(s.score).toBeLessThanOrEqual(100);
+      }
+    }
+  });
+
+  it('breaks ties in hexagon order: all answers equal give the code RIA', () => {
+    for (const value of [0, 1, 2]) {
+      const report = buildReport('hld', new Map(instrument.items.map((i) => [i.id, value])));
+      expect(report.type).toBe('RIA');
+      expect(report.analysis.map((a) => a.type)).toEqual(HOLLAND_ORDER);
+    }
+  });
+
+  it('does not depend on answer order', () => {
+    const rng = mulberry32(2);
+    for (let n = 0; n < 50; n++) {
+      const values = randomAnswers(rng);
+      const expected = buildReport('hld', values);
+      expect(buildReport('hld', new Map(shuffled([...values], rng)))).toEqual(expected);
+      const checked = checkSubmission('hld', shuffled(toRawAnswers(values), rng));
+      if (!checked.ok) throw new Error(checked.message);
+      expect(buildReport('hld', checked.values)).toEqual(expected);
+    }
+  });
+
+  it('recovers the top type for ≥ 90% of 300 clear simulated profiles (measured 100%)', () => {
+    // One type at level 0.85, the others between 0.15 and 0.5, noise SD 0.25 of the scale.
+    const rng = mulberry32(3);
+    let recovered = 0;
+    for (let n = 0; n < 300; n++) {
+      const top = HOLLAND_ORDER[Math.floor(rng() * 6)];
+      const levels = Object.fromEntries(HOLLAND_ORDER.map((t) => [t, t === top ? 0.85 : uniform(rng, 0.15, 0.5)]));
+      if (buildReport('hld', simulateHld(levels as Record<HollandType, number>, 0.25, rng)).type[0] === top) recovered++;
+    }
+    expect(recovered / 300).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('hld report', () => {
+  it('covers all 120 ordered codes (20 three-type groups) with content in every field', () => {
+    const groups = new Set<string>();
+    for (const code of ORDERED_CODES) {
+      const report = buildReport('hld', answersForCode(code));
+      expect(report.type).toBe(code);
+      const key = [...code].sort((a, b) => HOLLAND_ORDER.indexOf(a as HollandType) - HOLLAND_ORDER.indexOf(b as HollandType)).join('');
+      expect(report.group_type).toBe(hollandGroupContent[key].group_type);
+      expectNoEmptyText(report, code);
+      expect(report.scorelist).toHaveLength(6);
+      expect(report.analysis).toHaveLength(6);
+      groups.add(key);
+    }
+    expect(ORDERED_CODES).toHaveLength(120);
+    expect(groups.size).toBe(20);
+  });
+
+  it('rates consistency by the first two letters: adjacent high, alternate medium, opposite low', () => {
+    const adjacent = ['RI', 'IA', 'AS', 'SE', 'EC', 'CR'];
+    const opposite = ['RS', 'IE', 'AC'];
+    const expected = (pair: string) => {
+      const either = (list: string[]) => list.includes(pair) || list.includes(pair[1] + pair[0]);
+      return either(adjacent) ? 'high' : either(opposite) ? 'low' : 'medium';
+    };
+    const levels = new Set<string>();
+    for (const code of ORDERED_CODES) {
+      const level = buildReport('hld', answersForCode(code)).consistency.level;
+      expect(level, code).toBe(expected(code.slice(0, 2)));
+      levels.add(level);
+    }
+    expect(levels).toEqual(new Set(['high', 'medium', 'low']));
+  });
+
+  it('reports differentiation as highest minus lowest score, with cut points 50 / 25', () => {
+    const rng = mulberry32(4);
+    for (let n = 0; n < 200; n++) {
+      const report = buildReport('hld', randomAnswers(rng));
+      const scores = report.scorelist.map((s) => s.score);
+      const value = Math.max(...scores) - Math.min(...scores);
+      expect(report.differentiation.value).toBe(value);
+      expect(report.differentiation.level).toBe(value >= 50 ? 'high' : value >= 25 ? 'medium' : 'low');
+    }
+  });
+
+  it(`notes near-ties between neighbouring top scores closer than ${NEAR_TIE_POINTS} points, and not far-apart ones`, () => {
+    const close = buildReport('hld', answersWithRaw({ S: 24, A: 23, E: 12, C: 6 })); // 100, 96, 50, 25
+    expect(close.nearTies).toHaveLength(1);
+    expect(close.nearTies[0]).toContain('社会型（100分）');
+    expect(close.nearTies[0]).toContain('艺术型（96分）');
+
+    const far = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 6 })); // 100, 75, 50, 25
+    expect(far.nearTies).toEqual([]);
+
+    const rng = mulberry32(5);
+    for (let n = 0; n < 200; n++) {
+      const report = buildReport('hld', randomAnswers(rng));
+      const ranked = report.analysis.map((a) => a.score);
+      const expected = [0, 1, 2].filter((i) => ranked[i] - ranked[i + 1] < NEAR_TIE_POINTS).length;
+      expect(report.nearTies).toHaveLength(expected);
+    }
+  });
+});

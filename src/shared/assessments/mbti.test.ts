@@ -1,0 +1,106 @@
+import { describe, it, expect } from 'vitest';
+import { MBTI_DIMENSIONS, scoreMbti, strengthOf } from './mbti';
+import { buildReport, checkSubmission, instruments } from './registry';
+import { mulberry32, shuffled, simulateMbti, toRawAnswers } from './simulate';
+import type { MbtiDimension, MbtiPole } from './types';
+
+const instrument = instruments.mbti;
+const randomAnswers = (rng: () => number) => new Map(instrument.items.map((i) => [i.id, rng() < 0.5 ? ('a' as const) : ('b' as const)]));
+
+/** Answers with exactly counts[d] of dimension d's items toward its first pole (E, S, T, J). */
+function answersWithCounts(counts: Record<MbtiDimension, number>): Map<number, 'a' | 'b'> {
+  const values = new Map<number, 'a' | 'b'>();
+  for (const { key, poles } of MBTI_DIMENSIONS) {
+    instrument.items
+      .filter((i) => i.dimension === key)
+      .forEach((item, j) => {
+        const pole = j < counts[key] ? poles[0] : poles[1];
+        values.set(item.id, pole === item.aPole ? 'a' : 'b');
+      });
+  }
+  return values;
+}
+
+/** Answers giving `type` with a 12:7 split on every dimension (not just the all-one-side extreme). */
+const answersForType = (type: string) =>
+  answersWithCounts(Object.fromEntries(MBTI_DIMENSIONS.map((d, i) => [d.key, type[i] === d.poles[0] ? 12 : 7])) as Record<MbtiDimension, number>);
+
+const ALL_TYPES = ['E', 'I'].flatMap((a) => ['S', 'N'].flatMap((b) => ['T', 'F'].flatMap((c) => ['J', 'P'].map((d) => a + b + c + d))));
+
+describe('mbti scoring', () => {
+  it('has 19 items (odd) per dimension', () => {
+    for (const { key } of MBTI_DIMENSIONS) expect(instrument.items.filter((i) => i.dimension === key)).toHaveLength(19);
+  });
+
+  it('always gives E+I = S+N = T+F = J+P = 100 and a two-decimal difference', () => {
+    const rng = mulberry32(1);
+    for (let n = 0; n < 300; n++) {
+      const report = buildReport('mbti', randomAnswers(rng));
+      for (const [a, b] of [[report.e_ratio, report.i_ratio], [report.s_ratio, report.n_ratio], [report.t_ratio, report.f_ratio], [report.j_ratio, report.p_ratio]]) {
+        expect(a + b).toBe(100);
+        expect(Math.min(a, b)).toBeGreaterThanOrEqual(0);
+      }
+      for (const d of report.dimensions) {
+        expect(d.difference).toMatch(/^\d{1,3}\.\d{2}$/);
+        expect(Number(d.difference)).toBeCloseTo((Math.abs(d.counts[0] - d.counts[1]) / 19) * 100, 2);
+        expect(d.preferred).toBe(d.counts[0] > d.counts[1] ? d.poles[0] : d.poles[1]);
+      }
+      expect(report.ratioList).toHaveLength(8);
+    }
+  });
+
+  it('labels preference clarity with the stated cut points 20 / 45 / 70', () => {
+    const cases: [number, string][] = [[0, 'slight'], [19.99, 'slight'], [20, 'medium'], [44.99, 'medium'], [45, 'obvious'], [69.99, 'obvious'], [70, 'strong'], [100, 'strong']];
+    for (const [difference, key] of cases) expect(strengthOf(difference).key).toBe(key);
+    // The reachable values around each cut with 19 items: E count → difference → label.
+    const reachable: [number, string, string][] = [[10, '5.26', 'slight'], [11, '15.79', 'slight'], [12, '26.32', 'medium'], [13, '36.84', 'medium'], [14, '47.37', 'obvious'], [16, '68.42', 'obvious'], [17, '78.95', 'strong'], [19, '100.00', 'strong'], [0, '100.00', 'strong']];
+    for (const [count, difference, key] of reachable) {
+      const ei = scoreMbti(instrument, answersWithCounts({ EI: count, SN: 10, TF: 10, JP: 10 }))[0];
+      expect([ei.difference, ei.strength]).toEqual([difference, key]);
+    }
+  });
+
+  it('does not depend on answer order', () => {
+    const rng = mulberry32(2);
+    for (let n = 0; n < 50; n++) {
+      const values = randomAnswers(rng);
+      const expected = buildReport('mbti', values);
+      expect(buildReport('mbti', new Map(shuffled([...values], rng)))).toEqual(expected);
+      const checked = checkSubmission('mbti', shuffled(toRawAnswers(values), rng));
+      if (!checked.ok) throw new Error(checked.message);
+      expect(buildReport('mbti', checked.values)).toEqual(expected);
+    }
+  });
+
+  it('recovers the known type for ≥ 90% of 300 simulated respondents at p = 0.85 toward each preferred pole (measured 100%)', () => {
+    const rng = mulberry32(3);
+    let recovered = 0;
+    for (let n = 0; n < 300; n++) {
+      const type = ALL_TYPES[Math.floor(rng() * 16)];
+      const p = Object.fromEntries(MBTI_DIMENSIONS.map((d, i) => [d.key, type[i] === d.poles[0] ? 0.85 : 0.15]));
+      if (buildReport('mbti', simulateMbti(p as Record<MbtiDimension, number>, 0.1, rng)).result === type) recovered++;
+    }
+    expect(recovered / 300).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('mbti report', () => {
+  it('reaches all 16 types, each with every description field non-empty', () => {
+    for (const type of ALL_TYPES) {
+      const report = buildReport('mbti', answersForType(type));
+      expect(report.result).toBe(type);
+      expect(report.description.type).toBe(type);
+      for (const [field, text] of Object.entries(report.description)) expect(text.trim(), `${type}.${field}`).not.toBe('');
+      const preferred = report.ratioList.filter((r) => r.score !== undefined).map((r) => r.name);
+      expect(preferred.join('')).toBe(type);
+      for (const r of report.ratioList) expect(r.label.trim()).not.toBe('');
+    }
+  });
+
+  it('gives the preferred pole the larger ratio', () => {
+    const report = buildReport('mbti', answersForType('INTJ'));
+    const ratio = Object.fromEntries(report.ratioList.map((r) => [r.name, r.ratio])) as Record<MbtiPole, number>;
+    expect([ratio.I, ratio.N, ratio.T, ratio.J]).toEqual([63, 63, 63, 63]); // 12 of 19 = 63.16%
+    expect(ratio.E + ratio.I).toBe(100);
+  });
+});

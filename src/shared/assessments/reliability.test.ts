@@ -1,0 +1,107 @@
+import { describe, it, expect } from 'vitest';
+import { INTELLIGENCE_ORDER } from './dyzn';
+import { HOLLAND_ORDER } from './hld';
+import { MBTI_DIMENSIONS } from './mbti';
+import { instruments } from './registry';
+import { cronbachAlpha, kr20, reliabilityReport, scaleMatrices } from './reliability';
+import { type Rng, mulberry32, simulateDyzn, simulateHld, simulateMbti, uniform } from './simulate';
+import type { HollandType, IntelligenceKey, MbtiDimension } from './types';
+
+describe('cronbachAlpha', () => {
+  it('matches a hand computation', () => {
+    // Items (columns):  1: 1,2,3,2  mean 2, squared deviations 1+0+1+0 = 2, sample variance 2/3
+    //                   2: 2,2,4,4  mean 3, 1+1+1+1 = 4, variance 4/3
+    //                   3: 2,3,3,4  mean 3, 1+0+0+1 = 2, variance 2/3      → sum of item variances 8/3
+    // Totals (rows): 5, 7, 10, 10, mean 8, squared deviations 9+1+4+4 = 18, variance 18/3 = 6
+    // alpha = 3/2 · (1 − (8/3) / 6) = 3/2 · 5/9 = 5/6
+    const matrix = [
+      [1, 2, 2],
+      [2, 2, 3],
+      [3, 4, 3],
+      [2, 4, 4],
+    ];
+    expect(cronbachAlpha(matrix)).toBeCloseTo(5 / 6, 12);
+  });
+
+  it('is NaN when undefined (one respondent, one item, or totals that do not vary)', () => {
+    expect(cronbachAlpha([[1, 2, 3]])).toBeNaN();
+    expect(cronbachAlpha([[1], [2], [3]])).toBeNaN();
+    expect(cronbachAlpha([[2, 2], [2, 2]])).toBeNaN();
+    expect(() => cronbachAlpha([[1, 2], [1]])).toThrow();
+  });
+});
+
+describe('kr20', () => {
+  it('matches a hand computation', () => {
+    // p per item: 4/5, 3/5, 2/5, 1/5 → p·q = .16 + .24 + .24 + .16 = 0.8
+    // Totals: 4, 3, 2, 1, 0, mean 2, population variance (4+1+0+1+4)/5 = 2
+    // KR-20 = 4/3 · (1 − 0.8 / 2) = 4/3 · 0.6 = 0.8
+    const matrix: (0 | 1)[][] = [
+      [1, 1, 1, 1],
+      [1, 1, 1, 0],
+      [1, 1, 0, 0],
+      [1, 0, 0, 0],
+      [0, 0, 0, 0],
+    ];
+    expect(kr20(matrix)).toBeCloseTo(0.8, 12);
+  });
+
+  it('equals alpha on any 0/1 matrix', () => {
+    const rng = mulberry32(1);
+    for (let n = 0; n < 20; n++) {
+      const matrix = Array.from({ length: 30 }, () => Array.from({ length: 7 }, () => (rng() < 0.5 ? 1 : 0) as 0 | 1));
+      expect(kr20(matrix)).toBeCloseTo(cronbachAlpha(matrix), 10);
+    }
+  });
+});
+
+describe('scaleMatrices', () => {
+  it('codes mbti answers 1 toward the first pole (E, S, T, J) whichever option that is', () => {
+    const towardFirst = new Map(
+      instruments.mbti.items.map((item) => {
+        const first = MBTI_DIMENSIONS.find((d) => d.key === item.dimension)!.poles[0];
+        return [item.id, item.aPole === first ? ('a' as const) : ('b' as const)];
+      }),
+    );
+    const scales = scaleMatrices('mbti', [towardFirst]);
+    expect(scales.map((s) => s.scale)).toEqual(['EI', 'SN', 'TF', 'JP']);
+    for (const s of scales) expect(s.matrix).toEqual([Array(19).fill(1)]);
+  });
+
+  it('groups dyzn and hld items by scale and leaves a respondent with a missing item out of that scale only', () => {
+    const full = new Map(instruments.hld.items.map((i) => [i.id, i.type === 'R' ? 2 : 1]));
+    const missingOne = new Map(full);
+    missingOne.delete(instruments.hld.items.find((i) => i.type === 'I')!.id);
+    const scales = scaleMatrices('hld', [full, missingOne]);
+    expect(scales.map((s) => [s.scale, s.itemIds.length, s.matrix.length])).toEqual(HOLLAND_ORDER.map((t) => [t, 12, t === 'I' ? 1 : 2]));
+    expect(scales[0].matrix[0]).toEqual(Array(12).fill(2));
+    expect(scaleMatrices('dyzn', []).map((s) => [s.scale, s.itemIds.length])).toEqual(INTELLIGENCE_ORDER.map((k) => [k, 9]));
+  });
+});
+
+/**
+ * 500 simulated respondents with moderate noise. Each person's true level per scale is spread
+ * uniformly over 0.1-0.9; rated items add Gaussian noise with SD 0.25 of the scale range;
+ * mbti answers follow the person's probability (0.1-0.9) with 10% coin-flip lapses.
+ */
+describe('internal consistency on simulated respondents', () => {
+  const levelsFor = <K extends string>(keys: readonly K[], rng: Rng) => Object.fromEntries(keys.map((k) => [k, uniform(rng, 0.1, 0.9)])) as Record<K, number>;
+  const dimensions = MBTI_DIMENSIONS.map((d) => d.key) as MbtiDimension[];
+  const rng = mulberry32(2026);
+  const rows = {
+    dyzn: Array.from({ length: 500 }, () => simulateDyzn(levelsFor<IntelligenceKey>(INTELLIGENCE_ORDER, rng), 0.25, rng)),
+    hld: Array.from({ length: 500 }, () => simulateHld(levelsFor<HollandType>(HOLLAND_ORDER, rng), 0.25, rng)),
+    mbti: Array.from({ length: 500 }, () => simulateMbti(levelsFor(dimensions, rng), 0.1, rng)),
+  };
+
+  for (const key of ['dyzn', 'hld', 'mbti'] as const) {
+    it(`every ${key} scale reaches ${key === 'mbti' ? 'KR-20' : 'alpha'} ≥ 0.7`, () => {
+      const report = reliabilityReport(key, rows[key]);
+      for (const row of report) {
+        expect(row.respondents).toBe(500);
+        expect(row.method).toBe(key === 'mbti' ? 'KR-20' : 'alpha');
+        expect(row.coefficient, row.scale).toBeGreaterThanOrEqual(0.7);
+      }
+    });
+  }
+});

@@ -1,0 +1,78 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, uniqueMobile } from './support';
+
+async function api<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string> = {}, token?: string) {
+  const response = await request.post(path, { form, headers: token ? { token } : {} });
+  return (await response.json()) as { code: number; msg: string; data: T };
+}
+
+/** A registered student with a nickname and a class, made through the real API (faster than the pages). */
+export async function createStudent(request: APIRequestContext, nickname = '小测') {
+  const mobile = uniqueMobile();
+  const password = 'Cedar#2026go';
+  const puzzle = await api<{ id: string }>(request, '/api/captcha/get');
+  const { data: notch } = await (await request.get(`/dev/captcha.json?id=${puzzle.data.id}`)).json();
+  const { data: ticket } = await api<{ ticket: string }>(request, '/api/captcha/verify', { id: puzzle.data.id, purpose: 'register', x: String(notch.answerX), duration: '800' });
+  expect((await api(request, '/api/user/getRegisterCode', { mobile, ticket: ticket.ticket })).code).toBe(1000);
+  const sms = await (await request.get(`/dev/sms.json?mobile=${mobile}`)).json();
+  const registered = await api<{ token: string }>(request, '/api/user/register', { mobile, password, code: sms.data[0].code, username: '测试同学', consent: '1' });
+  const token = registered.data.token;
+  const sections = await api<{ list: { id: number; childlist: { id: number }[] }[] }>(request, '/api/user/getSectionList', {}, token);
+  const grade = sections.data.list[1];
+  await api(request, '/api/user/updateBaseInfo', { username: '测试同学', nickname, sectionid: `${grade.id},${grade.childlist[0].id}` }, token);
+  return { mobile, password, token };
+}
+
+/** Logs the page in by putting the token where the app keeps it (sessionStorage). */
+export async function signInPage(page: Page, token: string, path = '/') {
+  await page.goto('/');
+  await page.evaluate((t) => sessionStorage.setItem('token', t), token);
+  await page.goto(path);
+}
+
+/** How many results the server holds for this user and assessment. */
+export async function serverResultCount(request: APIRequestContext, token: string, key: string): Promise<number> {
+  const history = await api<unknown[]>(request, `/api/${key}/getResultHistory`, {}, token);
+  expect(history.code).toBe(1000);
+  return history.data.length;
+}
+
+/**
+ * Marks the first `count` questions of the open session as answered straight in IndexedDB,
+ * so sync scenarios need not click through 70 questions (the answering itself is tested elsewhere).
+ */
+export async function prefillAnswers(page: Page, count: number) {
+  await page.evaluate(async (n) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('shengya');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('sessions', 'readwrite');
+    const store = tx.objectStore('sessions');
+    const sessions = await new Promise<Array<{ questions: Array<{ id: number; options?: Array<{ value: number }> }>; answers: Record<number, unknown>; activeMs: number; position: number }>>((resolve) => {
+      const req = store.getAll();
+      req.onsuccess = () => resolve(req.result);
+    });
+    for (const s of sessions) {
+      s.questions.slice(0, n).forEach((q, i) => {
+        s.answers[q.id] = { value: q.options ? q.options[i % q.options.length].value : i % 2 ? 'a' : 'b', at: Date.now() };
+      });
+      s.activeMs = Math.max(s.activeMs, n * 3000);
+      s.position = n;
+      store.put(s);
+    }
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, count);
+}
+
+/** Answers `count` questions through the page, waiting for each to advance. */
+export async function answerThroughUi(page: Page, count: number, optionIndex = 0) {
+  for (let i = 0; i < count; i++) {
+    const counter = page.locator('p[aria-label^="第"]');
+    const before = await counter.textContent();
+    await page.getByRole('radio').nth(optionIndex).click();
+    if (i < count - 1) await expect(counter).not.toHaveText(before!);
+  }
+}
