@@ -76,3 +76,13 @@ export async function answerThroughUi(page: Page, count: number, optionIndex = 0
     if (i < count - 1) await expect(counter).not.toHaveText(before!);
   }
 }
+
+/** Waits until the service worker controls the page and has precached the app. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}

@@ -5,6 +5,12 @@ import { drainOnce } from './outbox';
 /** True after a drain met 4001: the user must log in again before their results can upload. */
 export const uploadNeedsLoginAtom = atom(false);
 
+let onAuthExpired = () => {};
+/** What to do when the server says the session ended during an upload (the row stays in the outbox). */
+export function setAuthExpiredHandler(handler: () => void) {
+  onAuthExpired = handler;
+}
+
 let currentUserId: number | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | null = null;
@@ -17,6 +23,7 @@ export function syncNow(): Promise<void> {
     if (userId === null) return;
     const summary = await drainOnce(db, userId).catch(() => null);
     if (summary) getDefaultStore().set(uploadNeedsLoginAtom, summary.needsLogin);
+    if (summary?.needsLogin) onAuthExpired();
     await scheduleNext(userId);
   })().finally(() => {
     running = null;

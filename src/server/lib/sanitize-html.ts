@@ -146,7 +146,7 @@ function skipContent(html: string, name: string, from: number): number {
 }
 
 export function sanitizeHtml(input: string): string {
-  const html = input.replaceAll('\u0000', ''); // browsers drop NUL, which could split a tag name
+  const html = input.replaceAll('\u0000', ''); // NUL has no place in prose; removed first, <scr\0ipt> is judged as <script>
   const out: string[] = [];
   const open: string[] = [];
   let i = 0;

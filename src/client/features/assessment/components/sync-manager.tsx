@@ -1,14 +1,28 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { installSyncTriggers, setSyncUser } from '../../../offline/sync';
+import { toast } from '../../../components/toast/toast-store';
+import { installSyncTriggers, setAuthExpiredHandler, setSyncUser } from '../../../offline/sync';
 import { useUserInfo } from '../../account/api';
+import { forgetSession } from '../../account/auth';
 import { prefetchQuestions } from '../questions';
 
 /** Mounted once: uploads the signed-in user's finished tests and keeps question lists on the device. */
 export function SyncManager() {
   const { data: user } = useUserInfo();
+  const navigate = useNavigate();
   const userId = user?.id;
+
   useEffect(() => {
     installSyncTriggers();
+    // 4001 while uploading: the result stays on this device and goes out after this user logs in again.
+    setAuthExpiredHandler(() => {
+      forgetSession();
+      toast.warning('登录已过期，请重新登录，测评结果会在登录后自动上传');
+      void navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
+    });
+  }, [navigate]);
+
+  useEffect(() => {
     setSyncUser(userId ?? null);
     if (userId !== undefined) void prefetchQuestions(userId);
   }, [userId]);

@@ -38,6 +38,11 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     if (current) void saveActiveTime(db, current.attemptId, ms).catch(() => undefined);
   });
 
+  // Scoring and report texts load now, while the network may still be there, for the local result.
+  useEffect(() => {
+    void import('../../../../shared/assessments/registry').catch(() => undefined);
+  }, []);
+
   // Open the saved session of this user, or start one from the question list.
   useEffect(() => {
     if (!user) return;

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { backoffDelay, type DrainDeps, drainOutbox, MAX_DELAY_MS, type SendOutcome } from './drain';
+import type { OutboxRow } from './schema';
+
+function row(attemptId: string, extra: Partial<OutboxRow> = {}): OutboxRow {
+  return { attemptId, userId: 1, assessment: 'hld', payload: { answer: '[]', times: 60 }, createdAt: 0, attempts: 0, nextAttemptAt: 0, lastError: '', state: 'pending', ...extra };
+}
+
+/** An in-memory outbox with a fake clock and a scripted server. */
+function fakeOutbox(rows: OutboxRow[], replies: SendOutcome[]) {
+  const store = new Map(rows.map((r) => [r.attemptId, { ...r }]));
+  const sent: string[] = [];
+  let now = 1_000;
+  const deps: DrainDeps = {
+    due: async (t) => [...store.values()].filter((r) => r.state === 'pending' && r.nextAttemptAt <= t),
+    send: async (r) => {
+      sent.push(r.attemptId);
+      return replies.shift() ?? { kind: 'ok', resultId: sent.length };
+    },
+    confirmed: async (r) => void store.delete(r.attemptId),
+    reschedule: async (r, update) => void store.set(r.attemptId, { ...store.get(r.attemptId)!, ...update }),
+    park: async (r, error) => void store.set(r.attemptId, { ...store.get(r.attemptId)!, state: 'rejected', lastError: error }),
+    now: () => now,
+    random: () => 0.5,
+  };
+  return { deps, store, sent, advance: (ms: number) => (now += ms) };
+}
+
+describe('drainOutbox', () => {
+  it('deletes a row only after the server confirmed it', async () => {
+    const box = fakeOutbox([row('a'), row('b')], [{ kind: 'ok', resultId: 7 }, { kind: 'retry', error: '网络不可用' }]);
+    const summary = await drainOutbox(box.deps);
+    expect(summary).toEqual({ sent: 1, retrying: 1, rejected: 0, needsLogin: false });
+    expect([...box.store.keys()]).toEqual(['b']);
+    expect(box.store.get('b')).toMatchObject({ attempts: 1, lastError: '网络不可用', nextAttemptAt: 1_000 + 1000 });
+  });
+
+  it('keeps retrying with growing delays and never drops a row', async () => {
+    const replies = Array.from({ length: 12 }, (): SendOutcome => ({ kind: 'retry', error: '500' }));
+    const box = fakeOutbox([row('a')], replies);
+    const delays: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await drainOutbox(box.deps);
+      const next = box.store.get('a')!;
+      delays.push(next.nextAttemptAt - (1_000 + delays.reduce((s, d) => s + d, 0)));
+      box.advance(next.nextAttemptAt - (1_000 + delays.slice(0, -1).reduce((s, d) => s + d, 0)));
+    }
+    expect(delays.slice(0, 4)).toEqual([1000, 2000, 4000, 8000]);
+    expect(Math.max(...delays)).toBe(MAX_DELAY_MS);
+    expect(box.store.get('a')!.attempts).toBe(12);
+    await drainOutbox(box.deps); // the server is back
+    expect(box.store.size).toBe(0);
+  });
+
+  it('does not send a row before its time', async () => {
+    const box = fakeOutbox([row('a', { nextAttemptAt: 5_000 })], []);
+    await drainOutbox(box.deps);
+    expect(box.sent).toEqual([]);
+    box.advance(4_000);
+    await drainOutbox(box.deps);
+    expect(box.sent).toEqual(['a']);
+  });
+
+  it('stops at 4001 and keeps every row for after the next login', async () => {
+    const box = fakeOutbox([row('a'), row('b')], [{ kind: 'auth', error: '请先登录' }]);
+    const summary = await drainOutbox(box.deps);
+    expect(summary.needsLogin).toBe(true);
+    expect(box.sent).toEqual(['a']);
+    expect(box.store.size).toBe(2);
+  });
+
+  it('parks an invalid payload where the user can see it', async () => {
+    const box = fakeOutbox([row('a'), row('b')], [{ kind: 'rejected', error: '还有1道题没有作答' }]);
+    const summary = await drainOutbox(box.deps);
+    expect(summary).toMatchObject({ sent: 1, rejected: 1 });
+    expect(box.store.get('a')).toMatchObject({ state: 'rejected', lastError: '还有1道题没有作答' });
+    await drainOutbox(box.deps);
+    expect(box.sent).toEqual(['a', 'b']); // a parked row is not sent again
+  });
+
+  it('treats a thrown send as a network failure', async () => {
+    const box = fakeOutbox([row('a')], []);
+    box.deps.send = async () => {
+      throw new Error('offline');
+    };
+    const summary = await drainOutbox(box.deps);
+    expect(summary.retrying).toBe(1);
+    expect(box.store.get('a')!.lastError).toContain('offline');
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles from about a second up to five minutes, with jitter', () => {
+    expect(backoffDelay(1, () => 0.5)).toBe(1000);
+    expect(backoffDelay(2, () => 0.5)).toBe(2000);
+    expect(backoffDelay(30, () => 0.5)).toBe(MAX_DELAY_MS);
+    expect(backoffDelay(3, () => 0)).toBe(2000);
+    expect(backoffDelay(3, () => 0.999)).toBeCloseTo(5996, -1);
+  });
+});
