@@ -162,9 +162,12 @@ describe('limits and ownership', () => {
     expect((await t.call('/api/hld/getAnswerCensus', { id: data.id }, { token })).code).toBe(4004);
   });
 
-  it('deleting the account deletes its results', async () => {
+  it('the export holds the results; deleting the account deletes them', async () => {
     const { token, password } = await studentWithNickname();
     const { data } = await submit('dyzn', token, answerSheet('dyzn'));
+    const exported = await t.call<{ assessmentResults: { id: number; answers: unknown[] }[] }>('/api/user/exportData', {}, { token });
+    expect(exported.data.assessmentResults.map((r) => r.id)).toEqual([data.id]);
+    expect(exported.data.assessmentResults[0].answers).toHaveLength(72);
     await t.call('/api/user/deleteAccount', { password }, { token });
     const rows = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, data.id));
     expect(rows).toHaveLength(0);

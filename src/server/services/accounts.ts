@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ApiCode } from '../../shared/api/envelope';
 import type { UserInfo } from '../../shared/api/user';
 import type { Db } from '../db/client';
-import { organisations, sessions, users } from '../db/schema';
+import { assessmentResults, enrollments, organisations, reservations, sessions, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { consumeCode, type CodeDeps } from './codes';
@@ -166,7 +166,19 @@ export async function exportUserData(db: Db, userId: number) {
   const info = await getUserInfo(db, userId);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const activeSessions = await db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, userId));
-  return { user: { ...info, createdAt: user.createdAt, consentVersion: user.consentVersion, consentAt: user.consentAt }, sessions: activeSessions };
+  const results = await db
+    .select({ id: assessmentResults.id, assessment: assessmentResults.assessment, version: assessmentResults.instrumentVersion, answers: assessmentResults.answers, times: assessmentResults.times, result: assessmentResults.result, createdAt: assessmentResults.createdAt })
+    .from(assessmentResults)
+    .where(eq(assessmentResults.userId, userId));
+  const bookings = await db.select({ kind: reservations.kind, targetId: reservations.targetId, createdAt: reservations.createdAt }).from(reservations).where(eq(reservations.userId, userId));
+  const signUps = await db.select().from(enrollments).where(eq(enrollments.userId, userId));
+  return {
+    user: { ...info, createdAt: user.createdAt, consentVersion: user.consentVersion, consentAt: user.consentAt },
+    sessions: activeSessions,
+    assessmentResults: results,
+    reservations: bookings,
+    enrollments: signUps.map(({ ip: _ip, userId: _userId, ...rest }) => rest),
+  };
 }
 
 export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
