@@ -48,6 +48,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json lets scripts/bundle-size.ts add up what each route loads.
+    manifest: true,
     sourcemap: false,
   },
   test: {

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { forgetSession } from './features/account/auth';
 import { configureApiClient } from './lib/api-client';
 import { queryClient } from './lib/query-client';
-import { db } from './offline/db';
 import { persistQueryCache, restoreQueryCache } from './offline/query-persistence';
 import { registerServiceWorker } from './pwa/register';
 import { router } from './router';
@@ -17,8 +16,8 @@ configureApiClient({
 });
 
 // Marketing data from the last visit, so pages render offline; then keep it up to date.
-await restoreQueryCache(db, queryClient);
-persistQueryCache(db, queryClient);
+await restoreQueryCache(queryClient);
+persistQueryCache(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
-import type { AppDatabase } from './schema';
+import { kvGet, kvSet } from './kv-store';
 
 const KEY = 'react-query-cache';
 const MAX_AGE_MS = 7 * 86400_000;
@@ -9,21 +9,20 @@ const MAX_AGE_MS = 7 * 86400_000;
  * react-query's cache, kept in IndexedDB so those pages render offline from the last visit.
  * Personal data (keys starting with 'user') is never persisted: it stays with the session.
  */
-export async function restoreQueryCache(db: AppDatabase, client: QueryClient): Promise<void> {
+export async function restoreQueryCache(client: QueryClient): Promise<void> {
   try {
-    const row = await db.kv.get(KEY);
-    const saved = row?.value as { savedAt: number; state: DehydratedState } | undefined;
+    const saved = await kvGet<{ savedAt: number; state: DehydratedState }>(KEY);
     if (saved && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(client, saved.state);
   } catch (error) {
     console.warn('could not restore the offline cache', error);
   }
 }
 
-export function persistQueryCache(db: AppDatabase, client: QueryClient): () => void {
+export function persistQueryCache(client: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && q.queryKey[0] !== 'user' });
-    void db.kv.put({ key: KEY, value: { savedAt: Date.now(), state } }).catch(() => undefined);
+    void kvSet(KEY, { savedAt: Date.now(), state }).catch(() => undefined);
   };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryKey[0] === 'user') return;

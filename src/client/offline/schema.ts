@@ -60,19 +60,12 @@ export interface CachedReport {
   savedAt: number;
 }
 
-/** Small key/value rows, e.g. the persisted react-query cache. */
-export interface KeyValue {
-  key: string;
-  value: unknown;
-}
-
 export class AppDatabase extends Dexie {
   sessions!: EntityTable<TestSession, 'attemptId'>;
   outbox!: EntityTable<OutboxRow, 'attemptId'>;
   localResults!: EntityTable<LocalResult, 'attemptId'>;
   questionLists!: EntityTable<CachedQuestions, 'assessment'>;
   reports!: EntityTable<CachedReport, 'key'>;
-  kv!: EntityTable<KeyValue, 'key'>;
 
   constructor(name = 'shengya') {
     super(name);
@@ -83,7 +76,6 @@ export class AppDatabase extends Dexie {
       localResults: 'attemptId, [userId+assessment]',
       questionLists: 'assessment',
       reports: 'key, [userId+assessment]',
-      kv: 'key',
     });
   }
 }

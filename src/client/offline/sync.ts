@@ -1,9 +1,7 @@
-import { atom, getDefaultStore } from 'jotai';
+import { getDefaultStore } from 'jotai';
 import { db } from './db';
 import { drainOnce } from './outbox';
-
-/** True after a drain met 4001: the user must log in again before their results can upload. */
-export const uploadNeedsLoginAtom = atom(false);
+import { uploadNeedsLoginAtom } from './sync-state';
 
 let onAuthExpired = () => {};
 /** What to do when the server says the session ended during an upload (the row stays in the outbox). */

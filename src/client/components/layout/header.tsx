@@ -5,7 +5,6 @@ import { userApi } from '../../../shared/api/user';
 import { useUserInfo } from '../../features/account/api';
 import { forgetSession, tokenAtom } from '../../features/account/auth';
 import { callApi } from '../../lib/api-client';
-import { db } from '../../offline/db';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
 import { HOTLINE, type NavItem, navItems } from './nav-items';
@@ -116,7 +115,7 @@ function UserArea() {
     );
   }
   const logout = async () => {
-    const unsent = user ? await db.outbox.where({ userId: user.id }).count() : 0;
+    const unsent = user ? await (await import('../../offline/db')).db.outbox.where({ userId: user.id }).count() : 0;
     if (unsent > 0) {
       const confirmed = await showAlert({
         title: '还有测评结果未上传',

@@ -1,14 +1,40 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import type { AssessmentKey } from '../../../shared/assessments/types';
-import { db } from '../../offline/db';
-import { loadSession } from '../../offline/test-session';
+import type { OutboxRow, TestSession } from '../../offline/schema';
+
+/** Subscribes to a live view once its module (and Dexie) has loaded. */
+function useLive<T>(initial: T, subscribe: ((set: (value: T) => void) => Promise<() => void>) | null, deps: unknown[]): T {
+  const [value, setValue] = useState<T>(initial);
+  useEffect(() => {
+    if (!subscribe) {
+      setValue(initial);
+      return;
+    }
+    let stop = () => {};
+    let cancelled = false;
+    void subscribe((v) => !cancelled && setValue(v)).then((unsubscribe) => {
+      if (cancelled) unsubscribe();
+      else stop = unsubscribe;
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return value;
+}
 
 /** This user's test in progress (live), undefined while loading, null when there is none. */
-export function useSession(userId: number | undefined, key: AssessmentKey) {
-  return useLiveQuery(async () => (userId === undefined ? null : ((await loadSession(db, userId, key)) ?? null)), [userId, key]);
+export function useSession(userId: number | undefined, key: AssessmentKey): TestSession | null | undefined {
+  return useLive<TestSession | null | undefined>(
+    userId === undefined ? null : undefined,
+    userId === undefined ? null : async (set) => (await import('../../offline/live')).watchSession(userId, key, set),
+    [userId, key],
+  );
 }
 
 /** Finished tests of this user still waiting for the server (pending or parked). */
-export function useOutbox(userId: number | undefined) {
-  return useLiveQuery(async () => (userId === undefined ? [] : db.outbox.where({ userId }).toArray()), [userId]) ?? [];
+export function useOutbox(userId: number | undefined): OutboxRow[] {
+  return useLive<OutboxRow[]>([], userId === undefined ? null : async (set) => (await import('../../offline/live')).watchOutbox(userId, set), [userId]);
 }

@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { toast } from '../../../components/toast/toast-store';
-import { installSyncTriggers, setAuthExpiredHandler, setSyncUser } from '../../../offline/sync';
 import { useUserInfo } from '../../account/api';
 import { forgetSession } from '../../account/auth';
-import { prefetchQuestions } from '../questions';
+
+/** The sync code (and Dexie with it) loads after start-up, off the first page's critical path. */
+const loadSync = () => import('../../../offline/sync');
 
 /** Mounted once: uploads the signed-in user's finished tests and keeps question lists on the device. */
 export function SyncManager() {
@@ -13,18 +14,20 @@ export function SyncManager() {
   const userId = user?.id;
 
   useEffect(() => {
-    installSyncTriggers();
-    // 4001 while uploading: the result stays on this device and goes out after this user logs in again.
-    setAuthExpiredHandler(() => {
-      forgetSession();
-      toast.warning('登录已过期，请重新登录，测评结果会在登录后自动上传');
-      void navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
+    void loadSync().then(({ installSyncTriggers, setAuthExpiredHandler }) => {
+      installSyncTriggers();
+      // 4001 while uploading: the result stays on this device and goes out after this user logs in again.
+      setAuthExpiredHandler(() => {
+        forgetSession();
+        toast.warning('登录已过期，请重新登录，测评结果会在登录后自动上传');
+        void navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
+      });
     });
   }, [navigate]);
 
   useEffect(() => {
-    setSyncUser(userId ?? null);
-    if (userId !== undefined) void prefetchQuestions(userId);
+    void loadSync().then(({ setSyncUser }) => setSyncUser(userId ?? null));
+    if (userId !== undefined) void import('../questions').then(({ prefetchQuestions }) => prefetchQuestions(userId));
   }, [userId]);
   return null;
 }

@@ -1,0 +1,91 @@
+/**
+ * What each page needs from the production build, in gzip bytes, from dist/.vite/manifest.json.
+ * `npx tsx scripts/bundle-size.ts` prints the figures; `--check` also fails on a budget overrun
+ * (run by `npm test` after the build).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestEntry {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const KB = 1024;
+/** Budgets of the issues, JavaScript gzip. */
+export const budgets = { home: 170 * KB, test: 200 * KB, report: 300 * KB };
+/** Code that must only ever arrive in lazy chunks. */
+const lazyOnly = [
+  { name: 'html2canvas', marker: 'html2canvas' },
+  { name: 'nivo charts', marker: '@nivo' },
+];
+
+export function measure(dist = 'dist') {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const gz = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return gz.get(file)!;
+  };
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const entry = manifest[key];
+      if (!entry || files.has(entry.file)) return;
+      files.add(entry.file);
+      entry.css?.forEach((c) => files.add(c));
+      entry.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return [...files];
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const routeKey = (route: string) => `src/client/routes/${route}?tsr-split=component`;
+  const page = (routes: string[]) => {
+    const files = closure([entryKey, ...routes.map(routeKey)]);
+    const js = files.filter((f) => f.endsWith('.js'));
+    return {
+      files,
+      js: js.reduce((sum, f) => sum + size(f), 0),
+      css: files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + size(f), 0),
+      contains: lazyOnly.filter(({ marker }) => js.some((f) => readFileSync(join(dist, f), 'utf8').includes(marker))).map((l) => l.name),
+    };
+  };
+  const pages = {
+    home: page(['index.tsx']),
+    test: page(['_auth/mbti/test.tsx']),
+    report: page(['_auth/mbti/result.tsx']),
+  };
+  const initial = new Set(pages.home.files);
+  const lazy = Object.values(manifest)
+    .map((e) => e.file)
+    .filter((f, i, all) => f.endsWith('.js') && !initial.has(f) && all.indexOf(f) === i)
+    .map((f) => ({ file: f, gzip: size(f) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return { pages, lazy };
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+
+function main() {
+  const { pages, lazy } = measure();
+  const failures: string[] = [];
+  console.log('Page (JS and CSS it needs, gzip -9)      JS        CSS     budget');
+  for (const [name, p] of Object.entries(pages) as [keyof typeof budgets, (typeof pages)['home']][]) {
+    console.log(`${name.padEnd(38)} ${kb(p.js).padStart(9)} ${kb(p.css).padStart(9)} ${kb(budgets[name]).padStart(9)}`);
+    if (p.js > budgets[name]) failures.push(`${name}: ${kb(p.js)} of JavaScript is over its budget of ${kb(budgets[name])}`);
+    if (p.contains.length) failures.push(`${name}: loads ${p.contains.join(', ')} up front; it must stay in a lazy chunk`);
+  }
+  console.log('\nLargest chunks not loaded by the home page:');
+  for (const c of lazy.slice(0, 15)) console.log(`  ${c.file.padEnd(44)} ${kb(c.gzip).padStart(9)}`);
+  if (process.argv.includes('--check') && failures.length) {
+    console.error(`\nBundle budget exceeded:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1]?.endsWith('bundle-size.ts')) main();
