@@ -86,3 +86,11 @@ export async function waitForServiceWorker(page: Page) {
     }
   });
 }
+
+/** Signs in, opens a start page, consents and starts: the test page shows question 1. */
+export async function beginTest(page: Page, token: string, startPath: '/holland/start' | '/mbti/start' | '/midas/start') {
+  await signInPage(page, token, startPath);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '开始测评' }).click();
+  await expect(page.getByText(/^1\/\d+$/)).toBeVisible();
+}

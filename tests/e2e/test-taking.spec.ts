@@ -1,4 +1,4 @@
-import { answerThroughUi, createStudent, prefillAnswers, serverResultCount, signInPage, waitForServiceWorker } from './students';
+import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, signInPage, waitForServiceWorker } from './students';
 import { expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -47,10 +47,7 @@ test('a student takes the Holland test from the list; a reload resumes at the sa
 
 test('finishing offline shows the local result at once and uploads exactly once when back online', async ({ page, context }) => {
   const student = await createStudent(page.request);
-  await signInPage(page, student.token, '/midas/start');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '开始测评' }).click();
-  await expect(page.getByText('1/72')).toBeVisible();
+  await beginTest(page, student.token, '/midas/start');
   await prefillAnswers(page, 69);
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -72,10 +69,7 @@ test('finishing offline shows the local result at once and uploads exactly once 
 
 test('a reply lost after the server committed, and two 500s, still make exactly one result each', async ({ page }) => {
   const student = await createStudent(page.request);
-  await signInPage(page, student.token, '/mbti/start');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '开始测评' }).click();
-  await expect(page.getByText('1/76')).toBeVisible();
+  await beginTest(page, student.token, '/mbti/start');
   await prefillAnswers(page, 75);
   await page.reload();
 
@@ -100,10 +94,7 @@ test('a reply lost after the server committed, and two 500s, still make exactly 
 
 test('two tabs with the same pending result submit it once', async ({ context, page }) => {
   const student = await createStudent(page.request);
-  await signInPage(page, student.token, '/holland/start');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '开始测评' }).click();
-  await expect(page.getByText('1/72')).toBeVisible();
+  await beginTest(page, student.token, '/holland/start');
   await prefillAnswers(page, 71);
   await waitForServiceWorker(page);
   await context.setOffline(true);
@@ -125,10 +116,7 @@ test('two tabs with the same pending result submit it once', async ({ context, p
 
 test('a 4001 during the upload keeps the result until the same student logs in again', async ({ page }) => {
   const student = await createStudent(page.request);
-  await signInPage(page, student.token, '/holland/start');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '开始测评' }).click();
-  await expect(page.getByText('1/72')).toBeVisible();
+  await beginTest(page, student.token, '/holland/start');
   await prefillAnswers(page, 71);
   await page.reload();
   await expect(page.getByText('72/72')).toBeVisible();
@@ -153,9 +141,7 @@ test('a 4001 during the upload keeps the result until the same student logs in a
 
 test('a second student on the same browser sees nothing of the first', async ({ page }) => {
   const first = await createStudent(page.request, '甲同学');
-  await signInPage(page, first.token, '/holland/start');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '开始测评' }).click();
+  await beginTest(page, first.token, '/holland/start');
   await answerThroughUi(page, 2);
   await page.getByRole('button', { name: '退出' }).click();
 
@@ -209,10 +195,7 @@ test('closing the browser and opening it again on the same profile resumes the s
 
 test('after one online visit, the home page, the list, a test page and a report open offline', async ({ page, context }) => {
   const student = await createStudent(page.request);
-  await signInPage(page, student.token, '/holland/start');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '开始测评' }).click();
-  await expect(page.getByText('1/72')).toBeVisible();
+  await beginTest(page, student.token, '/holland/start');
   await prefillAnswers(page, 71);
   await page.reload();
   await answerThroughUi(page, 1);
