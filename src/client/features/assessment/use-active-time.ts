@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
  * Active time of a test: only while the page is open and visible, so a test paused overnight
  * does not report 14 hours. `read()` gives the total so far in ms; `onPause` persists it.
  */
-export function useActiveTime(initialMs: number | null, onPause: (totalMs: number) => void) {
+export function useActiveTime(sessionId: string | null, initialMs: number, onPause: (totalMs: number) => void) {
   const base = useRef(0);
   const since = useRef<number | null>(null);
   const pauseRef = useRef(onPause);
@@ -12,9 +12,13 @@ export function useActiveTime(initialMs: number | null, onPause: (totalMs: numbe
 
   const read = useCallback(() => base.current + (since.current === null ? 0 : performance.now() - since.current), []);
 
+  const initialRef = useRef(initialMs);
+  initialRef.current = initialMs;
+
+  // Starts once per session (not on every answer), from the active time saved with it.
   useEffect(() => {
-    if (initialMs === null) return;
-    base.current = initialMs;
+    if (sessionId === null) return;
+    base.current = initialRef.current;
     since.current = document.visibilityState === 'visible' ? performance.now() : null;
     const onVisibility = () => {
       if (document.visibilityState === 'visible') {
@@ -32,7 +36,7 @@ export function useActiveTime(initialMs: number | null, onPause: (totalMs: numbe
       window.removeEventListener('pagehide', onVisibility);
       pauseRef.current(read());
     };
-  }, [initialMs, read]);
+  }, [sessionId, read]);
 
   return read;
 }

@@ -33,7 +33,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const sessionRef = useRef<TestSession | null>(null);
   sessionRef.current = session;
 
-  const readActiveMs = useActiveTime(session ? session.activeMs : null, (ms) => {
+  const readActiveMs = useActiveTime(session?.attemptId ?? null, session?.activeMs ?? 0, (ms) => {
     const current = sessionRef.current;
     if (current) void saveActiveTime(db, current.attemptId, ms).catch(() => undefined);
   });
