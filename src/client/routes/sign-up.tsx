@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../components/layout/simple-page';
+import { SignUpPage } from '../features/enroll/components/sign-up-page';
+import { parseSignUpSearch } from '../features/enroll/search';
 
 export const Route = createFileRoute('/sign-up')({
-  component: function SignUpPage() {
-    return <SimplePage title="培训报名" subtitle="填写报名信息，我们会尽快与你联系" />;
+  validateSearch: parseSignUpSearch,
+  component: function SignUp() {
+    const { project } = Route.useSearch();
+    return <SignUpPage preselected={project} />;
   },
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../components/layout/simple-page';
+import { CooperationCasePage } from '../../features/programs/components/cooperation-case-page';
 
 export const Route = createFileRoute('/cooperation/$id')({
-  component: function CooperationIdPage() {
-    return <SimplePage title="合作案例详情" subtitle="合作案例" />;
+  component: function CooperationCase() {
+    const { id } = Route.useParams();
+    // key: a fresh page (and scroll) per case when moving between them.
+    return <CooperationCasePage key={id} id={id} />;
   },
 });

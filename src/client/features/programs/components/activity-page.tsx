@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { activityPages } from '../../../../content/marketing/pages';
+import { ContentPage } from '../../../components/content-page/content-page';
+import { HOTLINE } from '../../../components/layout/nav-items';
+import { type ActivityKey, activityLinks } from '../catalog';
+import styles from './programs.module.css';
+import { RelatedLinks } from './related-links';
+
+/** A study activity: the content and a consult call to action (dates and groups are arranged by phone). */
+export function ActivityPage({ activity }: { activity: ActivityKey }) {
+  return (
+    <ContentPage
+      page={activityPages[activity]}
+      aside={
+        <div className={styles.cta}>
+          <div className={styles.ctaActions}>
+            <Link to="/consult" className={`btn btn-primary ${styles.ctaMain}`}>
+              咨询报名
+            </Link>
+            <a href={`tel:${HOTLINE}`} className="btn btn-ghost">
+              电话 {HOTLINE}
+            </a>
+          </div>
+          <p className={styles.ctaNote}>活动按期开班、名额有限。留下咨询后，老师会与你确认场次、年龄要求和费用。</p>
+        </div>
+      }
+    >
+      <RelatedLinks heading="更多研学活动" links={activityLinks.filter((l) => l.key !== activity)} />
+    </ContentPage>
+  );
+}
