@@ -142,15 +142,17 @@ test('redirects and the in-development dialog', async ({ page }) => {
 
 test('header sub-menus open on hover and by keyboard', async ({ page }) => {
   await page.goto('/');
-  const training = page.getByRole('button', { name: '生涯培训' });
+  // The home page links to the same pages, so look inside the header's navigation.
+  const nav = page.getByRole('navigation', { name: '主导航' });
+  const training = nav.getByRole('button', { name: '生涯培训' });
   await training.hover();
-  await expect(page.getByRole('link', { name: '高考志愿规划师' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '高考志愿规划师' })).toBeVisible();
   await page.mouse.move(0, 400);
-  await expect(page.getByRole('link', { name: '高考志愿规划师' })).toBeHidden();
+  await expect(nav.getByRole('link', { name: '高考志愿规划师' })).toBeHidden();
   await training.focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: '家庭教育指导师' })).toBeFocused();
+  await expect(nav.getByRole('link', { name: '家庭教育指导师' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/career\/family$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('家庭教育指导师培训');

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../components/layout/simple-page';
+import { AboutPage } from '../features/marketing/components/about-page';
 
 export const Route = createFileRoute('/about')({
-  component: function AboutPage() {
-    return <SimplePage title="关于我们" subtitle="公司介绍与专家团队" />;
-  },
+  component: AboutPage,
 });

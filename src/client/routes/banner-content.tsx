@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../components/layout/simple-page';
+import { BannerArticlePage } from '../features/marketing/components/banner-article-page';
+import { idSearch } from '../features/marketing/search';
 
 export const Route = createFileRoute('/banner-content')({
-  component: function BannerContentPage() {
-    return <SimplePage title="专题文章" subtitle="生涯规划专题" />;
+  validateSearch: idSearch,
+  component: function BannerContent() {
+    const { id } = Route.useSearch();
+    return <BannerArticlePage id={id} />;
   },
 });

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../components/layout/simple-page';
+import { NewsDetailPage } from '../features/marketing/components/news-detail-page';
+import { idSearch } from '../features/marketing/search';
 
 export const Route = createFileRoute('/news-details')({
-  component: function NewsDetailsPage() {
-    return <SimplePage title="资讯详情" subtitle="行业资讯" />;
+  validateSearch: idSearch,
+  component: function NewsDetails() {
+    const { id } = Route.useSearch();
+    return <NewsDetailPage id={id} />;
   },
 });

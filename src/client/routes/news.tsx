@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../components/layout/simple-page';
+import { NewsPage } from '../features/marketing/components/news-page';
+import { newsSearch } from '../features/marketing/search';
 
 export const Route = createFileRoute('/news')({
-  component: function NewsPage() {
-    return <SimplePage title="行业资讯" subtitle="生涯教育与升学政策的最新动态" />;
+  validateSearch: newsSearch,
+  component: function News() {
+    const { type, page } = Route.useSearch();
+    return <NewsPage type={type} page={page} />;
   },
 });

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../components/layout/simple-page';
+import { OnePage } from '../features/marketing/components/one-page';
 
 export const Route = createFileRoute('/one')({
-  component: function OnePage() {
-    return <SimplePage title="一对一生涯规划" subtitle="专家一对一，为孩子量身定制生涯规划方案" />;
-  },
+  component: OnePage,
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiCode, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '../../shared/api/envelope';
 import type { Db } from '../db/client';
 import { resolveSession } from '../services/sessions';

@@ -1,29 +1,31 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RawAnswer } from '../assessments/answers';
 import type { AssessmentReport, PublicQuestion } from '../assessments/registry';
 import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
 
 /** `answer` arrives as a JSON string (form-encoded): a list of {id, value} or {id, answer}. */
-const answerList = z
-  .string({ error: '请提交答案' })
-  .max(20_000, '答案内容过长')
-  .transform((text, ctx): RawAnswer[] => {
+const answerShape = z
+  .array(z.strictObject({ id: z.union([z.number(), z.string()]), value: z.optional(z.union([z.number(), z.string()])), answer: z.optional(z.string()) }))
+  .check(z.maxLength(500));
+
+const answerList = z.pipe(
+  z.string({ error: '请提交答案' }).check(z.maxLength(20_000, '答案内容过长')),
+  z.transform((text: string, ctx): RawAnswer[] => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      ctx.addIssue({ code: 'custom', message: '答案格式不正确' });
-      return z.NEVER;
+      parsed = undefined;
     }
-    const shape = z.array(z.object({ id: z.union([z.number(), z.string()]), value: z.union([z.number(), z.string()]).optional(), answer: z.string().optional() }).strict()).max(500);
-    const checked = shape.safeParse(parsed);
+    const checked = answerShape.safeParse(parsed);
     if (!checked.success) {
-      ctx.addIssue({ code: 'custom', message: '答案格式不正确' });
+      ctx.issues.push({ code: 'custom', message: '答案格式不正确', input: text });
       return z.NEVER;
     }
     return checked.data.map((a) => ({ id: Number(a.id), value: a.value, answer: a.answer }));
-  });
+  }),
+);
 
 export interface ResultMeta {
   id: number;
@@ -51,7 +53,7 @@ export interface HistoryItem {
 }
 
 const groupName: Record<AssessmentKey, string> = { dyzn: 'Dyzn', hld: 'Hld', mbti: 'Mbti' };
-const id = z.coerce.number({ error: '报告编号无效' }).int('报告编号无效').positive('报告编号无效');
+const id = z.coerce.number({ error: '报告编号无效' }).check(z.int('报告编号无效'), z.positive('报告编号无效'));
 
 function contract<K extends AssessmentKey>(key: K) {
   return {
@@ -68,7 +70,7 @@ function contract<K extends AssessmentKey>(key: K) {
     getAnswerCensus: endpoint(
       `/api/${key}/getAnswerCensus`,
       'optional',
-      z.object({ viewtoken: z.string().trim().min(16, '分享链接无效').max(100, '分享链接无效').optional(), id: id.optional() }),
+      z.object({ viewtoken: z.optional(z.string().check(z.trim(), z.minLength(16, '分享链接无效'), z.maxLength(100, '分享链接无效'))), id: z.optional(id) }),
       returns<ResultData<K>>(),
     ),
     getResultHistory: endpoint(`/api/${key}/getResultHistory`, 'required', z.object({}), returns<HistoryItem[]>()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoint, returns } from './envelope';
 
 export const captchaPurposes = ['register', 'reset', 'mobile', 'enroll'] as const;
@@ -25,11 +25,11 @@ export const captchaApi = {
     '/api/captcha/verify',
     'none',
     z.object({
-      id: z.string().trim().min(1).max(64),
+      id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
       purpose: z.enum(captchaPurposes),
-      x: z.coerce.number().min(0).max(1000),
+      x: z.coerce.number().check(z.minimum(0), z.maximum(1000)),
       /** Milliseconds from press to release. */
-      duration: z.coerce.number().min(0).max(600000),
+      duration: z.coerce.number().check(z.minimum(0), z.maximum(600000)),
     }),
     returns<{ ticket: string }>(),
   ),

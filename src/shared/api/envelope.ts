@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Response codes. 1000 / 4001 / 5001 / 5002 are the spec's; the rest are ours (additive). */
 export const ApiCode = {
@@ -36,7 +36,7 @@ export interface FieldError {
 export type Auth = 'none' | 'optional' | 'required';
 
 /** One API call: its path, who may call it, its form body and the shape of `data` in a success. */
-export interface Endpoint<Body extends z.ZodType = z.ZodType, Data = unknown, A extends Auth = Auth> {
+export interface Endpoint<Body extends z.ZodMiniType = z.ZodMiniType, Data = unknown, A extends Auth = Auth> {
   path: string;
   auth: A;
   body: Body;
@@ -52,12 +52,12 @@ export function returns<T>(): Returns<T> {
   return {};
 }
 
-export function endpoint<Body extends z.ZodType, Data, A extends Auth>(path: string, auth: A, body: Body, _data: Returns<Data>): Endpoint<Body, Data, A> {
+export function endpoint<Body extends z.ZodMiniType, Data, A extends Auth>(path: string, auth: A, body: Body, _data: Returns<Data>): Endpoint<Body, Data, A> {
   return { path, auth, body };
 }
 
 export type BodyOf<E> = E extends Endpoint<infer B, unknown, Auth> ? z.input<B> : never;
-export type DataOf<E> = E extends Endpoint<z.ZodType, infer D, Auth> ? D : never;
+export type DataOf<E> = E extends Endpoint<z.ZodMiniType, infer D, Auth> ? D : never;
 
 /** Header a submit carries so a retried request never creates a second result. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { enrollFormSchema } from '../validation/enroll';
 import { messages } from '../validation/rules';
 import { endpoint, returns } from './envelope';
@@ -88,15 +88,15 @@ export const DEFAULT_BANNER_TAG = 'web_index_banner';
 const MAX_ID = 2_147_483_647; // PostgreSQL integer
 const idOf = (what: string) => {
   const msg = `${what}编号无效`;
-  return z.coerce.number({ error: msg }).int(msg).positive(msg).max(MAX_ID, msg);
+  return z.coerce.number({ error: msg }).check(z.int(msg), z.positive(msg), z.maximum(MAX_ID, msg));
 };
 /** Form fields arrive as '' when empty: treat that as not given. */
 const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
-const page = z.preprocess(
-  blankAsMissing,
-  z.coerce.number({ error: '页码无效' }).int('页码无效').positive('页码无效').max(100_000, '页码无效').default(1),
+const page = z.pipe(
+  z.transform(blankAsMissing),
+  z._default(z.coerce.number({ error: '页码无效' }).check(z.int('页码无效'), z.positive('页码无效'), z.maximum(100_000, '页码无效')), 1),
 );
-const ticket = z.string({ error: messages.captcha }).trim().min(1, messages.captcha).max(200, messages.captcha);
+const ticket = z.string({ error: messages.captcha }).check(z.trim(), z.minLength(1, messages.captcha), z.maxLength(200, messages.captcha));
 const none = z.object({});
 
 export const generalApi = {
@@ -119,10 +119,7 @@ export const adsApi = {
     z.object({
       tags: z
         .string({ error: '请指定广告位' })
-        .trim()
-        .min(1, '请指定广告位')
-        .max(50, '广告位标识无效')
-        .regex(/^[A-Za-z0-9_-]+$/, '广告位标识无效'),
+        .check(z.trim(), z.minLength(1, '请指定广告位'), z.maxLength(50, '广告位标识无效'), z.regex(/^[A-Za-z0-9_-]+$/, '广告位标识无效')),
     }),
     returns<Banner[]>(),
   ),
@@ -135,7 +132,7 @@ export const newsApi = {
   getNewsList: endpoint(
     '/api/news/getNewsList',
     'none',
-    z.object({ page, typeid: z.preprocess(blankAsMissing, idOf('资讯分类').optional()) }),
+    z.object({ page, typeid: z.pipe(z.transform(blankAsMissing), z.optional(idOf('资讯分类'))) }),
     returns<NewsPage>(),
   ),
   getNewsInfo: endpoint('/api/news/getNewsInfo', 'none', z.object({ id: idOf('资讯') }), returns<NewsDetail>()),
@@ -147,5 +144,5 @@ export const enrollApi = {
    * The sign-up form plus a captcha ticket (purpose 'enroll'). Login optional. Success msg 提交成功;
    * the same telphone and projects again within 10 minutes succeeds without a second record.
    */
-  submitEnroll: endpoint('/api/enroll/submitEnroll', 'optional', enrollFormSchema.extend({ ticket }), returns<null>()),
+  submitEnroll: endpoint('/api/enroll/submitEnroll', 'optional', z.extend(enrollFormSchema, { ticket }), returns<null>()),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accountSchema,
   codeSchema,
@@ -11,7 +11,7 @@ import {
 } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 
-const ticket = z.string({ error: messages.captcha }).trim().min(1, messages.captcha).max(200, messages.captcha);
+const ticket = z.string({ error: messages.captcha }).check(z.trim(), z.minLength(1, messages.captcha), z.maxLength(200, messages.captcha));
 
 export interface OrgInfo {
   bannerimage: string;
@@ -83,7 +83,7 @@ export const userApi = {
     'required',
     z
       .object({ oldpassword: passwordSchema, password: passwordSchema, repassword: z.string({ error: messages.confirmPassword }) })
-      .refine((b) => b.password === b.repassword, { message: messages.confirmPassword, path: ['repassword'] }),
+      .check(z.refine((b) => b.password === b.repassword, { message: messages.confirmPassword, path: ['repassword'] })),
     returns<null>(),
   ),
   getSectionList: endpoint(
@@ -97,11 +97,8 @@ export const userApi = {
     'required',
     z.object({
       username: usernameSchema,
-      sectionid: z
-        .string({ error: messages.section('年级班级') })
-        .trim()
-        .regex(/^\d{1,9}(,\d{1,9}){0,4}$/, messages.section('年级班级')),
-      nickname: nicknameSchema.optional(),
+      sectionid: z.string({ error: messages.section('年级班级') }).check(z.trim(), z.regex(/^\d{1,9}(,\d{1,9}){0,4}$/, messages.section('年级班级'))),
+      nickname: z.optional(nicknameSchema),
     }),
     returns<null>(),
   ),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MOBILE_PATTERN, messages, nameSchema } from './rules';
 
 /** Rules of the training sign-up form (spec 3 and 5), shared by the form and the server. */
@@ -28,37 +28,31 @@ export function isValidTelphone(value: string): boolean {
 
 /** An optional free-text field: missing or blank becomes '', too long is refused. */
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label}格式不正确` })
-    .trim()
-    .max(max, `${label}请控制在${max}个字以内`)
-    .default('');
+  z._default(z.string({ error: `${label}格式不正确` }).check(z.trim(), z.maxLength(max, `${label}请控制在${max}个字以内`)), '');
 
-export const telphoneSchema = z
-  .string({ error: messages.telphone })
-  .transform((v) => v.replace(/\s+/g, '')) // people type "010 1234 5678"
-  .pipe(z.string().min(1, messages.telphone).max(24, enrollMessages.telphoneFormat).refine(isValidTelphone, enrollMessages.telphoneFormat));
+export const telphoneSchema = z.pipe(
+  z.pipe(
+    z.string({ error: messages.telphone }),
+    z.transform((v: string) => v.replace(/\s+/g, '')), // people type "010 1234 5678"
+  ),
+  z.string().check(z.minLength(1, messages.telphone), z.maxLength(24, enrollMessages.telphoneFormat), z.refine(isValidTelphone, enrollMessages.telphoneFormat)),
+);
 
 /** Chosen project ids, comma-joined as the form sends them; parsed to distinct ascending ids. */
-export const projectSchema = z
-  .string({ error: messages.project })
-  .trim()
-  .min(1, messages.project)
-  .regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,19}$/, messages.project)
-  .transform((v) => [...new Set(v.split(',').map(Number))].sort((a, b) => a - b));
+export const projectSchema = z.pipe(
+  z.string({ error: messages.project }).check(z.trim(), z.minLength(1, messages.project), z.regex(/^[1-9]\d{0,8}(,[1-9]\d{0,8}){0,19}$/, messages.project)),
+  z.transform((v: string) => [...new Set(v.split(',').map(Number))].sort((a, b) => a - b)),
+);
 
-export const genderSchema = z
-  .string({ error: enrollMessages.gender })
-  .trim()
-  .refine((v) => v === '' || v === '男' || v === '女', enrollMessages.gender)
-  .default('');
+export const genderSchema = z._default(
+  z.string({ error: enrollMessages.gender }).check(z.trim(), z.refine((v) => v === '' || v === '男' || v === '女', enrollMessages.gender)),
+  '',
+);
 
-export const cardnumSchema = z
-  .string({ error: enrollMessages.cardnum })
-  .trim()
-  .transform((v) => v.toUpperCase())
-  .refine((v) => v === '' || isValidCardnum(v), enrollMessages.cardnum)
-  .default('');
+export const cardnumSchema = z._default(
+  z.string({ error: enrollMessages.cardnum }).check(z.trim(), z.toUpperCase(), z.refine((v) => v === '' || isValidCardnum(v), enrollMessages.cardnum)),
+  '',
+);
 
 export const enrollFormSchema = z.object({
   name: nameSchema,

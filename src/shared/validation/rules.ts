@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Every message of the spec's section 5, in one place for the forms and the server. */
 export const messages = {
@@ -25,21 +25,21 @@ export const PASSWORD_MAX = 16;
 export const CODE_LENGTH = 4;
 export const CODE_RESEND_SECONDS = 90;
 
-export const mobileSchema = z.string({ error: messages.mobileRequired }).trim().min(1, messages.mobileRequired).regex(MOBILE_PATTERN, messages.mobileFormat);
+export const mobileSchema = z.string({ error: messages.mobileRequired }).check(z.trim(), z.minLength(1, messages.mobileRequired), z.regex(MOBILE_PATTERN, messages.mobileFormat));
 /** The login form calls the mobile an account and has its own message. */
-export const accountSchema = z.string({ error: messages.account }).trim().regex(MOBILE_PATTERN, messages.account);
-export const passwordSchema = z.string({ error: messages.password }).min(PASSWORD_MIN, messages.password).max(PASSWORD_MAX, messages.password);
-export const codeSchema = z.string({ error: messages.code }).trim().length(CODE_LENGTH, messages.code);
-export const nameSchema = z.string({ error: messages.name }).trim().min(1, messages.name).max(20, '姓名请控制在20个字以内');
-export const usernameSchema = z.string({ error: messages.username }).trim().min(1, messages.username).max(20, '用户名请控制在20个字以内');
-export const nicknameSchema = z.string({ error: messages.nickname }).trim().min(1, messages.nickname).max(20, messages.nickname);
+export const accountSchema = z.string({ error: messages.account }).check(z.trim(), z.regex(MOBILE_PATTERN, messages.account));
+export const passwordSchema = z.string({ error: messages.password }).check(z.minLength(PASSWORD_MIN, messages.password), z.maxLength(PASSWORD_MAX, messages.password));
+export const codeSchema = z.string({ error: messages.code }).check(z.trim(), z.length(CODE_LENGTH, messages.code));
+export const nameSchema = z.string({ error: messages.name }).check(z.trim(), z.minLength(1, messages.name), z.maxLength(20, '姓名请控制在20个字以内'));
+export const usernameSchema = z.string({ error: messages.username }).check(z.trim(), z.minLength(1, messages.username), z.maxLength(20, '用户名请控制在20个字以内'));
+export const nicknameSchema = z.string({ error: messages.nickname }).check(z.trim(), z.minLength(1, messages.nickname), z.maxLength(20, messages.nickname));
 
 export function isValidMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value.trim());
 }
 
 /** The first message a schema gives for a value, or null when it is valid. */
-export function firstError(schema: z.ZodType, value: unknown): string | null {
+export function firstError(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }

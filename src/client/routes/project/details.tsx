@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../components/layout/simple-page';
+import { ProductDetailPage } from '../../features/marketing/components/product-detail-page';
+import { idSearch } from '../../features/marketing/search';
 
 export const Route = createFileRoute('/project/details')({
-  component: function ProjectDetailsPage() {
-    return <SimplePage title="规划产品详情" subtitle="规划产品" />;
+  validateSearch: idSearch,
+  component: function ProjectDetails() {
+    const { id } = Route.useSearch();
+    return <ProductDetailPage id={id} />;
   },
 });

@@ -1,0 +1,22 @@
+import { Link } from '@tanstack/react-router';
+import { HOTLINE } from '../../../components/layout/nav-items';
+import styles from './consult-band.module.css';
+
+/** The hotline and a consult button (home page, one-to-one page). */
+export function ConsultBand({ title = '有问题？和规划师聊一聊' }: { title?: string }) {
+  return (
+    <section className={styles.band} aria-labelledby="consult-band-title">
+      <div>
+        <h2 id="consult-band-title" className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>
+          咨询热线 <a href={`tel:${HOTLINE.replace(/-/g, '')}`}>{HOTLINE}</a>（周一至周六 9:00-18:00）
+        </p>
+      </div>
+      <Link to="/consult" className={`btn ${styles.button}`}>
+        在线咨询
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button/throttled-button';
+import { HOTLINE } from '../../../components/layout/nav-items';
+import { tokenAtom } from '../../account/auth';
+import { teamListQuery } from '../api';
+import { useReserve } from '../reserve';
+import styles from './consult-booking.module.css';
+import { QueryView } from './query-view';
+
+/** Appointment booking: pick one expert, then reserve (a visitor is sent to log in first). */
+export function ConsultBooking() {
+  const query = useQuery(teamListQuery);
+  const reserve = useReserve();
+  const loggedIn = Boolean(useAtomValue(tokenAtom));
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [error, setError] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen === null) {
+      setError('请选择一位专家');
+      return;
+    }
+    void reserve('expert', chosen);
+  };
+
+  return (
+    <section id="booking" className={styles.booking} aria-labelledby="booking-title">
+      <h2 id="booking-title" className={styles.title}>
+        预约咨询
+      </h2>
+      <p className={styles.lead}>
+        选择你希望咨询的专家并提交，顾问会在1个工作日内通过你注册的手机号联系你确认时间。也可以直接拨打咨询热线{' '}
+        <a href={`tel:${HOTLINE.replace(/-/g, '')}`}>{HOTLINE}</a>。
+      </p>
+      <QueryView query={query} loadingLabel="正在加载专家名单…">
+        {(experts) => (
+          <form onSubmit={submit} noValidate>
+            <fieldset className={styles.fieldset} aria-describedby={error ? 'booking-error' : undefined}>
+              <legend className={styles.legend}>选择专家</legend>
+              <div className={styles.options}>
+                {experts.map((expert) => (
+                  <label key={expert.id} className={`${styles.option} ${chosen === expert.id ? styles.chosen : ''}`}>
+                    <input
+                      type="radio"
+                      name="expert"
+                      value={expert.id}
+                      checked={chosen === expert.id}
+                      onChange={() => {
+                        setChosen(expert.id);
+                        setError('');
+                      }}
+                    />
+                    <img src={expert.avatar} alt="" width={56} height={56} loading="lazy" />
+                    <span>
+                      <span className={styles.name}>{expert.name}</span>
+                      <span className={styles.role}>{expert.title}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <p id="booking-error" className={styles.error} role={error ? 'alert' : undefined}>
+              {error}
+            </p>
+            <div className={styles.actions}>
+              <Button type="submit">提交预约</Button>
+              {!loggedIn && <span className={styles.hint}>预约需要登录，提交后会先带你登录，登录后回到本页。</span>}
+            </div>
+          </form>
+        )}
+      </QueryView>
+    </section>
+  );
+}

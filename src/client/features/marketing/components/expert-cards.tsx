@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Expert } from '../../../../shared/api/marketing';
+import { Button } from '../../../components/button/throttled-button';
+import { teamListQuery } from '../api';
+import { useReserve } from '../reserve';
+import styles from './expert-cards.module.css';
+import { QueryView } from './query-view';
+
+/** The expert team with a 预约 button each; `limit` shows only the first few (home page: 4). */
+export function ExpertCards({ limit, compact = false }: { limit?: number; compact?: boolean }) {
+  const query = useQuery(teamListQuery);
+  const reserve = useReserve();
+  return (
+    <QueryView query={query} loadingLabel="正在加载专家团队…">
+      {(experts) => (
+        <ul className={`${styles.list} ${compact ? styles.compact : ''}`}>
+          {experts.slice(0, limit).map((expert) => (
+            <ExpertCard key={expert.id} expert={expert} onReserve={() => void reserve('expert', expert.id)} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
+  );
+}
+
+function ExpertCard({ expert, onReserve }: { expert: Expert; onReserve: () => void }) {
+  return (
+    <li className={styles.card}>
+      <img className={styles.avatar} src={expert.avatar} alt="" width={96} height={96} loading="lazy" />
+      <h3 className={styles.name}>{expert.name}</h3>
+      <p className={styles.title}>{expert.title}</p>
+      <p className={styles.description}>{expert.description}</p>
+      <Button className={`btn btn-primary ${styles.reserve}`} onClick={onReserve} aria-label={`预约${expert.name}`}>
+        预约
+      </Button>
+    </li>
+  );
+}
