@@ -112,7 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD') || !staticDir) {
+    // A missing file (e.g. an asset of an older build) is a 404, never the HTML shell.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
+    if (request.url.startsWith('/api/') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !staticDir) {
       return reply.code(404).send({ code: ApiCode.NOT_FOUND, msg: '接口不存在', data: null });
     }
     // History-mode routing: every page path gets the app shell.
