@@ -27,10 +27,14 @@ fi
 step "build"
 npx vite build --logLevel warn
 
+step "bundle budgets"
+npx tsx scripts/bundle-size.ts --check
+
+E2E_PORT=${E2E_PORT:-3100}
 step "browser tests (PGlite)"
-npx playwright test
+E2E_PORT=$E2E_PORT npx playwright test
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "browser tests (PostgreSQL)"
-  E2E_DATABASE_URL="$TEST_DATABASE_URL" E2E_PORT=3101 npx playwright test
+  E2E_DATABASE_URL="$TEST_DATABASE_URL" E2E_PORT=$((E2E_PORT + 1)) npx playwright test
 fi
 step "all tests passed"
