@@ -1,10 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const PORT = 3190 + (process.pid % 7);
+/** A port nothing else listens on right now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+let PORT = 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'sg-process-'));
 const children: ChildProcess[] = [];
 
@@ -40,6 +50,7 @@ afterAll(() => {
 
 describe('the server process', () => {
   it('locks its PGlite directory, refuses a second process, and closes cleanly on SIGTERM', async () => {
+    PORT = await freePort();
     const first = startServer();
     await waitUntilServing();
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);

@@ -9,9 +9,13 @@ const MAX_AGE_MS = 7 * 86400_000;
  * react-query's cache, kept in IndexedDB so those pages render offline from the last visit.
  * Personal data (keys starting with 'user') is never persisted: it stays with the session.
  */
+/** The first paint never waits on IndexedDB for longer than this (it can be slow or blocked). */
+const RESTORE_TIMEOUT_MS = 400;
+
 export async function restoreQueryCache(client: QueryClient): Promise<void> {
   try {
-    const saved = await kvGet<{ savedAt: number; state: DehydratedState }>(KEY);
+    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_TIMEOUT_MS));
+    const saved = await Promise.race([kvGet<{ savedAt: number; state: DehydratedState }>(KEY), timeout]);
     if (saved && Date.now() - saved.savedAt < MAX_AGE_MS) hydrate(client, saved.state);
   } catch (error) {
     console.warn('could not restore the offline cache', error);
