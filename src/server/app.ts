@@ -104,6 +104,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       root: staticDir,
       wildcard: false,
       index: false,
+      // Serve the .br / .gz files written at build time (scripts/precompress.ts).
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(staticDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

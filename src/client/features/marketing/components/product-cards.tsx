@@ -9,6 +9,8 @@ import { QueryView } from './query-view';
 export function ProductCards() {
   const query = useQuery(productListQuery);
   return (
+    // The space is kept while loading, so the sections below do not jump when the cards arrive.
+    <div className={query.data ? undefined : styles.reserve}>
     <QueryView query={query} loadingLabel="正在加载规划产品…">
       {(products) => (
         <ul className={styles.list}>
@@ -28,5 +30,6 @@ export function ProductCards() {
         </ul>
       )}
     </QueryView>
+    </div>
   );
 }
