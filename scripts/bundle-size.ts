@@ -59,6 +59,12 @@ export function measure(dist = 'dist') {
     home: page(['index.tsx']),
     test: page(['_auth/mbti/test.tsx']),
     report: page(['_auth/mbti/result.tsx']),
+    'report (holland)': page(['_auth/holland/result.tsx']),
+    'report (midas)': page(['_auth/midas/result.tsx']),
+    'report (shared mbti)': page(['share/mbti.tsx']),
+    'report (preview mbti)': page(['preview/mbti.tsx']),
+    'report (preview hld)': page(['preview/hld.tsx']),
+    'report (preview dyzn)': page(['preview/dyzn.tsx']),
   };
   const initial = new Set(pages.home.files);
   const lazy = Object.values(manifest)
@@ -75,9 +81,10 @@ function main() {
   const { pages, lazy } = measure();
   const failures: string[] = [];
   console.log('Page (JS and CSS it needs, gzip -9)      JS        CSS     budget');
-  for (const [name, p] of Object.entries(pages) as [keyof typeof budgets, (typeof pages)['home']][]) {
-    console.log(`${name.padEnd(38)} ${kb(p.js).padStart(9)} ${kb(p.css).padStart(9)} ${kb(budgets[name]).padStart(9)}`);
-    if (p.js > budgets[name]) failures.push(`${name}: ${kb(p.js)} of JavaScript is over its budget of ${kb(budgets[name])}`);
+  for (const [name, p] of Object.entries(pages)) {
+    const budget = budgets[name.split(' ')[0] as keyof typeof budgets];
+    console.log(`${name.padEnd(38)} ${kb(p.js).padStart(9)} ${kb(p.css).padStart(9)} ${kb(budget).padStart(9)}`);
+    if (p.js > budget) failures.push(`${name}: ${kb(p.js)} of JavaScript is over its budget of ${kb(budget)}`);
     if (p.contains.length) failures.push(`${name}: loads ${p.contains.join(', ')} up front; it must stay in a lazy chunk`);
   }
   console.log('\nLargest chunks not loaded by the home page:');

@@ -40,6 +40,9 @@ import { Route as PreviewDyznRouteImport } from './routes/preview/dyzn'
 import { Route as PreviewHldRouteImport } from './routes/preview/hld'
 import { Route as PreviewMbtiRouteImport } from './routes/preview/mbti'
 import { Route as ProjectDetailsRouteImport } from './routes/project/details'
+import { Route as ShareDyznRouteImport } from './routes/share/dyzn'
+import { Route as ShareHldRouteImport } from './routes/share/hld'
+import { Route as ShareMbtiRouteImport } from './routes/share/mbti'
 import { Route as AuthHollandResultRouteImport } from './routes/_auth/holland/result'
 import { Route as AuthHollandStartRouteImport } from './routes/_auth/holland/start'
 import { Route as AuthHollandTestRouteImport } from './routes/_auth/holland/test'
@@ -209,6 +212,21 @@ const ProjectDetailsRoute = ProjectDetailsRouteImport.update({
   path: '/project/details',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareDyznRoute = ShareDyznRouteImport.update({
+  id: '/share/dyzn',
+  path: '/share/dyzn',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShareHldRoute = ShareHldRouteImport.update({
+  id: '/share/hld',
+  path: '/share/hld',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShareMbtiRoute = ShareMbtiRouteImport.update({
+  id: '/share/mbti',
+  path: '/share/mbti',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthHollandResultRoute = AuthHollandResultRouteImport.update({
   id: '/holland/result',
   path: '/holland/result',
@@ -312,6 +330,9 @@ export interface FileRoutesByFullPath {
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
   '/project/details': typeof ProjectDetailsRoute
+  '/share/dyzn': typeof ShareDyznRoute
+  '/share/hld': typeof ShareHldRoute
+  '/share/mbti': typeof ShareMbtiRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
   '/cooperation/': typeof CooperationIndexRoute
@@ -357,6 +378,9 @@ export interface FileRoutesByTo {
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
   '/project/details': typeof ProjectDetailsRoute
+  '/share/dyzn': typeof ShareDyznRoute
+  '/share/hld': typeof ShareHldRoute
+  '/share/mbti': typeof ShareMbtiRoute
   '/activity': typeof ActivityIndexRoute
   '/career': typeof CareerIndexRoute
   '/cooperation': typeof CooperationIndexRoute
@@ -405,6 +429,9 @@ export interface FileRoutesById {
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
   '/project/details': typeof ProjectDetailsRoute
+  '/share/dyzn': typeof ShareDyznRoute
+  '/share/hld': typeof ShareHldRoute
+  '/share/mbti': typeof ShareMbtiRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
   '/cooperation/': typeof CooperationIndexRoute
@@ -453,6 +480,9 @@ export interface FileRouteTypes {
     | '/preview/hld'
     | '/preview/mbti'
     | '/project/details'
+    | '/share/dyzn'
+    | '/share/hld'
+    | '/share/mbti'
     | '/activity/'
     | '/career/'
     | '/cooperation/'
@@ -498,6 +528,9 @@ export interface FileRouteTypes {
     | '/preview/hld'
     | '/preview/mbti'
     | '/project/details'
+    | '/share/dyzn'
+    | '/share/hld'
+    | '/share/mbti'
     | '/activity'
     | '/career'
     | '/cooperation'
@@ -545,6 +578,9 @@ export interface FileRouteTypes {
     | '/preview/hld'
     | '/preview/mbti'
     | '/project/details'
+    | '/share/dyzn'
+    | '/share/hld'
+    | '/share/mbti'
     | '/activity/'
     | '/career/'
     | '/cooperation/'
@@ -592,6 +628,9 @@ export interface RootRouteChildren {
   PreviewHldRoute: typeof PreviewHldRoute
   PreviewMbtiRoute: typeof PreviewMbtiRoute
   ProjectDetailsRoute: typeof ProjectDetailsRoute
+  ShareDyznRoute: typeof ShareDyznRoute
+  ShareHldRoute: typeof ShareHldRoute
+  ShareMbtiRoute: typeof ShareMbtiRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   CareerIndexRoute: typeof CareerIndexRoute
   CooperationIndexRoute: typeof CooperationIndexRoute
@@ -816,6 +855,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectDetailsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share/dyzn': {
+      id: '/share/dyzn'
+      path: '/share/dyzn'
+      fullPath: '/share/dyzn'
+      preLoaderRoute: typeof ShareDyznRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share/hld': {
+      id: '/share/hld'
+      path: '/share/hld'
+      fullPath: '/share/hld'
+      preLoaderRoute: typeof ShareHldRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share/mbti': {
+      id: '/share/mbti'
+      path: '/share/mbti'
+      fullPath: '/share/mbti'
+      preLoaderRoute: typeof ShareMbtiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/holland/result': {
       id: '/_auth/holland/result'
       path: '/holland/result'
@@ -993,6 +1053,9 @@ const rootRouteChildren: RootRouteChildren = {
   PreviewHldRoute: PreviewHldRoute,
   PreviewMbtiRoute: PreviewMbtiRoute,
   ProjectDetailsRoute: ProjectDetailsRoute,
+  ShareDyznRoute: ShareDyznRoute,
+  ShareHldRoute: ShareHldRoute,
+  ShareMbtiRoute: ShareMbtiRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   CareerIndexRoute: CareerIndexRoute,
   CooperationIndexRoute: CooperationIndexRoute,

@@ -94,3 +94,18 @@ export async function beginTest(page: Page, token: string, startPath: '/holland/
   await page.getByRole('button', { name: '开始测评' }).click();
   await expect(page.getByText(/^1\/\d+$/)).toBeVisible();
 }
+
+/**
+ * Submits a complete answer sheet through the API (as the test page's upload does) and returns the result.
+ * `seed` varies the answers, so two submissions give different results.
+ */
+export async function submitResult(request: APIRequestContext, token: string, key: 'hld' | 'mbti' | 'dyzn', seed = 3) {
+  const questions = await api<{ list: Array<{ id: number; options?: Array<{ value: number }> }> }>(request, `/api/${key}/getQuestionList`, {}, token);
+  expect(questions.code).toBe(1000);
+  const answer = questions.data.list.map((q, i) =>
+    q.options ? { id: q.id, value: q.options[(i * seed + Math.floor(i / 7)) % q.options.length].value } : { id: q.id, answer: (i * seed + Math.floor(i / 5)) % 3 ? 'a' : 'b' },
+  );
+  const result = await api<{ id: number; createtime: string }>(request, `/api/${key}/submitAnswer`, { answer: JSON.stringify(answer), times: String(questions.data.list.length * 9) }, token);
+  expect(result.code).toBe(1000);
+  return result.data;
+}

@@ -35,14 +35,14 @@ test('a student takes the Holland test from the list; a reload resumes at the sa
   await expect(page.getByText('提交成功')).toBeVisible();
   await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
   await expect(page.getByText('已上传', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(/[RIASEC]{3} · /);
+  await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
   expect(await serverResultCount(page.request, student.token, 'hld')).toBe(1);
 
   await page.goto('/assessment');
   await expect(card.getByRole('button', { name: '再次测试' })).toBeVisible();
   await card.getByRole('link', { name: '查看报告' }).click();
   await expect(page).toHaveURL(/\/holland\/result$/);
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(/[RIASEC]{3} · /);
+  await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
 });
 
 test('finishing offline shows the local result at once and uploads exactly once when back online', async ({ page, context }) => {
@@ -201,7 +201,7 @@ test('after one online visit, the home page, the list, a test page and a report 
   await answerThroughUi(page, 1);
   await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   await page.goto('/holland/result');
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(/[RIASEC]{3} · /);
+  await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
   await page.goto('/assessment');
   await waitForServiceWorker(page);
 
@@ -213,7 +213,7 @@ test('after one online visit, the home page, the list, a test page and a report 
   await expect(page.getByRole('heading', { name: '霍兰德职业兴趣测评' })).toBeVisible();
   await page.goto('/holland/result');
   await expect(page.getByText('已上传（当前离线，显示本设备保存的副本）')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(/[RIASEC]{3} · /);
+  await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
   await page.goto('/mbti/test');
   await expect(page.getByText('1/76')).toBeVisible();
   await answerThroughUi(page, 1);

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../components/layout/simple-page';
+import { demoDyzn } from '../../features/report/demo/demo-dyzn';
+import { PreviewReportPage } from '../../features/report/pages/preview-report-page';
+import { DyznReportView } from '../../features/report/dyzn/dyzn-report';
 
 export const Route = createFileRoute('/preview/dyzn')({
   component: function PreviewDyznPage() {
-    return <SimplePage title="多元智能测评 · 报告示例" subtitle="示例报告，使用演示数据" />;
+    return <PreviewReportPage assessment="dyzn" build={demoDyzn} View={DyznReportView} />;
   },
 });

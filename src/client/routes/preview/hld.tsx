@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../components/layout/simple-page';
+import { demoHld } from '../../features/report/demo/demo-hld';
+import { PreviewReportPage } from '../../features/report/pages/preview-report-page';
+import { HldReportView } from '../../features/report/hld/hld-report';
 
 export const Route = createFileRoute('/preview/hld')({
   component: function PreviewHldPage() {
-    return <SimplePage title="霍兰德职业兴趣测评 · 报告示例" subtitle="示例报告，使用演示数据" />;
+    return <PreviewReportPage assessment="hld" build={demoHld} View={HldReportView} />;
   },
 });

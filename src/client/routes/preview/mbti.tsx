@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../components/layout/simple-page';
+import { demoMbti } from '../../features/report/demo/demo-mbti';
+import { PreviewReportPage } from '../../features/report/pages/preview-report-page';
+import { MbtiReportView } from '../../features/report/mbti/mbti-report';
 
 export const Route = createFileRoute('/preview/mbti')({
   component: function PreviewMbtiPage() {
-    return <SimplePage title="MBTI性格测评 · 报告示例" subtitle="示例报告，使用演示数据" />;
+    return <PreviewReportPage assessment="mbti" build={demoMbti} View={MbtiReportView} />;
   },
 });

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { getDefaultStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { AssessmentKey } from '../../../../shared/assessments/types';
 import { useDocumentTitle } from '../../../components/layout/page-heading';
@@ -7,6 +8,7 @@ import { ApiCallError } from '../../../lib/api-client';
 import { db } from '../../../offline/db';
 import type { AnswerValue, TestSession } from '../../../offline/schema';
 import { syncNow } from '../../../offline/sync';
+import { uploadNeedsLoginAtom } from '../../../offline/sync-state';
 import { finishSession, loadSession, recordAnswer, resumePosition, saveActiveTime, startSession } from '../../../offline/test-session';
 import { useUserInfo } from '../../account/api';
 import { cardOf } from '../config';
@@ -102,6 +104,11 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     const localReport = checked.ok ? buildReport(assessment, checked.values) : null;
     await finishSession(db, done, localReport, Date.now());
     await syncNow();
+    if (getDefaultStore().get(uploadNeedsLoginAtom)) {
+      // The session ended during the upload: the user is sent to log in, and comes back to this result afterwards.
+      void navigate({ to: '/login', search: { redirect: `${card.resultPath}?attempt=${done.attemptId}` }, replace: true });
+      return;
+    }
     const local = await db.localResults.get(done.attemptId);
     if (local?.resultId) toast.success('提交成功');
     else toast.info('答案已保存在本设备，联网后会自动上传');

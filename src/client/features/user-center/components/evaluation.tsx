@@ -1,19 +1,69 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../../components/layout/page-heading';
-import styles from './user-center.module.css';
+import { useUserInfo } from '../../account/api';
+import { type AssessmentCard, assessmentCards } from '../../assessment/config';
+import { useResultHistory } from '../use-history';
+import styles from './evaluation.module.css';
 
-/** The user's assessment results; lists nothing until results exist. */
+/** 我的测评: every result of each assessment with its date, each opening its own report. */
 export function Evaluation() {
   useDocumentTitle('我的测评');
+  const { data: user } = useUserInfo();
   return (
     <section>
-      <h2>我的测评</h2>
-      <div className={styles.empty}>
-        <p>你还没有完成任何测评。</p>
-        <Link to="/assessment" className="btn btn-primary">
-          去做测评
-        </Link>
+      <h2 className={styles.heading}>我的测评</h2>
+      <p className={styles.intro}>这里按测评列出你的每一次结果，点击「查看报告」打开当次的完整报告。打开过的报告会保存在本设备上，没有网络时也能查看。</p>
+      <div className={styles.groups}>
+        {assessmentCards.map((card) => (
+          <HistoryGroup key={card.key} card={card} userId={user?.id} />
+        ))}
       </div>
+    </section>
+  );
+}
+
+function HistoryGroup({ card, userId }: { card: AssessmentCard; userId: number | undefined }) {
+  const history = useResultHistory(card.key, userId);
+  const list = history.data?.list ?? [];
+  return (
+    <section className={styles.group} aria-labelledby={`history-${card.key}`} data-testid={`history-${card.key}`}>
+      <div className={styles.groupHead}>
+        <img src={card.icon} alt="" width={40} height={40} />
+        <h3 id={`history-${card.key}`} className={styles.groupTitle}>
+          {card.title}
+        </h3>
+        {list.length > 0 && <span className={styles.count}>共 {list.length} 次</span>}
+      </div>
+      {history.isPending && userId !== undefined && <p className={styles.muted}>正在加载…</p>}
+      {history.isError && <p className={styles.muted}>测评记录暂时无法加载，请稍后刷新再试。</p>}
+      {history.data?.offline && <p className={styles.offline}>当前离线，下面是本设备上保存过的报告。</p>}
+      {history.data && list.length === 0 && (
+        <p className={styles.empty}>
+          {history.data.offline ? '本设备上还没有保存这项测评的报告。' : '你还没有完成这项测评。'}
+          <Link to="/assessment">去测评</Link>
+        </p>
+      )}
+      {list.length > 0 && (
+        <ol className={styles.list}>
+          {list.map((item, i) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemBody}>
+                <span className={styles.summary}>
+                  {item.summary}
+                  {i === 0 && !history.data?.offline && <span className={styles.latest}>最新</span>}
+                </span>
+                <span className={styles.meta}>
+                  测评时间 {item.createtime}
+                  {item.usedtime && ` · 用时 ${item.usedtime}`}
+                </span>
+              </div>
+              <Link to={card.resultPath} search={{ id: item.id }} className="btn btn-ghost" aria-label={`查看报告：${card.title}，${item.createtime}`}>
+                查看报告
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResultPage } from '../../../features/assessment/components/result-page';
 import { reportSearch } from '../../../features/assessment/report-search';
+import { OwnerReportPage } from '../../../features/report/pages/owner-report-page';
+import { HldReportView } from '../../../features/report/hld/hld-report';
 
 export const Route = createFileRoute('/_auth/holland/result')({
   validateSearch: reportSearch,
   component: function Result() {
-    return <ResultPage assessment="hld" search={Route.useSearch()} />;
+    return <OwnerReportPage assessment="hld" search={Route.useSearch()} View={HldReportView} />;
   },
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResultPage } from '../../../features/assessment/components/result-page';
 import { reportSearch } from '../../../features/assessment/report-search';
+import { OwnerReportPage } from '../../../features/report/pages/owner-report-page';
+import { MbtiReportView } from '../../../features/report/mbti/mbti-report';
 
 export const Route = createFileRoute('/_auth/mbti/result')({
   validateSearch: reportSearch,
   component: function Result() {
-    return <ResultPage assessment="mbti" search={Route.useSearch()} />;
+    return <OwnerReportPage assessment="mbti" search={Route.useSearch()} View={MbtiReportView} />;
   },
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResultPage } from '../../../features/assessment/components/result-page';
 import { reportSearch } from '../../../features/assessment/report-search';
+import { OwnerReportPage } from '../../../features/report/pages/owner-report-page';
+import { DyznReportView } from '../../../features/report/dyzn/dyzn-report';
 
 export const Route = createFileRoute('/_auth/midas/result')({
   validateSearch: reportSearch,
   component: function Result() {
-    return <ResultPage assessment="dyzn" search={Route.useSearch()} />;
+    return <OwnerReportPage assessment="dyzn" search={Route.useSearch()} View={DyznReportView} />;
   },
 });

@@ -1,0 +1,30 @@
+import { type ReactNode, useRef } from 'react';
+import { useDocumentTitle } from '../../../components/layout/page-heading';
+import { Disclaimer } from './disclaimer';
+import { type ReportHeaderInfo, ReportHeader } from './report-header';
+import { ReportToolbar } from './report-toolbar';
+import styles from './report.module.css';
+
+/**
+ * The page around every report: header with the info block, the button bar (print, download and
+ * `actions`), an optional status line, the report itself and the disclaimer. The article is the
+ * area that is printed and downloaded.
+ */
+export function ReportFrame({ info, status, actions, notice, children }: { info: ReportHeaderInfo; status?: ReactNode; actions?: ReactNode; notice?: ReactNode; children: ReactNode }) {
+  useDocumentTitle(info.sample ? `${info.title}（示例）` : info.title);
+  const areaRef = useRef<HTMLElement>(null);
+  return (
+    <div className={`container ${styles.page}`}>
+      <article ref={areaRef} className={styles.report} data-report-area="true">
+        {notice}
+        <ReportHeader info={info} />
+        <ReportToolbar areaRef={areaRef} nickname={info.nickname} reportName={info.title}>
+          {actions}
+        </ReportToolbar>
+        {status}
+        {children}
+        <Disclaimer />
+      </article>
+    </div>
+  );
+}

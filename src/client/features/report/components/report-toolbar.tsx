@@ -1,0 +1,38 @@
+import { type ReactNode, type RefObject, useState } from 'react';
+import { Button } from '../../../components/button/throttled-button';
+import { toast } from '../../../components/toast/toast-store';
+import { downloadReport } from '../download/download-report';
+import { reportFileName } from '../download/file-name';
+import styles from './toolbar.module.css';
+
+/** Print and download (and, for the owner, sharing): hidden when printing and left out of the downloaded image. */
+export function ReportToolbar({ areaRef, nickname, reportName, children }: { areaRef: RefObject<HTMLElement | null>; nickname: string; reportName: string; children?: ReactNode }) {
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    const area = areaRef.current;
+    if (!area || busy) return;
+    setBusy(true);
+    try {
+      await downloadReport(area, reportFileName(nickname, reportName));
+      toast.success('报告图片已生成，正在下载');
+    } catch (error) {
+      console.warn('download failed', error);
+      toast.error('报告图片生成失败，请稍后再试，或使用打印功能保存为PDF');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`${styles.toolbar} no-print`} data-html2canvas-ignore="true" role="group" aria-label="报告操作">
+      <Button className="btn btn-ghost" onClick={() => window.print()}>
+        打印报告
+      </Button>
+      <Button className="btn btn-primary" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        {busy ? '正在生成图片…' : '下载报告'}
+      </Button>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { DyznReport } from '../../../../shared/assessments/dyzn';
+import { GuideImage } from '../components/guide-image';
+import { Section } from '../components/section';
+import styles from '../components/report.module.css';
+import { reportMeta } from '../report-meta';
+import { DyznAnalysis } from './dyzn-analysis';
+import { DyznBarChart } from './dyzn-bar-chart';
+import { DyznLadder } from './dyzn-ladder';
+import local from './dyzn.module.css';
+
+/** The multiple-intelligences report: greeting and guide, bar chart, four-level ladder, per-intelligence analysis. */
+export function DyznReportView({ data, nickname }: { data: DyznReport; nickname: string }) {
+  const top = data.result_description[0]?.list.map((i) => i.name).join('和') ?? '';
+  return (
+    <>
+      <Section title="写在前面">
+        <div className={local.intro}>
+          <div>
+            <p className={styles.prose}>{nickname ? `${nickname}同学，你好！` : '你好！'}感谢你认真完成多元智能测评。</p>
+            <p className={styles.prose}>
+              每个人都同时拥有八种智能，只是强弱的组合各不相同。本报告把你的八种智能放在一起比较、排出顺序：排名只和你自己比，不和其他同学比，所以「弱势」只表示它在你自己身上相对靠后，并不代表你做不好。
+            </p>
+            <p className={styles.prose}>得分按你对每道题的自评计算，满分90分。结果并不是绝对的，如有疑问可以请教生涯规划老师或咨询师。</p>
+          </div>
+          <GuideImage {...reportMeta.dyzn.guide} />
+        </div>
+      </Section>
+      <Section title="八种智能得分">
+        <p className={styles.prose}>
+          在你的八种智能中，排在最前面的是<strong>{top}</strong>。
+        </p>
+        <DyznBarChart names={data.scoreNameList} scores={data.scoreNumList} colors={data.scoreColorList} />
+      </Section>
+      <Section title="四级阶梯" className={styles.keep}>
+        <p className={styles.muted}>按得分从高到低排序，每两项为一级；分数相同时按固定的智能顺序排列。</p>
+        <DyznLadder groups={data.result_description} />
+      </Section>
+      <Section title="各项智能分析">
+        <DyznAnalysis groups={data.result_description} />
+      </Section>
+    </>
+  );
+}

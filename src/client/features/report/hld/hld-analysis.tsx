@@ -1,0 +1,19 @@
+import type { HldReport } from '../../../../shared/assessments/hld';
+import styles from './hld.module.css';
+
+/** Each of the six types in rank order, with its score and what it means for the student. */
+export function HldAnalysis({ analysis }: { analysis: HldReport['analysis'] }) {
+  return (
+    <ol className={styles.analysis}>
+      {analysis.map((a) => (
+        <li key={a.type} className={`${styles.analysisItem} ${a.rank <= 3 ? styles.analysisTop : ''}`}>
+          <h3 className={styles.analysisTitle}>
+            <span className={styles.analysisRank}>{a.rank}</span>
+            {a.name}（{a.type}）<span className={styles.analysisScore}>{a.score}分</span>
+          </h3>
+          <p>{a.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

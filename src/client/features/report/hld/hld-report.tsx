@@ -1,0 +1,90 @@
+import type { HldReport } from '../../../../shared/assessments/hld';
+import { GuideImage } from '../components/guide-image';
+import { Section } from '../components/section';
+import { TextBlock } from '../components/text-block';
+import styles from '../components/report.module.css';
+import { reportMeta } from '../report-meta';
+import { HldAnalysis } from './hld-analysis';
+import { HldHexagon } from './hld-hexagon';
+import { HldIndices } from './hld-indices';
+import { HldRadar } from './hld-radar';
+import local from './hld.module.css';
+
+/** The career-interest report: combination type, radar, hexagon, suggestions, traits, per-type analysis, indices. */
+export function HldReportView({ data, nickname }: { data: HldReport; nickname: string }) {
+  const firstName = data.analysis[0]?.name ?? '';
+  return (
+    <>
+      <Section title="写在前面">
+        <div className={local.intro}>
+          <div>
+            <p className={styles.prose}>{nickname ? `${nickname}同学，你好！` : '你好！'}感谢你认真完成霍兰德职业兴趣测评。</p>
+            <p className={styles.prose}>
+              霍兰德把人的职业兴趣分成六种类型：现实型（R）、研究型（I）、艺术型（A）、社会型（S）、企业型（E）和常规型（C）。每种类型按你的作答计算0-100分，得分最高的三种组成你的兴趣代码。
+            </p>
+            <p className={styles.prose}>兴趣会随着经历不断变化，这份结果并不是绝对的。如有疑问，可以请教生涯规划老师或咨询师。</p>
+          </div>
+          <GuideImage {...reportMeta.hld.guide} />
+        </div>
+      </Section>
+
+      <section className={`${styles.section} ${local.hero}`} aria-labelledby="hld-code">
+        <p className={local.heroLabel}>你的兴趣组合类型</p>
+        <h2 id="hld-code" className={local.heroCode}>
+          {data.type} · {data.group_type}
+        </h2>
+        <p className={local.heroNames}>{data.name}</p>
+        <p className={styles.prose}>{data.group_description}</p>
+        {data.nearTies.length > 0 && (
+          <div className={local.nearTies} role="note">
+            <p className={local.nearTiesTitle}>分数接近的提示</p>
+            <ul className={styles.bullets}>
+              {data.nearTies.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </section>
+
+      <div className={local.charts}>
+        <Section title="兴趣雷达图" className={styles.keep}>
+          <HldRadar scorelist={data.scorelist} />
+          <p className={local.hexCaption}>每条轴满分100分，网格每格20分；点旁的数字是这一类型的得分。</p>
+        </Section>
+        <Section title="兴趣六边形" className={styles.keep}>
+          <HldHexagon scorelist={data.scorelist} code={data.type} />
+        </Section>
+      </div>
+
+      <Section title="专业与职业建议">
+        <p className={styles.muted}>适合「{data.group_type}」兴趣组合（{data.type}）的方向：</p>
+        <h3 className={styles.subsectionTitle}>建议了解的专业</h3>
+        <TextBlock text={data.group_major} as="names" />
+        <h3 className={`${styles.subsectionTitle} ${local.gap}`}>建议了解的职业</h3>
+        <TextBlock text={data.group_occupation} as="names" />
+      </Section>
+
+      <Section title={`基本特征：${firstName}`}>
+        <p className={styles.muted}>{firstName}是你得分最高的兴趣类型，这类人通常：</p>
+        <TextBlock text={data.nature} />
+      </Section>
+
+      <Section title="适合的专业和职业">
+        <p className={styles.muted}>与{firstName}兴趣相符的专业和职业：</p>
+        <h3 className={styles.subsectionTitle}>适合的专业</h3>
+        <TextBlock text={data.major} as="names" />
+        <h3 className={`${styles.subsectionTitle} ${local.gap}`}>适合的职业</h3>
+        <TextBlock text={data.occupation} as="names" />
+      </Section>
+
+      <Section title="各类型分析">
+        <HldAnalysis analysis={data.analysis} />
+      </Section>
+
+      <Section title="一致性与区分度" className={styles.keep}>
+        <HldIndices data={data} />
+      </Section>
+    </>
+  );
+}

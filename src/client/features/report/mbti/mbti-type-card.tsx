@@ -1,0 +1,22 @@
+import { mbtiPoleContent } from '../../../../content/mbti/dimensions';
+import type { MbtiPole } from '../../../../shared/assessments/types';
+import styles from './mbti.module.css';
+
+/** The four-letter type, each letter with its pole's name, and the type's name. */
+export function MbtiTypeCard({ result, name, subname }: { result: string; name: string; subname: string }) {
+  return (
+    <div className={styles.typeCard}>
+      <p className={styles.typeLabel}>你的性格类型</p>
+      <p className={styles.letters} aria-label={`性格类型 ${result}`} data-testid="mbti-type">
+        {result.split('').map((letter, i) => (
+          <span key={i} className={styles.letter}>
+            <span className={styles.letterChar}>{letter}</span>
+            <span className={styles.letterName}>{mbtiPoleContent[letter as MbtiPole]?.label}</span>
+          </span>
+        ))}
+      </p>
+      <p className={styles.typeName}>{name}</p>
+      <p className={styles.typeSub}>{subname}</p>
+    </div>
+  );
+}

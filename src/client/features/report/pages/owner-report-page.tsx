@@ -1,0 +1,66 @@
+import { Link } from '@tanstack/react-router';
+import type { AssessmentKey } from '../../../../shared/assessments/types';
+import { useUserInfo } from '../../account/api';
+import { UploadStatus } from '../../assessment/components/upload-status';
+import { useReport } from '../../assessment/report-source';
+import { ReportFrame } from '../components/report-frame';
+import { ReportMessage } from '../components/report-message';
+import messageStyles from '../components/message.module.css';
+import { UploadBadge } from '../components/upload-badge';
+import { reportMeta } from '../report-meta';
+import type { ReportView } from '../report-view';
+import { ShareButton } from '../share/share-panel';
+import { formatDuration } from './format-duration';
+
+/**
+ * A student's own report (the /…/result routes): the local result until it is uploaded, then the
+ * server's; every report opened is kept on the device (useReport). The owner can share it once uploaded.
+ */
+export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, View }: { assessment: K; search: { attempt?: string; id?: number }; View: ReportView<K> }) {
+  const meta = reportMeta[assessment];
+  const { data: user } = useUserInfo();
+  const state = useReport(assessment, user?.id, search);
+
+  if (state.kind === 'loading') {
+    return (
+      <ReportMessage title={meta.title} busy>
+        <p>正在加载报告…</p>
+      </ReportMessage>
+    );
+  }
+  if (state.kind === 'missing') {
+    return (
+      <ReportMessage title={meta.title}>
+        <p>{state.message}</p>
+        <div className={messageStyles.actions}>
+          <Link to="/assessment" className="btn btn-primary">
+            去做测评
+          </Link>
+          <Link to="/user-center/evaluation" className="btn btn-ghost">
+            我的测评记录
+          </Link>
+        </div>
+      </ReportMessage>
+    );
+  }
+
+  const { data } = state;
+  const nickname = data.nickname || user?.nickname || user?.username || '';
+  const canShare = state.kind === 'server' && !state.fromCache && data.isOwner && data.id > 0;
+  return (
+    <ReportFrame
+      info={{ title: meta.title, nickname, createtime: data.createtime, usedtime: data.usedtime || formatDuration(data.times), reportlogo: data.orginfo?.reportlogo ?? '' }}
+      status={
+        <>
+          <UploadBadge state={state.kind === 'local' ? { kind: 'local' } : { kind: 'server', fromCache: state.fromCache }} />
+          <div className="no-print" data-html2canvas-ignore="true">
+            <UploadStatus userId={user?.id} />
+          </div>
+        </>
+      }
+      actions={canShare ? <ShareButton assessment={assessment} resultId={data.id} /> : null}
+    >
+      <View data={data} nickname={nickname} />
+    </ReportFrame>
+  );
+}

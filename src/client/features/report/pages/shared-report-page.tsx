@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import type { ResultData } from '../../../../shared/api/assessment';
+import type { AssessmentKey } from '../../../../shared/assessments/types';
+import { ApiCallError } from '../../../lib/api-client';
+import { ReportFrame } from '../components/report-frame';
+import { ReportMessage } from '../components/report-message';
+import messageStyles from '../components/message.module.css';
+import styles from '../components/report.module.css';
+import { reportMeta } from '../report-meta';
+import type { ReportView } from '../report-view';
+import { useSharedReport } from '../share/share-api';
+
+/** A report opened through its share link (view token), without login. */
+export function SharedReportPage<K extends AssessmentKey>({ assessment, token, View }: { assessment: K; token: string; View: ReportView<K> }) {
+  const meta = reportMeta[assessment];
+  const report = useSharedReport(assessment, token);
+
+  if (!token || (report.error instanceof ApiCallError && report.error.code !== 0)) {
+    return (
+      <ReportMessage title="分享链接已失效">
+        <p>这个链接不存在，或者已经被报告的主人重置，所以无法查看这份报告。</p>
+        <p>请向分享给你的同学索取新的链接。</p>
+        <div className={messageStyles.actions}>
+          <Link to="/assessment" className="btn btn-primary">
+            我也来做测评
+          </Link>
+          <Link to="/" className="btn btn-ghost">
+            返回首页
+          </Link>
+        </div>
+      </ReportMessage>
+    );
+  }
+  if (report.error) {
+    return (
+      <ReportMessage title={meta.title}>
+        <p>网络不可用，暂时无法打开这份分享的报告。请联网后刷新页面再试。</p>
+      </ReportMessage>
+    );
+  }
+  if (!report.data) {
+    return (
+      <ReportMessage title={meta.title} busy>
+        <p>正在加载报告…</p>
+      </ReportMessage>
+    );
+  }
+  const data = report.data as unknown as ResultData<K>;
+  return (
+    <ReportFrame
+      info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
+      notice={
+        <p className={`${styles.sharedNotice} no-print`} data-html2canvas-ignore="true">
+          这是{data.nickname || '一位同学'}分享给你的测评报告
+        </p>
+      }
+    >
+      <View data={data} nickname={data.nickname} />
+    </ReportFrame>
+  );
+}

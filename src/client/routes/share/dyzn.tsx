@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SharedReportPage } from '../../features/report/pages/shared-report-page';
+import { shareSearch } from '../../features/report/share/share-search';
+import { DyznReportView } from '../../features/report/dyzn/dyzn-report';
+
+/** A shared report, opened by its view token without login. */
+export const Route = createFileRoute('/share/dyzn')({
+  validateSearch: shareSearch,
+  component: function SharedDyznReport() {
+    const { token } = Route.useSearch();
+    return <SharedReportPage assessment="dyzn" token={token ?? ''} View={DyznReportView} />;
+  },
+});

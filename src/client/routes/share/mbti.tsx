@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SharedReportPage } from '../../features/report/pages/shared-report-page';
+import { shareSearch } from '../../features/report/share/share-search';
+import { MbtiReportView } from '../../features/report/mbti/mbti-report';
+
+/** A shared report, opened by its view token without login. */
+export const Route = createFileRoute('/share/mbti')({
+  validateSearch: shareSearch,
+  component: function SharedMbtiReport() {
+    const { token } = Route.useSearch();
+    return <SharedReportPage assessment="mbti" token={token ?? ''} View={MbtiReportView} />;
+  },
+});
