@@ -92,6 +92,31 @@ test('a reply lost after the server committed, and two 500s, still make exactly 
   expect(await serverResultCount(page.request, student.token, 'mbti')).toBe(1);
 });
 
+test('a server that is down during the upload gets the result once it is back', async ({ page }) => {
+  const student = await createStudent(page.request);
+  await beginTest(page, student.token, '/midas/start');
+  await prefillAnswers(page, 71);
+  await page.reload();
+  let serverDown = true;
+  let refused = 0;
+  // While the server process is stopped, every connection is refused.
+  await page.route('**/api/dyzn/submitAnswer', async (route) => {
+    if (serverDown) {
+      refused++;
+      await route.abort('connectionrefused');
+    } else {
+      await route.continue();
+    }
+  });
+  await answerThroughUi(page, 1);
+  await expect(page.getByText(/已保存在本设备，尚未上传/)).toBeVisible();
+  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  expect(await serverResultCount(page.request, student.token, 'dyzn')).toBe(0);
+  serverDown = false;
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible({ timeout: 30_000 });
+  expect(await serverResultCount(page.request, student.token, 'dyzn')).toBe(1);
+});
+
 test('two tabs with the same pending result submit it once', async ({ context, page }) => {
   const student = await createStudent(page.request);
   await beginTest(page, student.token, '/holland/start');
