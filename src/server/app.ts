@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { ApiError } from './lib/errors';
+import { homeShell } from './lib/home-shell';
 import { ipLimiter } from './lib/ip-limiter';
 import { securityHeaders } from './lib/security-headers';
 import { adsRoutes } from './routes/ads';
@@ -113,14 +114,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderHome = staticDir ? homeShell(db, staticDir) : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing file (e.g. an asset of an older build) is a 404, never the HTML shell.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0]);
     if (request.url.startsWith('/api/') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !staticDir) {
       return reply.code(404).send({ code: ApiCode.NOT_FOUND, msg: '接口不存在', data: null });
     }
-    // History-mode routing: every page path gets the app shell.
+    // History-mode routing: every page path gets the app shell (the home page with its first banner).
     reply.header('cache-control', 'no-cache');
+    if (request.url.split('?')[0] === '/' && renderHome) return reply.type('text/html; charset=utf-8').send(await renderHome());
     return reply.sendFile('index.html', staticDir);
   });
 

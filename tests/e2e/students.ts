@@ -77,14 +77,11 @@ export async function answerThroughUi(page: Page, count: number, optionIndex = 0
   }
 }
 
-/** Waits until the service worker controls the page and has precached the app. */
+/** Waits until the service worker controls the page, i.e. it has installed (precached the app) and claimed it. */
 export async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000, message: 'the service worker never took control' })
+    .toBe(true);
 }
 
 /** Signs in, opens a start page, consents and starts: the test page shows question 1. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openTestDatabase } from './harness';
 import { testEnv } from '../../src/server/env';
+import { seed } from '../../src/server/db/seed';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
@@ -13,11 +14,12 @@ let close: () => Promise<void>;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'sg-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"><p class="shell-loading">正在加载…</p></div>');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   const database = await openTestDatabase();
+  await seed(database.db);
   app = await buildApp({ db: database.db, env: testEnv(), staticDir: dist, logger: false });
   close = async () => {
     await app.close();
@@ -42,7 +44,18 @@ describe('serving the built client', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>shell</title>');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('正在加载…');
     expect((await app.inject({ url: '/assets/old-build-999.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/none' })).json()).toMatchObject({ code: 4004 });
+  });
+});
+
+describe('the home page shell', () => {
+  it('carries the first banner, so the largest picture paints before the JavaScript arrives', async () => {
+    const home = await app.inject({ url: '/' });
+    expect(home.body).toContain('class="shell-hero"');
+    expect(home.body).toContain('/images/marketing/banner-1.svg');
+    expect(home.body).not.toContain('正在加载…');
+    expect(home.headers['cache-control']).toBe('no-cache');
   });
 });

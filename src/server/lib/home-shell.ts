@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_BANNER_TAG } from '../../shared/api/marketing';
+import type { Db } from '../db/client';
+import { bannersByTag } from '../services/content';
+
+const CACHE_MS = 60_000;
+const SHELL_MARK = '<p class="shell-loading">正在加载…</p>';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The home page's HTML with its first banner already in the shell, so on a slow network the
+ * largest picture paints before the JavaScript has arrived; React then replaces the shell.
+ */
+export function homeShell(db: Db, staticDir: string, now: () => number = Date.now) {
+  const template = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  let cached: { html: string; at: number } | null = null;
+  return async (): Promise<string> => {
+    if (cached && now() - cached.at < CACHE_MS) return cached.html;
+    const [first] = await bannersByTag(db, DEFAULT_BANNER_TAG).catch(() => []);
+    const hero = first
+      ? `<div class="shell-hero"><img src="${escapeHtml(first.image)}" alt="" width="1920" height="520" fetchpriority="high" /><div class="shell-caption"><strong>${escapeHtml(first.title)}</strong><span>${escapeHtml(first.subtitle ?? '')}</span></div></div>`
+      : SHELL_MARK;
+    cached = { html: template.replace(SHELL_MARK, hero), at: now() };
+    return cached.html;
+  };
+}
