@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
+import { mulberry32 } from '../../shared/assessments/simulate';
 import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './captcha-image';
 
-/** mulberry32: a small seeded PRNG, so two drawings share the same background. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG, so two drawings share the same background. */
+const seeded = mulberry32;
 
 function decode(dataUrl: string): PNG {
   return PNG.sync.read(Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64'));
