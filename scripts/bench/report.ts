@@ -1,0 +1,108 @@
+/** Prints the figures of the API and front-end runs as plain-text tables a person can compare. */
+import type { ApiRun } from './api';
+import { NEXT_QUESTION_DELAY_MS } from './browser';
+import { heading, int, median, ms, percentile, table } from './format';
+import type { LoadResult } from './load';
+import { RUNS_PER_PAGE } from './lighthouse';
+import type { WebRun } from './web';
+
+const errorsOf = (r: LoadResult) => (r.errors ? `${r.errors} (${Object.entries(r.codes).map(([c, n]) => `${c}×${n}`).join(' ')})` : '0') + (r.stoppedEarly ? ' STOPPED' : '');
+
+export function printApi(runs: ApiRun[], skipped: string | null) {
+  heading('API under load (autocannon, keep-alive, from this machine to 127.0.0.1)');
+  console.log('req/s over the whole run; p50/p99 latency in ms; errors = replies other than HTTP 200 with code 1000;');
+  console.log('"of base" = req/s as a share of the bench-only endpoint that does one `select 1` round trip through the same stack.');
+  const header = ['endpoint', 'conns', 'requests'];
+  for (const run of runs) header.push(`${run.label} req/s`, 'p50', 'p99', 'errors', 'of base');
+  const rows = [header];
+  const lines = (run: ApiRun) => [run.baseline, ...run.endpoints, run.baselineAfter];
+  const baseRps = (run: ApiRun) => (run.baseline.rps + run.baselineAfter.rps) / 2;
+  lines(runs[0]).forEach((first, i) => {
+    const row = [first.name, String(first.connections), int(first.requests)];
+    for (const run of runs) {
+      const r = lines(run)[i];
+      row.push(int(r.rps), ms(r.p50), ms(r.p99), errorsOf(r), (r.rps / baseRps(run)).toFixed(2));
+    }
+    rows.push(row);
+  });
+  console.log(table(rows));
+  if (skipped) console.log(skipped);
+
+  heading('Scenarios: mbti submitAnswer, a fresh Idempotency-Key per submission');
+  const sHeader = ['scenario', 'conns', 'requests'];
+  for (const run of runs) sHeader.push(`${run.label} all done s`, 'req/s', 'p50', 'p99', 'max', 'errors');
+  const sRows = [sHeader];
+  for (const pick of [(r: ApiRun) => r.classroom, (r: ApiRun) => r.classroomReplay, (r: ApiRun) => r.district]) {
+    const first = pick(runs[0]);
+    const row = [first.name, String(first.connections), int(first.requests)];
+    for (const run of runs) {
+      const r = pick(run);
+      row.push(r.seconds.toFixed(2), int(r.rps), ms(r.p50), ms(r.p99), ms(r.max), errorsOf(r));
+    }
+    sRows.push(row);
+  }
+  console.log(table(sRows));
+
+  console.log('\nStored exactly once (SQL after the run: rows per attempt id, ids answered 1000 vs ids stored):');
+  for (const run of runs) {
+    for (const v of run.verdicts) {
+      console.log(
+        `  ${v.passed ? 'PASS' : 'FAIL'}  ${run.label.padEnd(10)} ${v.name.padEnd(22)} ${int(v.ok)} answered 1000, ${int(v.rows)} rows, ${v.duplicates} ids with ≠ 1 row, ${v.missing} missing, ${v.extra} stored without a 1000`,
+      );
+    }
+  }
+  for (const run of runs) console.log(`  (${run.label}: ${run.students} students registered through the API in the ${run.setupSeconds.toFixed(1)} s set-up, argon2id included)`);
+}
+
+export function printWeb(web: WebRun) {
+  heading(`Lighthouse 12.8.2, mobile defaults (simulated slow 4G, 4x CPU), Debian Chromium, cold load; median of ${RUNS_PER_PAGE} runs`);
+  const rows = [['page', 'perf', 'perf runs', 'a11y', 'best pr.', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms']];
+  for (const r of web.lighthouse) {
+    rows.push([
+      `${r.page} ${r.path}${r.finalPath !== r.path ? ` -> ${r.finalPath}` : ''}`,
+      String(r.performance),
+      r.performanceRuns.join('/'),
+      String(r.accessibility),
+      String(r.bestPractices),
+      int(r.fcp),
+      int(r.lcp),
+      int(r.tbt),
+      r.cls.toFixed(3),
+      int(r.si),
+    ]);
+  }
+  console.log(table(rows));
+  for (const r of web.lighthouse) {
+    console.log(`  ${r.page}: audits scoring < 0.9: ${r.failedAudits.join(', ') || 'none'}; API calls: ${r.apiCalls.join(', ') || 'none'}`);
+  }
+
+  heading('PWA installability (Lighthouse 12 has no PWA category: checked in Chromium directly)');
+  const chrome = web.installability.chromeErrors;
+  console.log(`  Chrome's verdict (Page.getInstallabilityErrors): ${chrome.length ? `NOT installable: ${chrome.join('; ')}` : 'installable (no errors)'}`);
+  for (const c of web.installability.checks) console.log(`  ${c.ok ? 'PASS' : 'FAIL'}  ${c.name.padEnd(38)} ${c.detail}`);
+
+  heading(`Test page in Chromium (phone emulation): tap -> next question interactive, reload -> resumed`);
+  const iRows = [['CPU', 'taps', `tap->next median ms`, 'p90', 'max', `minus ${NEXT_QUESTION_DELAY_MS} ms: median`, 'p90', 'reloads', 'reload->resumed median ms', 'max']];
+  for (const run of web.interaction) {
+    const taps = [...run.taps].sort((a, b) => a - b);
+    const resumes = [...run.resumes].sort((a, b) => a - b);
+    iRows.push([
+      run.cpu === 1 ? '1x (this machine)' : `${run.cpu}x slowdown`,
+      String(taps.length),
+      ms(median(taps)),
+      ms(percentile(taps, 90)),
+      ms(taps[taps.length - 1]),
+      ms(median(taps) - NEXT_QUESTION_DELAY_MS),
+      ms(percentile(taps, 90) - NEXT_QUESTION_DELAY_MS),
+      String(resumes.length),
+      ms(median(resumes)),
+      ms(resumes[resumes.length - 1]),
+    ]);
+  }
+  console.log(table(iRows));
+  for (const run of web.interaction) {
+    console.log(
+      `  ${run.cpu}x, medians in ms from the click reaching the page: options disabled ${ms(median(run.locked))}, next question in the DOM ${ms(median(run.dom))} (500 ms included), interactive ${ms(median(run.taps))}; before that, Chromium's input delay for the synthetic tap ${ms(median(run.inputDelay))}`,
+    );
+  }
+}
