@@ -9,13 +9,10 @@
  * production never have it. Its figures say what the machine, Node, Fastify and the database driver can do
  * for one request with one round trip; every other endpoint reads as a fraction of that.
  */
-import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { buildApp } from '../../src/server/app';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
-import { acquireDataDirLock } from '../../src/server/db/lock';
-import { seed } from '../../src/server/db/seed';
+import { openAppDatabase } from '../../src/server/db/open';
 import { loadEnv } from '../../src/server/env';
 import { systemClock } from '../../src/server/lib/clock';
 import { route } from '../../src/server/lib/route';
@@ -27,15 +24,7 @@ const baseline = endpoint(BASELINE_PATH, 'none', z.object({}), returns<null>());
 async function main() {
   const env = loadEnv();
   if (env.NODE_ENV === 'production') throw new Error('the bench server never runs with NODE_ENV=production');
-  let releaseLock = () => {};
-  let database: Database;
-  if (env.DATABASE_URL) {
-    database = await openPostgres(env.DATABASE_URL);
-  } else {
-    releaseLock = acquireDataDirLock(env.DATA_DIR);
-    database = await openPglite(resolve(env.DATA_DIR, 'pglite'));
-  }
-  await seed(database.db);
+  const database = await openAppDatabase(env);
   // API only: the load tests never ask for pages.
   const app = await buildApp({ db: database.db, env });
   route(app, { db: database.db, clock: systemClock }, baseline, async () => {
@@ -48,7 +37,6 @@ async function main() {
       await app.close();
       await database.close();
     } finally {
-      releaseLock();
       process.exit(0);
     }
   };

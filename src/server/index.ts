@@ -1,22 +1,12 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { type Database, openPglite, openPostgres } from './db/client';
-import { acquireDataDirLock } from './db/lock';
-import { seed } from './db/seed';
+import { openAppDatabase } from './db/open';
 import { loadEnv } from './env';
 
 /** Process entry: configuration, database (migrate + seed), listen, graceful shutdown. */
 async function main() {
   const env = loadEnv();
-  let releaseLock = () => {};
-  let database: Database;
-  if (env.DATABASE_URL) {
-    database = await openPostgres(env.DATABASE_URL);
-  } else {
-    releaseLock = acquireDataDirLock(env.DATA_DIR);
-    database = await openPglite(resolve(env.DATA_DIR, 'pglite'));
-  }
-  await seed(database.db);
+  const database = await openAppDatabase(env);
   const app = await buildApp({ db: database.db, env, staticDir: resolve('dist') });
 
   let closing = false;
@@ -28,7 +18,6 @@ async function main() {
       await app.close();
       await database.close();
     } finally {
-      releaseLock();
       process.exit(0);
     }
   };
