@@ -9,14 +9,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { intelligenceContent } from '../src/content/dyzn/intelligences';
-import { hollandTypeContent } from '../src/content/hld/types';
-import { type Database, openPglite, openPostgres } from '../src/server/db/client';
-import { acquireDataDirLock } from '../src/server/db/lock';
-import type { RawAnswer } from '../src/shared/assessments/answers';
-import { type AnswerValue, ASSESSMENT_KEYS, checkSubmission, instrumentVersion } from '../src/shared/assessments/registry';
-import { reliabilityReport } from '../src/shared/assessments/reliability';
-import type { AssessmentKey, HollandType, IntelligenceKey } from '../src/shared/assessments/types';
+import { intelligenceContent } from '#content/dyzn/intelligences';
+import { hollandTypeContent } from '#content/hld/types';
+import { type Database, openPglite, openPostgres } from '#server/db/client';
+import { acquireDataDirLock } from '#server/db/lock';
+import type { RawAnswer } from '#shared/assessments/answers';
+import { type AnswerValue, ASSESSMENT_KEYS, checkSubmission, instrumentVersion } from '#shared/assessments/registry';
+import { reliabilityReport } from '#shared/assessments/reliability';
+import type { AssessmentKey, HollandType, IntelligenceKey } from '#shared/assessments/types';
 
 const TARGET = 0.7;
 const FEW_RESPONDENTS = 30;

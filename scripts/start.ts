@@ -11,4 +11,4 @@ if (buildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-await import('../src/server/index');
+await import('#server/index');

@@ -1,5 +1,5 @@
 /** Talking to the API like the browser does (POST, form-encoded, `token` header), and making students. */
-import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '../../src/shared/api/envelope';
+import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '#shared/api/envelope';
 
 export const BASELINE_PATH = '/api/bench/baseline';
 

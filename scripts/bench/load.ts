@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '../../src/shared/api/envelope';
+import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '#shared/api/envelope';
 import { form } from './client';
 import { percentile } from './format';
 

@@ -11,12 +11,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { buildApp } from '../../src/server/app';
-import { openAppDatabase } from '../../src/server/db/open';
-import { loadEnv } from '../../src/server/env';
-import { systemClock } from '../../src/server/lib/clock';
-import { route } from '../../src/server/lib/route';
-import { endpoint, returns } from '../../src/shared/api/envelope';
+import { buildApp } from '#server/app';
+import { openAppDatabase } from '#server/db/open';
+import { loadEnv } from '#server/env';
+import { systemClock } from '#server/lib/clock';
+import { route } from '#server/lib/route';
+import { endpoint, returns } from '#shared/api/envelope';
 import { BASELINE_PATH } from './client';
 
 const baseline = endpoint(BASELINE_PATH, 'none', z.object({}), returns<null>());

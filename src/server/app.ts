@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ApiCode } from '../shared/api/envelope';
+import { ApiCode } from '#shared/api/envelope';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { type Clock, systemClock } from './lib/clock';
@@ -107,9 +107,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       index: false,
       // Serve the .br / .gz files written at build time (scripts/precompress.ts).
       preCompressed: true,
+      cacheControl: false, // our own header below, never send's default
       setHeaders(res, path) {
         const immutable = path.includes(`${join(staticDir, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { banners } from '../../src/content/marketing/banners';
-import { experts } from '../../src/content/marketing/experts';
-import { news, newsTypes } from '../../src/content/marketing/news';
-import { aboutPage, consultPage, onePage } from '../../src/content/marketing/pages';
-import { products } from '../../src/content/marketing/products';
+import { banners } from '#content/marketing/banners';
+import { experts } from '#content/marketing/experts';
+import { news, newsTypes } from '#content/marketing/news';
+import { aboutPage, consultPage, onePage } from '#content/marketing/pages';
+import { products } from '#content/marketing/products';
 import { createStudent, signInPage } from './students';
 import { expect, test } from './support';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { cooperationCases } from '../../src/content/marketing/cooperation';
-import { enrollProjects } from '../../src/content/marketing/enroll';
-import { activityPages, trainingPages } from '../../src/content/marketing/pages';
+import { cooperationCases } from '#content/marketing/cooperation';
+import { enrollProjects } from '#content/marketing/enroll';
+import { activityPages, trainingPages } from '#content/marketing/pages';
 import { expect, solveSliderCaptcha, test, uniqueMobile } from './support';
 
 /** Trainings, activities, cooperation cases and the training sign-up form. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReport, checkSubmission, instruments } from '../../src/shared/assessments/registry';
-import type { AssessmentKey } from '../../src/shared/assessments/types';
-import { assessmentResults } from '../../src/server/db/schema';
-import { DAILY_ATTEMPT_LIMIT } from '../../src/server/services/assessments';
+import { buildReport, checkSubmission, instruments } from '#shared/assessments/registry';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { assessmentResults } from '#server/db/schema';
+import { DAILY_ATTEMPT_LIMIT } from '#server/services/assessments';
 import { createTestApp, registerUser, type TestApp } from './harness';
 
 let t: TestApp;

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { TOKEN_HEADER } from '../../src/shared/api/envelope';
-import { buildApp } from '../../src/server/app';
-import { type Database, openPglite, openPostgres } from '../../src/server/db/client';
-import { captchaPuzzles } from '../../src/server/db/schema';
-import { seed } from '../../src/server/db/seed';
-import { type Env, testEnv } from '../../src/server/env';
-import { fakeClock } from '../../src/server/lib/clock';
-import { DevSmsSender } from '../../src/server/services/sms-sender';
+import { TOKEN_HEADER } from '#shared/api/envelope';
+import { buildApp } from '#server/app';
+import { type Database, openPglite, openPostgres } from '#server/db/client';
+import { captchaPuzzles } from '#server/db/schema';
+import { seed } from '#server/db/seed';
+import { type Env, testEnv } from '#server/env';
+import { fakeClock } from '#server/lib/clock';
+import { DevSmsSender } from '#server/services/sms-sender';
 
 /**
  * A real app on a real database: PGlite in memory by default, or a fresh PostgreSQL

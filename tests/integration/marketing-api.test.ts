@@ -1,10 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners as seedBanners } from '../../src/content/marketing/banners';
-import { news as seedNews } from '../../src/content/marketing/news';
-import { products as seedProducts } from '../../src/content/marketing/products';
-import { banners, enrollments, news, products, reservations, users } from '../../src/server/db/schema';
-import type { Banner, BannerArticle, EnrollProject, Expert, NewsDetail, NewsPage, NewsType, ProductDetail, ProductSummary } from '../../src/shared/api/marketing';
+import { banners as seedBanners } from '#content/marketing/banners';
+import { news as seedNews } from '#content/marketing/news';
+import { products as seedProducts } from '#content/marketing/products';
+import { banners, enrollments, news, products, reservations, users } from '#server/db/schema';
+import type { Banner, BannerArticle, EnrollProject, Expert, NewsDetail, NewsPage, NewsType, ProductDetail, ProductSummary } from '#shared/api/marketing';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
 let t: TestApp;

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp } from '#server/app';
 import { openTestDatabase } from './harness';
-import { testEnv } from '../../src/server/env';
-import { seed } from '../../src/server/db/seed';
+import { testEnv } from '#server/env';
+import { seed } from '#server/db/seed';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;

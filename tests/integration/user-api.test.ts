@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, smsCodes, users } from '../../src/server/db/schema';
+import { sessions, smsCodes, users } from '#server/db/schema';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
 let t: TestApp;

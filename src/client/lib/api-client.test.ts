@@ -2,7 +2,7 @@
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { endpoint, returns } from '../../shared/api/envelope';
+import { endpoint, returns } from '#shared/api/envelope';
 import { toastsAtom } from '../components/toast/toast-store';
 import { ApiCallError, callApi, configureApiClient, postEnvelope } from './api-client';
 import { getToken, setToken } from './session';

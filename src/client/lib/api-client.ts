@@ -1,4 +1,4 @@
-import { ApiCode, type BodyOf, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '../../shared/api/envelope';
+import { ApiCode, type BodyOf, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
 import { toast } from '../components/toast/toast-store';
 import { clearToken, getToken } from './session';
 

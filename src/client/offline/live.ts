@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import type { AssessmentKey } from '../../shared/assessments/types';
+import type { AssessmentKey } from '#shared/assessments/types';
 import { db } from './db';
 import type { OutboxRow, TestSession } from './schema';
 import { loadSession } from './test-session';

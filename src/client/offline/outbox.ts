@@ -1,5 +1,5 @@
-import { assessmentApi } from '../../shared/api/assessment';
-import { ApiCode, IDEMPOTENCY_HEADER } from '../../shared/api/envelope';
+import { assessmentApi } from '#shared/api/assessment';
+import { ApiCode, IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
 import { type DrainDeps, type DrainSummary, drainOutbox, type SendOutcome } from './drain';
 import type { AppDatabase, OutboxRow } from './schema';

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { PublicQuestion } from '../../shared/assessments/registry';
-import type { AssessmentKey } from '../../shared/assessments/types';
+import type { PublicQuestion } from '#shared/assessments/registry';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 export type AnswerValue = number | 'a' | 'b';
 

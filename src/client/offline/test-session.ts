@@ -1,5 +1,5 @@
-import type { PublicQuestion } from '../../shared/assessments/registry';
-import type { AssessmentKey } from '../../shared/assessments/types';
+import type { PublicQuestion } from '#shared/assessments/registry';
+import type { AssessmentKey } from '#shared/assessments/types';
 import type { AppDatabase, AnswerValue, LocalResult, OutboxRow, TestSession } from './schema';
 
 /** The in-progress test of this user, if any (never another user's). */

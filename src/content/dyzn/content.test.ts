@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { DyznLevel, IntelligenceKey } from '../../shared/assessments/types';
+import type { DyznLevel, IntelligenceKey } from '#shared/assessments/types';
 import { dyznInstrument } from './questions';
 import { intelligenceContent } from './intelligences';
 

@@ -1,4 +1,4 @@
-import type { IntelligenceContent, IntelligenceKey } from '../../shared/assessments/types';
+import type { IntelligenceContent, IntelligenceKey } from '#shared/assessments/types';
 
 /**
  * 多元智能报告内容（原创）。

@@ -1,4 +1,4 @@
-import type { DyznInstrument } from '../../shared/assessments/types';
+import type { DyznInstrument } from '#shared/assessments/types';
 
 /**
  * 多元智能自评量表（dyzn）。

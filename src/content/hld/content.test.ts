@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { HollandType } from '../../shared/assessments/types';
+import type { HollandType } from '#shared/assessments/types';
 import { hldInstrument } from './questions';
 import { hollandTypeContent } from './types';
 import { hollandGroupContent } from './groups';

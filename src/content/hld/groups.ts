@@ -1,4 +1,4 @@
-import type { HollandGroupContent } from '../../shared/assessments/types';
+import type { HollandGroupContent } from '#shared/assessments/types';
 
 /**
  * 霍兰德兴趣组合（前三种类型）的报告内容（原创）。

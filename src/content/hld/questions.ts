@@ -1,4 +1,4 @@
-import type { HldInstrument } from '../../shared/assessments/types';
+import type { HldInstrument } from '#shared/assessments/types';
 
 /**
  * 霍兰德职业兴趣测评（原创题目，适用于 12-18 岁学生）。

@@ -1,4 +1,4 @@
-import type { HollandType, HollandTypeContent } from '../../shared/assessments/types';
+import type { HollandType, HollandTypeContent } from '#shared/assessments/types';
 
 /**
  * 霍兰德六种兴趣类型的报告内容（原创）。

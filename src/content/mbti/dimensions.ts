@@ -1,4 +1,4 @@
-import type { MbtiDimension, MbtiPole } from '../../shared/assessments/types';
+import type { MbtiDimension, MbtiPole } from '#shared/assessments/types';
 
 /**
  * 八个偏好（极）的名称与简介（原创）。

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import type { MbtiDimension, MbtiPole } from '../../shared/assessments/types';
+import type { MbtiDimension, MbtiPole } from '#shared/assessments/types';
 import { mbtiInstrument } from './questions';
 
 const DIMENSIONS: MbtiDimension[] = ['EI', 'SN', 'TF', 'JP'];

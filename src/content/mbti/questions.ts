@@ -1,4 +1,4 @@
-import type { MbtiInstrument } from '../../shared/assessments/types';
+import type { MbtiInstrument } from '#shared/assessments/types';
 
 /**
  * 性格类型测评题目（原创）。

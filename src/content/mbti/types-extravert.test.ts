@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { MbtiTypeContent } from '../../shared/assessments/types';
+import type { MbtiTypeContent } from '#shared/assessments/types';
 import { extravertTypes } from './types-extravert';
 
 const TYPES = ['ESTP', 'ESFP', 'ENFP', 'ENTP', 'ESTJ', 'ESFJ', 'ENFJ', 'ENTJ'];

@@ -4,7 +4,7 @@
  * The type descriptions follow Jungian type theory; this is not the official MBTI® instrument.
  * Famous people are typed by popular writing, not by any test: the cards say 「常被认为」.
  */
-import type { MbtiTypeContent } from '../../shared/assessments/types';
+import type { MbtiTypeContent } from '#shared/assessments/types';
 
 export const extravertTypes: MbtiTypeContent[] = [
   // ---------------------------------------------------------------- ESTP

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { MbtiTypeContent } from '../../shared/assessments/types';
+import type { MbtiTypeContent } from '#shared/assessments/types';
 import { introvertTypes } from './types-introvert';
 
 const EXPECTED = ['ISTJ', 'ISFJ', 'INFJ', 'INTJ', 'ISTP', 'ISFP', 'INFP', 'INTP'];

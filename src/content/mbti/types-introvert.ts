@@ -5,7 +5,7 @@
  * Famous-person cards name figures whom popular type writing often associates
  * with a type: the type is inferred, never tested, so the wording says 「常被认为」.
  */
-import type { MbtiTypeContent } from '../../shared/assessments/types';
+import type { MbtiTypeContent } from '#shared/assessments/types';
 
 export const introvertTypes: MbtiTypeContent[] = [
   // ---------------------------------------------------------------- ISTJ

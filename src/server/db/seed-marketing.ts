@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { banners as seedBanners } from '../../content/marketing/banners';
-import { enrollProjects as seedProjects } from '../../content/marketing/enroll';
-import { experts as seedExperts } from '../../content/marketing/experts';
-import { news as seedNews, newsTypes as seedNewsTypes } from '../../content/marketing/news';
-import { products as seedProducts } from '../../content/marketing/products';
+import { banners as seedBanners } from '#content/marketing/banners';
+import { enrollProjects as seedProjects } from '#content/marketing/enroll';
+import { experts as seedExperts } from '#content/marketing/experts';
+import { news as seedNews, newsTypes as seedNewsTypes } from '#content/marketing/news';
+import { products as seedProducts } from '#content/marketing/products';
 import type { Db } from './client';
 import { banners, enrollProjects, experts, news, newsTypes, products } from './schema';
 

@@ -1,4 +1,4 @@
-import { ApiCode } from '../../shared/api/envelope';
+import { ApiCode } from '#shared/api/envelope';
 
 /** A failure the client should see: it becomes `{code, msg, data}` with HTTP 200, as the spec's client expects. */
 export class ApiError extends Error {

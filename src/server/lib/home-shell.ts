@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_BANNER_TAG } from '../../shared/api/marketing';
+import { DEFAULT_BANNER_TAG } from '#shared/api/marketing';
 import type { Db } from '../db/client';
 import { bannersByTag } from '../services/content';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import { ApiCode, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '../../shared/api/envelope';
+import { ApiCode, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
 import type { Db } from '../db/client';
 import { resolveSession } from '../services/sessions';
 import type { Clock } from './clock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { news } from '../../content/marketing/news';
-import { products } from '../../content/marketing/products';
+import { news } from '#content/marketing/news';
+import { products } from '#content/marketing/products';
 import { safeHref, safeImageSrc, sanitizeHtml } from './sanitize-html';
 
 /** Nothing in the output may run code, whatever the input. */

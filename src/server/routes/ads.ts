@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adsApi } from '../../shared/api/marketing';
+import { adsApi } from '#shared/api/marketing';
 import type { AppDeps } from '../app';
 import { route } from '../lib/route';
 import { bannerArticle, bannersByTag } from '../services/content';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { assessmentApi } from '../../shared/api/assessment';
-import { IDEMPOTENCY_HEADER } from '../../shared/api/envelope';
-import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '../../shared/assessments/registry';
+import { assessmentApi } from '#shared/api/assessment';
+import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
+import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '#shared/assessments/registry';
 import type { AppDeps } from '../app';
 import { invalid } from '../lib/errors';
 import { route } from '../lib/route';

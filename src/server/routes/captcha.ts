@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { captchaApi } from '../../shared/api/captcha';
+import { captchaApi } from '#shared/api/captcha';
 import type { AppDeps } from '../app';
 import { route } from '../lib/route';
 import { hitLimit } from '../services/rate-limit';

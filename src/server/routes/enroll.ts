@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { enrollApi } from '../../shared/api/marketing';
+import { enrollApi } from '#shared/api/marketing';
 import type { AppDeps } from '../app';
 import { route } from '../lib/route';
 import { listEnrollProjects } from '../services/content';

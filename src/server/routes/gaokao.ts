@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { gaokaoApi } from '../../shared/api/marketing';
+import { gaokaoApi } from '#shared/api/marketing';
 import type { AppDeps } from '../app';
 import { route } from '../lib/route';
 import { listProducts, productInfo } from '../services/content';

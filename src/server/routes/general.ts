@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { generalApi } from '../../shared/api/marketing';
+import { generalApi } from '#shared/api/marketing';
 import type { AppDeps } from '../app';
 import { route } from '../lib/route';
 import { listExperts } from '../services/content';

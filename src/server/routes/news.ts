@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { newsApi } from '../../shared/api/marketing';
+import { newsApi } from '#shared/api/marketing';
 import type { AppDeps } from '../app';
 import { route } from '../lib/route';
 import { listNewsTypes, newsInfo, newsList } from '../services/content';

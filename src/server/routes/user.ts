@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userApi } from '../../shared/api/user';
+import { userApi } from '#shared/api/user';
 import type { AppDeps } from '../app';
 import { route } from '../lib/route';
 import * as accounts from '../services/accounts';

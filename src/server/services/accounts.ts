@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ApiCode } from '../../shared/api/envelope';
-import type { UserInfo } from '../../shared/api/user';
+import { ApiCode } from '#shared/api/envelope';
+import type { UserInfo } from '#shared/api/user';
 import type { Db } from '../db/client';
 import { assessmentResults, enrollments, organisations, reservations, sessions, users } from '../db/schema';
 import type { Clock } from '../lib/clock';

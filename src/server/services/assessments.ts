@@ -1,9 +1,9 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type { HistoryItem, ResultData } from '../../shared/api/assessment';
-import { ApiCode } from '../../shared/api/envelope';
-import { checkTimes, type RawAnswer } from '../../shared/assessments/answers';
-import { type AssessmentReport, buildReport, checkSubmission, instrumentVersion, instruments } from '../../shared/assessments/registry';
-import type { AssessmentKey } from '../../shared/assessments/types';
+import type { HistoryItem, ResultData } from '#shared/api/assessment';
+import { ApiCode } from '#shared/api/envelope';
+import { checkTimes, type RawAnswer } from '#shared/assessments/answers';
+import { type AssessmentReport, buildReport, checkSubmission, instrumentVersion, instruments } from '#shared/assessments/registry';
+import type { AssessmentKey } from '#shared/assessments/types';
 import type { Db } from '../db/client';
 import { assessmentResults, organisations, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';

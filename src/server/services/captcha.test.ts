@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { ApiCode } from '../../shared/api/envelope';
-import type { CaptchaPurpose } from '../../shared/api/captcha';
+import { ApiCode } from '#shared/api/envelope';
+import type { CaptchaPurpose } from '#shared/api/captcha';
 import { openPglite, type Database } from '../db/client';
 import { captchaPuzzles, captchaTickets } from '../db/schema';
 import { fakeClock } from '../lib/clock';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { ApiCode } from '../../shared/api/envelope';
-import type { CaptchaPurpose, CaptchaPuzzle } from '../../shared/api/captcha';
+import { ApiCode } from '#shared/api/envelope';
+import type { CaptchaPurpose, CaptchaPuzzle } from '#shared/api/captcha';
 import type { Db } from '../db/client';
 import { captchaPuzzles, captchaTickets } from '../db/schema';
 import type { Clock } from '../lib/clock';

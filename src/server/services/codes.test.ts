@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ApiCode } from '../../shared/api/envelope';
+import { ApiCode } from '#shared/api/envelope';
 import { openPglite, type Database } from '../db/client';
 import { smsCodes } from '../db/schema';
 import { testEnv, type Env } from '../env';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { ApiCode } from '../../shared/api/envelope';
+import { ApiCode } from '#shared/api/envelope';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
 import { smsCodes } from '../db/schema';

@@ -1,5 +1,5 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { ApiCode } from '../../shared/api/envelope';
+import { ApiCode } from '#shared/api/envelope';
 import {
   type Banner,
   type BannerArticle,
@@ -11,7 +11,7 @@ import {
   type NewsType,
   type ProductDetail,
   type ProductSummary,
-} from '../../shared/api/marketing';
+} from '#shared/api/marketing';
 import type { Db } from '../db/client';
 import { banners, enrollProjects, experts, news, newsTypes, products } from '../db/schema';
 import { ApiError } from '../lib/errors';

@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { EnrollForm } from '../../shared/validation/enroll';
+import type { EnrollForm } from '#shared/validation/enroll';
 import type { Db } from '../db/client';
 import { enrollments, enrollProjects } from '../db/schema';
 import type { Clock } from '../lib/clock';

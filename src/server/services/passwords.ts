@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { commonPasswords } from '../../content/common-passwords';
+import { commonPasswords } from '#content/common-passwords';
 
 // OWASP minimum for argon2id: 19 MiB, 2 iterations, parallelism 1 (algorithm 2 = argon2id).
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { SectionNode } from '../../shared/api/user';
-import { messages } from '../../shared/validation/rules';
+import type { SectionNode } from '#shared/api/user';
+import { messages } from '#shared/validation/rules';
 import type { Db } from '../db/client';
 import { organisations, sections, users } from '../db/schema';
 import { invalid } from '../lib/errors';

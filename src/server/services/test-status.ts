@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { TestStatus } from '../../shared/api/user';
+import type { TestStatus } from '#shared/api/user';
 import type { Db } from '../db/client';
 import { assessmentResults } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { intelligenceContent } from '../../content/dyzn/intelligences';
+import { intelligenceContent } from '#content/dyzn/intelligences';
 import { DYZN_LEVELS, INTELLIGENCE_ORDER, scoreDyzn } from './dyzn';
 import { buildReport, checkSubmission, instruments } from './registry';
 import { mulberry32, shuffled, simulateDyzn, toRawAnswers, uniform } from './simulate';

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { hollandGroupContent } from '../../content/hld/groups';
+import { hollandGroupContent } from '#content/hld/groups';
 import { HOLLAND_ORDER, NEAR_TIE_POINTS, scoreHld } from './hld';
 import { buildReport, checkSubmission, instruments } from './registry';
 import { mulberry32, shuffled, simulateHld, toRawAnswers, uniform } from './simulate';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageContent } from '../../../content/marketing/types';
+import type { PageContent } from '#content/marketing/types';
 import { PageHeading } from '../layout/page-heading';
 import styles from './content-page.module.css';
 

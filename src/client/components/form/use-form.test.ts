@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmError, firstError, messages, mobileSchema, passwordSchema } from '../../../shared/validation/rules';
+import { confirmError, firstError, messages, mobileSchema, passwordSchema } from '#shared/validation/rules';
 import { useForm, type FieldRule } from './use-form';
 
 interface Values extends Record<string, string> {

@@ -1,10 +1,10 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { userApi } from '../../../shared/api/user';
-import { useUserInfo } from '../../features/account/api';
-import { forgetSession, tokenAtom } from '../../features/account/auth';
-import { callApi } from '../../lib/api-client';
+import { userApi } from '#shared/api/user';
+import { useUserInfo } from '#client/features/account/api';
+import { forgetSession, tokenAtom } from '#client/features/account/auth';
+import { callApi } from '#client/lib/api-client';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
 import { HOTLINE, type NavItem, navItems } from './nav-items';
@@ -115,7 +115,7 @@ function UserArea() {
     );
   }
   const logout = async () => {
-    const unsent = user ? await (await import('../../offline/db')).db.outbox.where({ userId: user.id }).count() : 0;
+    const unsent = user ? await (await import('#client/offline/db')).db.outbox.where({ userId: user.id }).count() : 0;
     if (unsent > 0) {
       const confirmed = await showAlert({
         title: '还有测评结果未上传',

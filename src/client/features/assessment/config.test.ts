@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instruments } from '../../../shared/assessments/registry';
+import { instruments } from '#shared/assessments/registry';
 import { assessmentCards } from './config';
 
 describe('assessment cards', () => {

@@ -1,4 +1,4 @@
-import type { AssessmentKey } from '../../../shared/assessments/types';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 export interface AssessmentCard {
   key: AssessmentKey;

@@ -1,9 +1,9 @@
-import { assessmentApi } from '../../../shared/api/assessment';
-import { ApiCode } from '../../../shared/api/envelope';
-import type { PublicQuestion } from '../../../shared/assessments/registry';
-import type { AssessmentKey } from '../../../shared/assessments/types';
-import { ApiCallError, callApi, postEnvelope } from '../../lib/api-client';
-import { db } from '../../offline/db';
+import { assessmentApi } from '#shared/api/assessment';
+import { ApiCode } from '#shared/api/envelope';
+import type { PublicQuestion } from '#shared/assessments/registry';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { ApiCallError, callApi, postEnvelope } from '#client/lib/api-client';
+import { db } from '#client/offline/db';
 
 export interface QuestionSet {
   version: string;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ResultData, assessmentApi } from '../../../shared/api/assessment';
-import type { AssessmentKey } from '../../../shared/assessments/types';
-import { ApiCallError, callApi } from '../../lib/api-client';
-import { db } from '../../offline/db';
+import { type ResultData, assessmentApi } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { ApiCallError, callApi } from '#client/lib/api-client';
+import { db } from '#client/offline/db';
 
 export type ReportState<K extends AssessmentKey> =
   | { kind: 'loading' }

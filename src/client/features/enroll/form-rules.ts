@@ -1,6 +1,6 @@
-import { enrollFormSchema } from '../../../shared/validation/enroll';
-import { firstError } from '../../../shared/validation/rules';
-import type { FieldRule } from '../../components/form/use-form';
+import { enrollFormSchema } from '#shared/validation/enroll';
+import { firstError } from '#shared/validation/rules';
+import type { FieldRule } from '#client/components/form/use-form';
 
 /** The form's values: every field a string, the projects comma-joined as they are sent. */
 export type SignUpValues = { [K in keyof typeof enrollFormSchema.shape]: string };

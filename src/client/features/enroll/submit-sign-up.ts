@@ -1,8 +1,8 @@
-import type { FieldError } from '../../../shared/api/envelope';
-import { enrollApi } from '../../../shared/api/marketing';
-import { messages } from '../../../shared/validation/rules';
-import { toast } from '../../components/toast/toast-store';
-import { ApiCallError, callApi } from '../../lib/api-client';
+import type { FieldError } from '#shared/api/envelope';
+import { enrollApi } from '#shared/api/marketing';
+import { messages } from '#shared/validation/rules';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError, callApi } from '#client/lib/api-client';
 import { solveCaptcha } from '../account/components/captcha-store';
 import type { SignUpValues } from './form-rules';
 

@@ -1,5 +1,5 @@
-import type { LegalDocument } from '../../../content/legal/types';
-import { PageHeading } from '../../components/layout/page-heading';
+import type { LegalDocument } from '#content/legal/types';
+import { PageHeading } from '#client/components/layout/page-heading';
 import styles from './legal.module.css';
 
 export function LegalPage({ document: doc }: { document: LegalDocument }) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adsApi, DEFAULT_BANNER_TAG, gaokaoApi, generalApi, newsApi } from '../../../shared/api/marketing';
-import { ApiCallError, callApi } from '../../lib/api-client';
+import { adsApi, DEFAULT_BANNER_TAG, gaokaoApi, generalApi, newsApi } from '#shared/api/marketing';
+import { ApiCallError, callApi } from '#client/lib/api-client';
 
 /**
  * One queryOptions per marketing endpoint. Keys start with 'marketing' (not 'user'), so the offline

@@ -1,9 +1,9 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { ApiCode } from '../../../shared/api/envelope';
-import { gaokaoApi } from '../../../shared/api/marketing';
-import { toast } from '../../components/toast/toast-store';
-import { ApiCallError, callApi } from '../../lib/api-client';
-import { getToken } from '../../lib/session';
+import { ApiCode } from '#shared/api/envelope';
+import { gaokaoApi } from '#shared/api/marketing';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError, callApi } from '#client/lib/api-client';
+import { getToken } from '#client/lib/session';
 
 export type ReserveKind = 'expert' | 'product';
 

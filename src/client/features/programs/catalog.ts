@@ -1,4 +1,4 @@
-import { activityPages, trainingPages } from '../../../content/marketing/pages';
+import { activityPages, trainingPages } from '#content/marketing/pages';
 
 /** The pages of this feature and how they link to each other; titles come from src/content. */
 

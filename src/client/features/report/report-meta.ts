@@ -1,4 +1,4 @@
-import type { AssessmentKey } from '../../../shared/assessments/types';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 export interface ReportMeta {
   /** The report title, also the second half of the download's file name. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { ResultData } from '../../../shared/api/assessment';
-import type { AssessmentKey } from '../../../shared/assessments/types';
+import type { ResultData } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 /**
  * The body of one assessment's report. Each route passes its own view, so a route loads only its

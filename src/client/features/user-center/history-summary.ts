@@ -1,5 +1,5 @@
-import type { ResultData } from '../../../shared/api/assessment';
-import type { AssessmentKey } from '../../../shared/assessments/types';
+import type { ResultData } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 /** The short summary of a result, as the server's history writes it (for reports kept on this device). */
 export function summarizeResult(key: AssessmentKey, data: ResultData): string {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { assessmentApi, type HistoryItem, type ResultData } from '../../../shared/api/assessment';
-import type { AssessmentKey } from '../../../shared/assessments/types';
-import { ApiCallError, callApi } from '../../lib/api-client';
-import { db } from '../../offline/db';
+import { assessmentApi, type HistoryItem, type ResultData } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { ApiCallError, callApi } from '#client/lib/api-client';
+import { db } from '#client/offline/db';
 import { summarizeResult } from './history-summary';
 
 export interface History {

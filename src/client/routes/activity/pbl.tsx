@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ActivityPage } from '../../features/programs/components/activity-page';
+import { ActivityPage } from '#client/features/programs/components/activity-page';
 
 export const Route = createFileRoute('/activity/pbl')({
   component: function ActivityPblPage() {

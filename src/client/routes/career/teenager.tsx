@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TrainingPage } from '../../features/programs/components/training-page';
+import { TrainingPage } from '#client/features/programs/components/training-page';
 
 export const Route = createFileRoute('/career/teenager')({
   component: function CareerTeenagerPage() {

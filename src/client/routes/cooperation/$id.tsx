@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CooperationCasePage } from '../../features/programs/components/cooperation-case-page';
+import { CooperationCasePage } from '#client/features/programs/components/cooperation-case-page';
 
 export const Route = createFileRoute('/cooperation/$id')({
   component: function CooperationCase() {

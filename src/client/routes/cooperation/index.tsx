@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CooperationList } from '../../features/programs/components/cooperation-list';
+import { CooperationList } from '#client/features/programs/components/cooperation-list';
 
 export const Route = createFileRoute('/cooperation/')({
   component: CooperationList,

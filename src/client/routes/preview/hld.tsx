@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { demoHld } from '../../features/report/demo/demo-hld';
-import { PreviewReportPage } from '../../features/report/pages/preview-report-page';
-import { HldReportView } from '../../features/report/hld/hld-report';
+import { demoHld } from '#client/features/report/demo/demo-hld';
+import { PreviewReportPage } from '#client/features/report/pages/preview-report-page';
+import { HldReportView } from '#client/features/report/hld/hld-report';
 
 export const Route = createFileRoute('/preview/hld')({
   component: function PreviewHldPage() {

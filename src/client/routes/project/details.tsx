@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductDetailPage } from '../../features/marketing/components/product-detail-page';
-import { idSearch } from '../../features/marketing/search';
+import { ProductDetailPage } from '#client/features/marketing/components/product-detail-page';
+import { idSearch } from '#client/features/marketing/search';
 
 export const Route = createFileRoute('/project/details')({
   validateSearch: idSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SharedReportPage } from '../../features/report/pages/shared-report-page';
-import { shareSearch } from '../../features/report/share/share-search';
-import { HldReportView } from '../../features/report/hld/hld-report';
+import { SharedReportPage } from '#client/features/report/pages/shared-report-page';
+import { shareSearch } from '#client/features/report/share/share-search';
+import { HldReportView } from '#client/features/report/hld/hld-report';
 
 /** A shared report, opened by its view token without login. */
 export const Route = createFileRoute('/share/hld')({

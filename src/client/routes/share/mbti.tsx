@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SharedReportPage } from '../../features/report/pages/shared-report-page';
-import { shareSearch } from '../../features/report/share/share-search';
-import { MbtiReportView } from '../../features/report/mbti/mbti-report';
+import { SharedReportPage } from '#client/features/report/pages/shared-report-page';
+import { shareSearch } from '#client/features/report/share/share-search';
+import { MbtiReportView } from '#client/features/report/mbti/mbti-report';
 
 /** A shared report, opened by its view token without login. */
 export const Route = createFileRoute('/share/mbti')({

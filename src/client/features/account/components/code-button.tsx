@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CODE_RESEND_SECONDS } from '../../../../shared/validation/rules';
+import { CODE_RESEND_SECONDS } from '#shared/validation/rules';
 
 interface CodeButtonProps {
   /** Enabled only when the mobile matches the pattern. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { guardianStatement } from '../../../../content/legal/guardian';
+import { guardianStatement } from '#content/legal/guardian';
 import styles from './account.module.css';
 
 /** Consent to the user agreement and privacy policy, with the under-14 guardian statement (PIPL). */

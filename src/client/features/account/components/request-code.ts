@@ -1,7 +1,7 @@
-import type { CaptchaPurpose } from '../../../../shared/api/captcha';
-import { userApi } from '../../../../shared/api/user';
-import { toast } from '../../../components/toast/toast-store';
-import { callApi } from '../../../lib/api-client';
+import type { CaptchaPurpose } from '#shared/api/captcha';
+import { userApi } from '#shared/api/user';
+import { toast } from '#client/components/toast/toast-store';
+import { callApi } from '#client/lib/api-client';
 import { solveCaptcha } from './captcha-store';
 
 const endpoints = {

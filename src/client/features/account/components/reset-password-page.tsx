@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { userApi } from '../../../../shared/api/user';
-import { codeSchema, confirmError, firstError, isValidMobile, mobileSchema, passwordSchema } from '../../../../shared/validation/rules';
-import { Button } from '../../../components/button/throttled-button';
-import { Field } from '../../../components/form/field';
-import { useForm } from '../../../components/form/use-form';
-import { toast } from '../../../components/toast/toast-store';
-import { callApi } from '../../../lib/api-client';
+import { userApi } from '#shared/api/user';
+import { codeSchema, confirmError, firstError, isValidMobile, mobileSchema, passwordSchema } from '#shared/validation/rules';
+import { Button } from '#client/components/button/throttled-button';
+import { Field } from '#client/components/form/field';
+import { useForm } from '#client/components/form/use-form';
+import { toast } from '#client/components/toast/toast-store';
+import { callApi } from '#client/lib/api-client';
 import { AccountAside } from './account-aside';
 import styles from './account.module.css';
 import { CodeButton } from './code-button';

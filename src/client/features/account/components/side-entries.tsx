@@ -1,4 +1,4 @@
-import { showInDevelopment } from '../../../components/dialog/dialog-store';
+import { showInDevelopment } from '#client/components/dialog/dialog-store';
 import styles from './account.module.css';
 
 /** School-side and parent-side entries: announced, not available yet (spec section 1). */

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button } from '../../../components/button/throttled-button';
-import { useTestStatus, useUserInfo } from '../../account/api';
+import { Button } from '#client/components/button/throttled-button';
+import { useTestStatus, useUserInfo } from '#client/features/account/api';
 import { assessmentCards, type AssessmentCard } from '../config';
 import { useSession } from '../use-session';
 import styles from './assessment-list.module.css';

@@ -1,7 +1,7 @@
-import { assessmentApi } from '../../../../shared/api/assessment';
-import { showInDevelopment } from '../../../components/dialog/dialog-store';
-import { ApiCallError, callApi } from '../../../lib/api-client';
-import { getToken } from '../../../lib/session';
+import { assessmentApi } from '#shared/api/assessment';
+import { showInDevelopment } from '#client/components/dialog/dialog-store';
+import { ApiCallError, callApi } from '#client/lib/api-client';
+import { getToken } from '#client/lib/session';
 import type { AssessmentCard } from '../config';
 
 type Go = (to: string) => void;

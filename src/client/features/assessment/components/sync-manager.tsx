@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { toast } from '../../../components/toast/toast-store';
-import { useUserInfo } from '../../account/api';
-import { forgetSession } from '../../account/auth';
+import { toast } from '#client/components/toast/toast-store';
+import { useUserInfo } from '#client/features/account/api';
+import { forgetSession } from '#client/features/account/auth';
 
 /** The sync code (and Dexie with it) loads after start-up, off the first page's critical path. */
-const loadSync = () => import('../../../offline/sync');
+const loadSync = () => import('#client/offline/sync');
 
 /** Mounted once: uploads the signed-in user's finished tests and keeps question lists on the device. */
 export function SyncManager() {

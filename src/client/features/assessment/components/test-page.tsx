@@ -1,16 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
 import { getDefaultStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import type { AssessmentKey } from '../../../../shared/assessments/types';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiCallError } from '../../../lib/api-client';
-import { db } from '../../../offline/db';
-import type { AnswerValue, TestSession } from '../../../offline/schema';
-import { syncNow } from '../../../offline/sync';
-import { uploadNeedsLoginAtom } from '../../../offline/sync-state';
-import { finishSession, loadSession, recordAnswer, resumePosition, saveActiveTime, startSession } from '../../../offline/test-session';
-import { useUserInfo } from '../../account/api';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError } from '#client/lib/api-client';
+import { db } from '#client/offline/db';
+import type { AnswerValue, TestSession } from '#client/offline/schema';
+import { syncNow } from '#client/offline/sync';
+import { uploadNeedsLoginAtom } from '#client/offline/sync-state';
+import { finishSession, loadSession, recordAnswer, resumePosition, saveActiveTime, startSession } from '#client/offline/test-session';
+import { useUserInfo } from '#client/features/account/api';
 import { cardOf } from '../config';
 import { loadQuestions } from '../questions';
 import { useActiveTime } from '../use-active-time';
@@ -42,7 +42,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
 
   // Scoring and report texts load now, while the network may still be there, for the local result.
   useEffect(() => {
-    void import('../../../../shared/assessments/registry').catch(() => undefined);
+    void import('#shared/assessments/registry').catch(() => undefined);
   }, []);
 
   // Open the saved session of this user, or start one from the question list.
@@ -99,7 +99,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
 
   const finish = async (done: TestSession) => {
     setFinishing(true);
-    const { buildReport, checkSubmission } = await import('../../../../shared/assessments/registry');
+    const { buildReport, checkSubmission } = await import('#shared/assessments/registry');
     const checked = checkSubmission(assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })));
     const localReport = checked.ok ? buildReport(assessment, checked.values) : null;
     await finishSession(db, done, localReport, Date.now());

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { uploadNeedsLoginAtom } from '../../../offline/sync-state';
+import { uploadNeedsLoginAtom } from '#client/offline/sync-state';
 import { useOutbox } from '../use-session';
 import styles from './test-page.module.css';
 

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import type { EnrollProject } from '../../../../shared/api/marketing';
-import { Button } from '../../../components/button/throttled-button';
-import { Field } from '../../../components/form/field';
-import { useForm } from '../../../components/form/use-form';
-import { toast } from '../../../components/toast/toast-store';
+import type { EnrollProject } from '#shared/api/marketing';
+import { Button } from '#client/components/button/throttled-button';
+import { Field } from '#client/components/form/field';
+import { useForm } from '#client/components/form/use-form';
+import { toast } from '#client/components/toast/toast-store';
 import { emptySignUp, isSignUpField, type SignUpField, signUpRules } from '../form-rules';
 import { useGoBack } from '../go-back';
 import { submitSignUp } from '../submit-sign-up';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { HOTLINE } from '../../../components/layout/nav-items';
+import { HOTLINE } from '#client/components/layout/nav-items';
 import styles from './sign-up.module.css';
 
 /** What happens after submitting and how the data is used (in line with the privacy policy). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageHeading } from '../../../components/layout/page-heading';
+import { PageHeading } from '#client/components/layout/page-heading';
 import { enrollProjectsQuery } from '../api';
 import { SignUpForm } from './sign-up-form';
 import { SignUpNotes } from './sign-up-notes';

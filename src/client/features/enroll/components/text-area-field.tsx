@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
-import formStyles from '../../../components/form/form.module.css';
+import formStyles from '#client/components/form/form.module.css';
 import styles from './sign-up.module.css';
 
 interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> {

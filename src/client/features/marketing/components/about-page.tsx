@@ -1,5 +1,5 @@
-import { aboutPage } from '../../../../content/marketing/pages';
-import { ContentPage } from '../../../components/content-page/content-page';
+import { aboutPage } from '#content/marketing/pages';
+import { ContentPage } from '#client/components/content-page/content-page';
 import { ExpertCards } from './expert-cards';
 import styles from './marketing-pages.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
 import styles from './article-layout.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { HOTLINE } from '../../../components/layout/nav-items';
+import { HOTLINE } from '#client/components/layout/nav-items';
 import styles from './consult-band.module.css';
 
 /** The hotline and a consult button (home page, one-to-one page). */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../../components/button/throttled-button';
-import { HOTLINE } from '../../../components/layout/nav-items';
-import { tokenAtom } from '../../account/auth';
+import { Button } from '#client/components/button/throttled-button';
+import { HOTLINE } from '#client/components/layout/nav-items';
+import { tokenAtom } from '#client/features/account/auth';
 import { teamListQuery } from '../api';
 import { useReserve } from '../reserve';
 import styles from './consult-booking.module.css';

@@ -1,5 +1,5 @@
-import { consultPage } from '../../../../content/marketing/pages';
-import { ContentPage } from '../../../components/content-page/content-page';
+import { consultPage } from '#content/marketing/pages';
+import { ContentPage } from '#client/components/content-page/content-page';
 import { ConsultBooking } from './consult-booking';
 import { HotlineAside } from './hotline-aside';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Expert } from '../../../../shared/api/marketing';
-import { Button } from '../../../components/button/throttled-button';
+import type { Expert } from '#shared/api/marketing';
+import { Button } from '#client/components/button/throttled-button';
 import { teamListQuery } from '../api';
 import { useReserve } from '../reserve';
 import styles from './expert-cards.module.css';

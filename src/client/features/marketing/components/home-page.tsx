@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { homeTeasers } from '../../../../content/marketing/home-teasers';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
-import { AssessmentCards } from '../../assessment/components/assessment-list';
+import { homeTeasers } from '#content/marketing/home-teasers';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { AssessmentCards } from '#client/features/assessment/components/assessment-list';
 import { BannerCarousel } from './banner-carousel';
 import { ConsultBand } from './consult-band';
 import { ExpertCards } from './expert-cards';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { homeTeasers } from '../../../../content/marketing/home-teasers';
-import { navItems } from '../../../components/layout/nav-items';
+import { homeTeasers } from '#content/marketing/home-teasers';
+import { navItems } from '#client/components/layout/nav-items';
 import styles from './home-teasers.module.css';
 
 const childrenOf = (to: string) => navItems.find((item) => item.to === to)?.children ?? [];

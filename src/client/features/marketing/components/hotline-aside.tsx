@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HOTLINE } from '../../../components/layout/nav-items';
+import { HOTLINE } from '#client/components/layout/nav-items';
 import styles from './hotline-aside.module.css';
 
 /** Beside a page's heading: the main action and the hotline. */

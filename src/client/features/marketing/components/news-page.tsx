@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PageHeading } from '../../../components/layout/page-heading';
+import { PageHeading } from '#client/components/layout/page-heading';
 import { newsTypesQuery } from '../api';
 import { NewsList } from './news-list';
 import styles from './news-page.module.css';

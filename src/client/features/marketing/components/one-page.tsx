@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { onePage } from '../../../../content/marketing/pages';
-import { ContentPage } from '../../../components/content-page/content-page';
+import { onePage } from '#content/marketing/pages';
+import { ContentPage } from '#client/components/content-page/content-page';
 import { ConsultBand } from './consult-band';
 import { HotlineAside } from './hotline-aside';
 import styles from './marketing-pages.module.css';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ProductDetail } from '../../../../shared/api/marketing';
-import { Button } from '../../../components/button/throttled-button';
-import { HOTLINE } from '../../../components/layout/nav-items';
+import type { ProductDetail } from '#shared/api/marketing';
+import { Button } from '#client/components/button/throttled-button';
+import { HOTLINE } from '#client/components/layout/nav-items';
 import { productInfoQuery } from '../api';
 import { useReserve } from '../reserve';
 import styles from './article-layout.module.css';

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiCode } from '../../../../shared/api/envelope';
-import { ApiCallError } from '../../../lib/api-client';
+import { ApiCode } from '#shared/api/envelope';
+import { ApiCallError } from '#client/lib/api-client';
 import styles from './query-view.module.css';
 
 /** What a failed load tells the reader: the server's reason, or that the network is down. */

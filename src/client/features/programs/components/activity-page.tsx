@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { activityPages } from '../../../../content/marketing/pages';
-import { ContentPage } from '../../../components/content-page/content-page';
-import { HOTLINE } from '../../../components/layout/nav-items';
+import { activityPages } from '#content/marketing/pages';
+import { ContentPage } from '#client/components/content-page/content-page';
+import { HOTLINE } from '#client/components/layout/nav-items';
 import { type ActivityKey, activityLinks } from '../catalog';
 import styles from './programs.module.css';
 import { RelatedLinks } from './related-links';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { PageHeading } from '../../../components/layout/page-heading';
+import { PageHeading } from '#client/components/layout/page-heading';
 import styles from './programs.module.css';
 
 export function CaseNotFound() {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { cooperationCases } from '../../../../content/marketing/cooperation';
-import { ContentPage } from '../../../components/content-page/content-page';
+import { cooperationCases } from '#content/marketing/cooperation';
+import { ContentPage } from '#client/components/content-page/content-page';
 import { CaseNotFound } from './case-not-found';
 import styles from './programs.module.css';
 import { RelatedLinks } from './related-links';

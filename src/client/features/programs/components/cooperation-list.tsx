@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { cooperationCases } from '../../../../content/marketing/cooperation';
-import { PageHeading } from '../../../components/layout/page-heading';
+import { cooperationCases } from '#content/marketing/cooperation';
+import { PageHeading } from '#client/components/layout/page-heading';
 import styles from './programs.module.css';
 
 /** /cooperation: the four partner cases, each with a details button. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { trainingPages } from '../../../../content/marketing/pages';
-import { ContentPage } from '../../../components/content-page/content-page';
-import { HOTLINE } from '../../../components/layout/nav-items';
+import { trainingPages } from '#content/marketing/pages';
+import { ContentPage } from '#client/components/content-page/content-page';
+import { HOTLINE } from '#client/components/layout/nav-items';
 import { type TrainingKey, trainingLinks, trainingProjectIds } from '../catalog';
 import { EnrollPrice } from './enroll-price';
 import styles from './programs.module.css';

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Disclaimer } from './disclaimer';
 import { type ReportHeaderInfo, ReportHeader } from './report-header';
 import { ReportToolbar } from './report-toolbar';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
 import styles from './message.module.css';
 
 /** A full, calm page instead of a report: loading, missing, an invalid link, no connection. */

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useState } from 'react';
-import { Button } from '../../../components/button/throttled-button';
-import { toast } from '../../../components/toast/toast-store';
+import { Button } from '#client/components/button/throttled-button';
+import { toast } from '#client/components/toast/toast-store';
 import { downloadReport } from '../download/download-report';
 import { reportFileName } from '../download/file-name';
 import styles from './toolbar.module.css';

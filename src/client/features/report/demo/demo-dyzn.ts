@@ -1,7 +1,7 @@
-import { intelligenceContent } from '../../../../content/dyzn/intelligences';
-import type { ResultData } from '../../../../shared/api/assessment';
-import { buildDyznReport, INTELLIGENCE_ORDER, scoreDyzn } from '../../../../shared/assessments/dyzn';
-import type { DyznInstrument, IntelligenceKey } from '../../../../shared/assessments/types';
+import { intelligenceContent } from '#content/dyzn/intelligences';
+import type { ResultData } from '#shared/api/assessment';
+import { buildDyznReport, INTELLIGENCE_ORDER, scoreDyzn } from '#shared/assessments/dyzn';
+import type { DyznInstrument, IntelligenceKey } from '#shared/assessments/types';
 import { demoMeta } from './demo-meta';
 
 /** Raw sums out of 27 (9 items × 3 points) for a made-up student. */

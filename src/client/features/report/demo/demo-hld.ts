@@ -1,8 +1,8 @@
-import { hollandGroupContent } from '../../../../content/hld/groups';
-import { hollandTypeContent } from '../../../../content/hld/types';
-import type { ResultData } from '../../../../shared/api/assessment';
-import { buildHldReport, HOLLAND_ORDER, scoreHld } from '../../../../shared/assessments/hld';
-import type { HldInstrument, HollandType } from '../../../../shared/assessments/types';
+import { hollandGroupContent } from '#content/hld/groups';
+import { hollandTypeContent } from '#content/hld/types';
+import type { ResultData } from '#shared/api/assessment';
+import { buildHldReport, HOLLAND_ORDER, scoreHld } from '#shared/assessments/hld';
+import type { HldInstrument, HollandType } from '#shared/assessments/types';
 import { demoMeta } from './demo-meta';
 
 /** Raw sums out of 24 (12 items × 2 points) for a made-up student: social first, artistic and investigative close behind. */

@@ -1,8 +1,8 @@
-import { mbtiPoleContent } from '../../../../content/mbti/dimensions';
-import { extravertTypes } from '../../../../content/mbti/types-extravert';
-import type { ResultData } from '../../../../shared/api/assessment';
-import { buildMbtiReport, MBTI_DIMENSIONS, scoreMbti } from '../../../../shared/assessments/mbti';
-import type { MbtiDimension, MbtiInstrument } from '../../../../shared/assessments/types';
+import { mbtiPoleContent } from '#content/mbti/dimensions';
+import { extravertTypes } from '#content/mbti/types-extravert';
+import type { ResultData } from '#shared/api/assessment';
+import { buildMbtiReport, MBTI_DIMENSIONS, scoreMbti } from '#shared/assessments/mbti';
+import type { MbtiDimension, MbtiInstrument } from '#shared/assessments/types';
 
 import { demoMeta } from './demo-meta';
 

@@ -1,5 +1,5 @@
-import type { ResultMeta } from '../../../../shared/api/assessment';
-import type { AssessmentKey } from '../../../../shared/assessments/types';
+import type { ResultMeta } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 /** A stand-in organisation logo (longer than 50 characters, so the report shows it). */
 const DEMO_LOGO = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(

@@ -1,4 +1,4 @@
-import type { DyznReport } from '../../../../shared/assessments/dyzn';
+import type { DyznReport } from '#shared/assessments/dyzn';
 import { TextBlock } from '../components/text-block';
 import styles from './dyzn.module.css';
 

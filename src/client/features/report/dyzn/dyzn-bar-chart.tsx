@@ -1,6 +1,6 @@
 import { Bar } from '@nivo/bar';
 import type { AxisTickProps } from '@nivo/axes';
-import { DYZN_MAX_SCORE } from '../../../../shared/assessments/dyzn';
+import { DYZN_MAX_SCORE } from '#shared/assessments/dyzn';
 import { ChartFrame } from '../charts/chart-frame';
 import { CHART_FONT, chartTheme } from '../charts/chart-theme';
 

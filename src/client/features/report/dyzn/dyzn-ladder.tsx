@@ -1,4 +1,4 @@
-import type { DyznReport } from '../../../../shared/assessments/dyzn';
+import type { DyznReport } from '#shared/assessments/dyzn';
 import styles from './dyzn.module.css';
 
 const RANKS = ['第1-2名', '第3-4名', '第5-6名', '第7-8名'];

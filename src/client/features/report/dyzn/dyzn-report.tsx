@@ -1,4 +1,4 @@
-import type { DyznReport } from '../../../../shared/assessments/dyzn';
+import type { DyznReport } from '#shared/assessments/dyzn';
 import { GuideImage } from '../components/guide-image';
 import { Section } from '../components/section';
 import styles from '../components/report.module.css';

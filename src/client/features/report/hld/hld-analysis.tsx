@@ -1,4 +1,4 @@
-import type { HldReport } from '../../../../shared/assessments/hld';
+import type { HldReport } from '#shared/assessments/hld';
 import styles from './hld.module.css';
 
 /** Each of the six types in rank order, with its score and what it means for the student. */

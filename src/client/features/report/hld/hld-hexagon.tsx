@@ -1,5 +1,5 @@
-import { HOLLAND_ORDER } from '../../../../shared/assessments/hld';
-import type { HldReport } from '../../../../shared/assessments/hld';
+import { HOLLAND_ORDER } from '#shared/assessments/hld';
+import type { HldReport } from '#shared/assessments/hld';
 import { CHART_FONT } from '../charts/chart-theme';
 import styles from './hld.module.css';
 

@@ -1,4 +1,4 @@
-import type { HldReport } from '../../../../shared/assessments/hld';
+import type { HldReport } from '#shared/assessments/hld';
 import styles from './hld.module.css';
 
 /** Consistency and differentiation, each with its level and an explanation in plain words. */

@@ -1,5 +1,5 @@
 import { Radar } from '@nivo/radar';
-import type { HldReport } from '../../../../shared/assessments/hld';
+import type { HldReport } from '#shared/assessments/hld';
 import { ChartFrame } from '../charts/chart-frame';
 import { chartTheme } from '../charts/chart-theme';
 

@@ -1,4 +1,4 @@
-import type { HldReport } from '../../../../shared/assessments/hld';
+import type { HldReport } from '#shared/assessments/hld';
 import { GuideImage } from '../components/guide-image';
 import { Section } from '../components/section';
 import { TextBlock } from '../components/text-block';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MbtiTypeContent } from '../../../../shared/assessments/types';
+import type { MbtiTypeContent } from '#shared/assessments/types';
 import { Section } from '../components/section';
 import { TextBlock } from '../components/text-block';
 import styles from '../components/report.module.css';

@@ -1,4 +1,4 @@
-import type { MbtiTypeContent } from '../../../../shared/assessments/types';
+import type { MbtiTypeContent } from '#shared/assessments/types';
 import styles from './mbti.module.css';
 
 /** The famous-person card: avatar (our own drawing), name, who they were and the traits linked to the type. */

@@ -1,5 +1,5 @@
-import { mbtiDimensionContent, mbtiPoleContent } from '../../../../content/mbti/dimensions';
-import type { MbtiDimensionScore } from '../../../../shared/assessments/mbti';
+import { mbtiDimensionContent, mbtiPoleContent } from '#content/mbti/dimensions';
+import type { MbtiDimensionScore } from '#shared/assessments/mbti';
 import styles from './mbti.module.css';
 
 /** The eight pole percentages in pairs: the first pole's bar grows to the left, the second pole's to the right. */

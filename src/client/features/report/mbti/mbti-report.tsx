@@ -1,4 +1,4 @@
-import type { MbtiReport } from '../../../../shared/assessments/mbti';
+import type { MbtiReport } from '#shared/assessments/mbti';
 import { GuideImage } from '../components/guide-image';
 import { Section } from '../components/section';
 import styles from '../components/report.module.css';

@@ -1,6 +1,6 @@
 import { Bar, type BarCustomLayerProps } from '@nivo/bar';
-import { mbtiPoleContent } from '../../../../content/mbti/dimensions';
-import type { MbtiDimensionScore } from '../../../../shared/assessments/mbti';
+import { mbtiPoleContent } from '#content/mbti/dimensions';
+import type { MbtiDimensionScore } from '#shared/assessments/mbti';
 import { ChartFrame } from '../charts/chart-frame';
 import { CHART_FONT, chartTheme } from '../charts/chart-theme';
 

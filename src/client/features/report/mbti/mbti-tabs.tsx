@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import type { MbtiTypeContent } from '../../../../shared/assessments/types';
+import type { MbtiTypeContent } from '#shared/assessments/types';
 import { evaluationFields, interpretationFields, MbtiFieldList } from './mbti-fields';
 import styles from './mbti.module.css';
 

@@ -1,5 +1,5 @@
-import { mbtiPoleContent } from '../../../../content/mbti/dimensions';
-import type { MbtiPole } from '../../../../shared/assessments/types';
+import { mbtiPoleContent } from '#content/mbti/dimensions';
+import type { MbtiPole } from '#shared/assessments/types';
 import styles from './mbti.module.css';
 
 /** The four-letter type, each letter with its pole's name, and the type's name. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { ResultData } from '../../../../shared/api/assessment';
-import type { AssessmentKey } from '../../../../shared/assessments/types';
+import type { ResultData } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
 import { ReportFrame } from '../components/report-frame';
 import styles from '../components/report.module.css';
 import { reportMeta } from '../report-meta';

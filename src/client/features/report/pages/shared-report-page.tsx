@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { ResultData } from '../../../../shared/api/assessment';
-import type { AssessmentKey } from '../../../../shared/assessments/types';
-import { ApiCallError } from '../../../lib/api-client';
+import type { ResultData } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { ApiCallError } from '#client/lib/api-client';
 import { ReportFrame } from '../components/report-frame';
 import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';

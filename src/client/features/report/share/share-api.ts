@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assessmentApi } from '../../../../shared/api/assessment';
-import type { AssessmentKey } from '../../../../shared/assessments/types';
-import { callApi } from '../../../lib/api-client';
+import { assessmentApi } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { callApi } from '#client/lib/api-client';
 
 // Keys start with 'user': personal data is never persisted to IndexedDB and is dropped at logout.
 const tokenKey = (key: AssessmentKey, id: number) => ['user', 'share-token', key, id] as const;

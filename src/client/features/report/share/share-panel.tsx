@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../../components/button/throttled-button';
-import { showAlert } from '../../../components/dialog/dialog-store';
-import { toast } from '../../../components/toast/toast-store';
-import type { AssessmentKey } from '../../../../shared/assessments/types';
-import { ApiCallError } from '../../../lib/api-client';
+import { Button } from '#client/components/button/throttled-button';
+import { showAlert } from '#client/components/dialog/dialog-store';
+import { toast } from '#client/components/toast/toast-store';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { ApiCallError } from '#client/lib/api-client';
 import { useResetShareToken, useShareToken } from './share-api';
 import { shareUrl } from './share-url';
 import styles from './share.module.css';

@@ -1,4 +1,4 @@
-import type { AssessmentKey } from '../../../../shared/assessments/types';
+import type { AssessmentKey } from '#shared/assessments/types';
 import { reportMeta } from '../report-meta';
 
 /** The public address of a shared report. */

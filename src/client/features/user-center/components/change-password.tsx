@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
-import { userApi } from '../../../../shared/api/user';
-import { confirmError, firstError, passwordSchema } from '../../../../shared/validation/rules';
-import { Button } from '../../../components/button/throttled-button';
-import { Field } from '../../../components/form/field';
-import { useForm } from '../../../components/form/use-form';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiCallError, callApi } from '../../../lib/api-client';
+import { userApi } from '#shared/api/user';
+import { confirmError, firstError, passwordSchema } from '#shared/validation/rules';
+import { Button } from '#client/components/button/throttled-button';
+import { Field } from '#client/components/form/field';
+import { useForm } from '#client/components/form/use-form';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError, callApi } from '#client/lib/api-client';
 import styles from './user-center.module.css';
 
 export function ChangePassword() {

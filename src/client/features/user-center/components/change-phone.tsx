@@ -1,16 +1,16 @@
 import { useNavigate } from '@tanstack/react-router';
-import { userApi } from '../../../../shared/api/user';
-import { codeSchema, firstError, isValidMobile, mobileSchema, passwordSchema } from '../../../../shared/validation/rules';
-import { Button } from '../../../components/button/throttled-button';
-import { Field } from '../../../components/form/field';
-import { useForm } from '../../../components/form/use-form';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiCallError, callApi } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { userInfoQuery } from '../../account/api';
-import { CodeButton } from '../../account/components/code-button';
-import { requestCode } from '../../account/components/request-code';
+import { userApi } from '#shared/api/user';
+import { codeSchema, firstError, isValidMobile, mobileSchema, passwordSchema } from '#shared/validation/rules';
+import { Button } from '#client/components/button/throttled-button';
+import { Field } from '#client/components/form/field';
+import { useForm } from '#client/components/form/use-form';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError, callApi } from '#client/lib/api-client';
+import { queryClient } from '#client/lib/query-client';
+import { userInfoQuery } from '#client/features/account/api';
+import { CodeButton } from '#client/features/account/components/code-button';
+import { requestCode } from '#client/features/account/components/request-code';
 import styles from './user-center.module.css';
 
 export function ChangePhone() {

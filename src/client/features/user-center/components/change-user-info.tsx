@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type SectionNode, userApi } from '../../../../shared/api/user';
-import { firstError, messages, nicknameSchema, usernameSchema } from '../../../../shared/validation/rules';
-import { Button } from '../../../components/button/throttled-button';
-import { Field } from '../../../components/form/field';
-import formStyles from '../../../components/form/form.module.css';
-import { useForm } from '../../../components/form/use-form';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
-import { toast } from '../../../components/toast/toast-store';
-import { ApiCallError, callApi } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
-import { userInfoQuery, useUserInfo } from '../../account/api';
+import { type SectionNode, userApi } from '#shared/api/user';
+import { firstError, messages, nicknameSchema, usernameSchema } from '#shared/validation/rules';
+import { Button } from '#client/components/button/throttled-button';
+import { Field } from '#client/components/form/field';
+import formStyles from '#client/components/form/form.module.css';
+import { useForm } from '#client/components/form/use-form';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError, callApi } from '#client/lib/api-client';
+import { queryClient } from '#client/lib/query-client';
+import { userInfoQuery, useUserInfo } from '#client/features/account/api';
 import styles from './user-center.module.css';
 
 const sectionsQuery = { queryKey: ['user', 'sections'], queryFn: () => callApi(userApi.getSectionList, {}, { silent: true }) };

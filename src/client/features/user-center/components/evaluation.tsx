@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useDocumentTitle } from '../../../components/layout/page-heading';
-import { useUserInfo } from '../../account/api';
-import { type AssessmentCard, assessmentCards } from '../../assessment/config';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { useUserInfo } from '#client/features/account/api';
+import { type AssessmentCard, assessmentCards } from '#client/features/assessment/config';
 import { useResultHistory } from '../use-history';
 import styles from './evaluation.module.css';
 

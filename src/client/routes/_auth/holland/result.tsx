@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reportSearch } from '../../../features/assessment/report-search';
-import { OwnerReportPage } from '../../../features/report/pages/owner-report-page';
-import { HldReportView } from '../../../features/report/hld/hld-report';
+import { reportSearch } from '#client/features/assessment/report-search';
+import { OwnerReportPage } from '#client/features/report/pages/owner-report-page';
+import { HldReportView } from '#client/features/report/hld/hld-report';
 
 export const Route = createFileRoute('/_auth/holland/result')({
   validateSearch: reportSearch,

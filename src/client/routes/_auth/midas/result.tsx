@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reportSearch } from '../../../features/assessment/report-search';
-import { OwnerReportPage } from '../../../features/report/pages/owner-report-page';
-import { DyznReportView } from '../../../features/report/dyzn/dyzn-report';
+import { reportSearch } from '#client/features/assessment/report-search';
+import { OwnerReportPage } from '#client/features/report/pages/owner-report-page';
+import { DyznReportView } from '#client/features/report/dyzn/dyzn-report';
 
 export const Route = createFileRoute('/_auth/midas/result')({
   validateSearch: reportSearch,

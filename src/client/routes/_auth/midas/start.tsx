@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StartPage } from '../../../features/assessment/components/start-page';
+import { StartPage } from '#client/features/assessment/components/start-page';
 
 export const Route = createFileRoute('/_auth/midas/start')({ component: () => <StartPage assessment="dyzn" /> });

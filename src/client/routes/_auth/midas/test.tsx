@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TestPage } from '../../../features/assessment/components/test-page';
+import { TestPage } from '#client/features/assessment/components/test-page';
 
 export const Route = createFileRoute('/_auth/midas/test')({ component: () => <TestPage assessment="dyzn" /> });

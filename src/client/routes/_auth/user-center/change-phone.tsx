@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangePhone } from '../../../features/user-center/components/change-phone';
+import { ChangePhone } from '#client/features/user-center/components/change-phone';
 
 export const Route = createFileRoute('/_auth/user-center/change-phone')({ component: ChangePhone });
