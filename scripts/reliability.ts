@@ -14,8 +14,9 @@ import { hollandTypeContent } from '#content/hld/types';
 import { type Database, openPglite, openPostgres } from '#server/db/client';
 import { acquireDataDirLock } from '#server/db/lock';
 import type { RawAnswer } from '#shared/assessments/answers';
-import { type AnswerValue, ASSESSMENT_KEYS, checkSubmission, instrumentVersion } from '#shared/assessments/registry';
-import { reliabilityReport } from '#shared/assessments/reliability';
+import { ASSESSMENT_KEYS, checkSubmission, instrumentVersion } from '#content/assessments/registry';
+import type { AnswerValue } from '#shared/assessments/exchange-types';
+import { reliabilityReport } from '#content/assessments/reliability';
 import type { AssessmentKey, HollandType, IntelligenceKey } from '#shared/assessments/types';
 
 const TARGET = 0.7;

@@ -15,7 +15,7 @@ import { buildApp } from '#server/app';
 import { openAppDatabase } from '#server/db/open';
 import { loadEnv } from '#server/env';
 import { systemClock } from '#server/lib/clock';
-import { route } from '#server/lib/route';
+import { route } from '#server/http/route';
 import { endpoint, returns } from '#shared/api/envelope';
 import { BASELINE_PATH } from './client';
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { forgetSession } from './features/account/auth';
+import { forgetSession } from './session/auth';
 import { configureApiClient } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { persistQueryCache, restoreQueryCache } from './offline/query-persistence';

@@ -4,10 +4,11 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiCode } from '#shared/api/envelope';
 import type { Db } from './db/client';
+import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { ApiError } from './lib/errors';
-import { homeShell } from './lib/home-shell';
+import { homeShell } from './http/home-shell';
 import { ipLimiter } from './lib/ip-limiter';
 import { securityHeaders } from './lib/security-headers';
 import { adsRoutes } from './routes/ads';
@@ -21,14 +22,6 @@ import { newsRoutes } from './routes/news';
 import { userRoutes } from './routes/user';
 import { type Captcha, disabledCaptcha, sliderCaptcha } from './services/captcha';
 import { AliyunSmsSender, DevSmsSender, type SmsSender } from './services/sms-sender';
-
-export interface AppDeps {
-  db: Db;
-  env: Env;
-  clock: Clock;
-  sms: SmsSender;
-  captcha: Captcha;
-}
 
 export interface BuildOptions {
   db: Db;

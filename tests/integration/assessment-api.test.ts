@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReport, checkSubmission, instruments } from '#shared/assessments/registry';
+import { buildReport, checkSubmission, instruments } from '#content/assessments/registry';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { assessmentResults } from '#server/db/schema';
 import { DAILY_ATTEMPT_LIMIT } from '#server/services/assessments';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { endpoint, returns } from '#shared/api/envelope';
 import { toastsAtom } from '../components/toast/toast-store';
 import { ApiCallError, callApi, configureApiClient, postEnvelope } from './api-client';
-import { getToken, setToken } from './session';
+import { getToken, setToken } from './token-storage';
 
 const echo = endpoint('/api/test/echo', 'optional', z.object({ name: z.string().optional(), age: z.coerce.number().optional(), note: z.string().nullish() }), returns<{ ok: number }>());
 

@@ -1,6 +1,6 @@
 import { ApiCode, type BodyOf, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
 import { toast } from '../components/toast/toast-store';
-import { clearToken, getToken } from './session';
+import { clearToken, getToken } from './token-storage';
 
 export const REQUEST_TIMEOUT_MS = 5000;
 

@@ -1,8 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { PublicQuestion } from '#shared/assessments/registry';
+import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 
-export type AnswerValue = number | 'a' | 'b';
+import type { AnswerValue } from '#shared/assessments/exchange-types';
 
 /** A test in progress: one per (user, assessment). Every answer is written here before the UI moves on. */
 export interface TestSession {

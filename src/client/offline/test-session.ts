@@ -1,6 +1,7 @@
-import type { PublicQuestion } from '#shared/assessments/registry';
+import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
-import type { AppDatabase, AnswerValue, LocalResult, OutboxRow, TestSession } from './schema';
+import type { AnswerValue } from '#shared/assessments/exchange-types';
+import type { AppDatabase, LocalResult, OutboxRow, TestSession } from './schema';
 
 /** The in-progress test of this user, if any (never another user's). */
 export function loadSession(db: AppDatabase, userId: number, assessment: AssessmentKey): Promise<TestSession | undefined> {

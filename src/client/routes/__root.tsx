@@ -5,7 +5,7 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { NicknamePrompt } from '../components/layout/nickname-prompt';
 import { Toaster } from '../components/toast/toaster';
-import { CaptchaHost } from '../features/account/components/captcha-host';
+import { CaptchaHost } from '../components/captcha/captcha-host';
 import { SyncManager } from '../features/assessment/components/sync-manager';
 import { IosInstallHint } from '../pwa/ios-install-hint';
 import { UpdatePrompt } from '../pwa/update-prompt';

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { getToken } from '../lib/session';
+import { getToken } from '../lib/token-storage';
 
 /** Spec section 4: login-required routes go to /login unless a token exists. */
 export const Route = createFileRoute('/_auth')({

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AssessmentCards } from '../features/assessment/components/assessment-list';
 import { HomePage } from '../features/marketing/components/home-page';
 import { bannersQuery, productListQuery, teamListQuery } from '../features/marketing/api';
 
@@ -12,5 +13,9 @@ export const Route = createFileRoute('/')({
     void context.queryClient.prefetchQuery(productListQuery);
     void context.queryClient.prefetchQuery(teamListQuery);
   },
-  component: HomePage,
+  component: Home,
 });
+
+function Home() {
+  return <HomePage assessments={<AssessmentCards headingLevel={3} />} />;
+}

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { LoginPage } from '../features/account/components/login-page';
-import { userInfoQuery } from '../features/account/api';
-import { getToken } from '../lib/session';
+import { userInfoQuery } from '../session/user';
+import { getToken } from '../lib/token-storage';
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search: Record<string, unknown>): { redirect?: string } =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adsApi } from '#shared/api/marketing';
-import type { AppDeps } from '../app';
-import { route } from '../lib/route';
+import type { AppDeps } from '../deps';
+import { route } from '../http/route';
 import { bannerArticle, bannersByTag } from '../services/content';
 
 /** The spec's superads_images group: banner slots by tag and a banner's article. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { assessmentApi } from '#shared/api/assessment';
 import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
-import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '#shared/assessments/registry';
-import type { AppDeps } from '../app';
+import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '#content/assessments/registry';
+import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
-import { route } from '../lib/route';
+import { route } from '../http/route';
 import * as assessments from '../services/assessments';
 
 /** The spec's four calls per assessment plus history and share tokens (additive). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaApi } from '#shared/api/captcha';
-import type { AppDeps } from '../app';
-import { route } from '../lib/route';
+import type { AppDeps } from '../deps';
+import { route } from '../http/route';
 import { hitLimit } from '../services/rate-limit';
 import { tooMany } from '../lib/errors';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { enrollApi } from '#shared/api/marketing';
-import type { AppDeps } from '../app';
-import { route } from '../lib/route';
+import type { AppDeps } from '../deps';
+import { route } from '../http/route';
 import { listEnrollProjects } from '../services/content';
 import { submitEnroll } from '../services/enroll';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { gaokaoApi } from '#shared/api/marketing';
-import type { AppDeps } from '../app';
-import { route } from '../lib/route';
+import type { AppDeps } from '../deps';
+import { route } from '../http/route';
 import { listProducts, productInfo } from '../services/content';
 import { reserve } from '../services/reservations';
 

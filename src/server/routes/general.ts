@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { generalApi } from '#shared/api/marketing';
-import type { AppDeps } from '../app';
-import { route } from '../lib/route';
+import type { AppDeps } from '../deps';
+import { route } from '../http/route';
 import { listExperts } from '../services/content';
 
 export function generalRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { newsApi } from '#shared/api/marketing';
-import type { AppDeps } from '../app';
-import { route } from '../lib/route';
+import type { AppDeps } from '../deps';
+import { route } from '../http/route';
 import { listNewsTypes, newsInfo, newsList } from '../services/content';
 
 export function newsRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userApi } from '#shared/api/user';
-import type { AppDeps } from '../app';
-import { route } from '../lib/route';
+import type { AppDeps } from '../deps';
+import { route } from '../http/route';
 import * as accounts from '../services/accounts';
 import { sendCode } from '../services/codes';
 import { sectionTree, validateSectionPath } from '../services/sections';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import { mulberry32 } from '#shared/assessments/simulate';
+import { mulberry32 } from '#content/assessments/simulate';
 import { drawPuzzle, PIECE_SIZE, PUZZLE_HEIGHT, PUZZLE_WIDTH } from './captcha-image';
 
 /** A seeded PRNG, so two drawings share the same background. */

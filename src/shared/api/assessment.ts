@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import type { RawAnswer } from '../assessments/answers';
-import type { AssessmentReport, PublicQuestion } from '../assessments/registry';
+import type { AssessmentReport, PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
 

@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useUserInfo } from '#client/features/account/api';
+import { useUserInfo } from '#client/session/user';
 import { showAlert } from '../dialog/dialog-store';
 
 export const NICKNAME_PAGE = '/user-center/change-user-info';

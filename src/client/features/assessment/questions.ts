@@ -1,6 +1,6 @@
 import { assessmentApi } from '#shared/api/assessment';
 import { ApiCode } from '#shared/api/envelope';
-import type { PublicQuestion } from '#shared/assessments/registry';
+import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError, callApi, postEnvelope } from '#client/lib/api-client';
 import { db } from '#client/offline/db';

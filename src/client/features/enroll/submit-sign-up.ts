@@ -3,7 +3,7 @@ import { enrollApi } from '#shared/api/marketing';
 import { messages } from '#shared/validation/rules';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { solveCaptcha } from '../account/components/captcha-store';
+import { solveCaptcha } from '#client/components/captcha/captcha-store';
 import type { SignUpValues } from './form-rules';
 
 export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: FieldError[] };

@@ -3,7 +3,7 @@ import { ApiCode } from '#shared/api/envelope';
 import { gaokaoApi } from '#shared/api/marketing';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { getToken } from '#client/lib/session';
+import { getToken } from '#client/lib/token-storage';
 
 export type ReserveKind = 'expert' | 'product';
 

@@ -8,13 +8,13 @@ import { useForm } from '#client/components/form/use-form';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
-import { userInfoQuery } from '../api';
-import { signIn } from '../auth';
+import { userInfoQuery } from '#client/session/user';
+import { signIn } from '#client/session/auth';
 import { AccountAside } from './account-aside';
 import styles from './account.module.css';
-import { CodeButton } from './code-button';
+import { CodeButton } from '#client/components/sms-code/code-button';
 import { ConsentCheckbox } from './consent-checkbox';
-import { requestCode } from './request-code';
+import { requestCode } from '#client/components/sms-code/request-code';
 
 export const REGISTER_REDIRECT_MS = 1000;
 

@@ -8,8 +8,8 @@ import { toast } from '#client/components/toast/toast-store';
 import { callApi } from '#client/lib/api-client';
 import { AccountAside } from './account-aside';
 import styles from './account.module.css';
-import { CodeButton } from './code-button';
-import { requestCode } from './request-code';
+import { CodeButton } from '#client/components/sms-code/code-button';
+import { requestCode } from '#client/components/sms-code/request-code';
 import { SideEntries } from './side-entries';
 
 export function ResetPasswordPage() {

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '#client/components/button/throttled-button';
-import { useTestStatus, useUserInfo } from '#client/features/account/api';
-import { assessmentCards, type AssessmentCard } from '../config';
-import { useSession } from '../use-session';
+import { useTestStatus, useUserInfo } from '#client/session/user';
+import { assessmentCards, type AssessmentCard } from '#client/lib/assessment-cards';
+import { useSession } from '#client/offline/live-hooks';
 import styles from './assessment-list.module.css';
 import { openAssessment } from './start-test';
-import { UploadStatus } from './upload-status';
+import { UploadStatus } from '#client/offline/upload-status';
 
 /** The three cards: on /assessment and on the home page. */
 export function AssessmentCards({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { PublicQuestion } from '#shared/assessments/registry';
+import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
-import type { AnswerValue } from '#client/offline/schema';
+import type { AnswerValue } from '#shared/assessments/exchange-types';
 import styles from './test-page.module.css';
 
 interface Props {

@@ -6,9 +6,9 @@ import { showAlert } from '#client/components/dialog/dialog-store';
 import { PageHeading } from '#client/components/layout/page-heading';
 import { db } from '#client/offline/db';
 import { discardSession } from '#client/offline/test-session';
-import { useUserInfo } from '#client/features/account/api';
-import { cardOf } from '../config';
-import { useSession } from '../use-session';
+import { useUserInfo } from '#client/session/user';
+import { cardOf } from '#client/lib/assessment-cards';
+import { useSession } from '#client/offline/live-hooks';
 import styles from './start-page.module.css';
 
 const intro: Record<AssessmentKey, string> = {

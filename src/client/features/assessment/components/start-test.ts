@@ -1,8 +1,8 @@
 import { assessmentApi } from '#shared/api/assessment';
 import { showInDevelopment } from '#client/components/dialog/dialog-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { getToken } from '#client/lib/session';
-import type { AssessmentCard } from '../config';
+import { getToken } from '#client/lib/token-storage';
+import type { AssessmentCard } from '#client/lib/assessment-cards';
 
 type Go = (to: string) => void;
 

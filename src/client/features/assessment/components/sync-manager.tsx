@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { toast } from '#client/components/toast/toast-store';
-import { useUserInfo } from '#client/features/account/api';
-import { forgetSession } from '#client/features/account/auth';
+import { useUserInfo } from '#client/session/user';
+import { forgetSession } from '#client/session/auth';
 
 /** The sync code (and Dexie with it) loads after start-up, off the first page's critical path. */
 const loadSync = () => import('#client/offline/sync');

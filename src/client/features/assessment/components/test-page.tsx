@@ -6,17 +6,18 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError } from '#client/lib/api-client';
 import { db } from '#client/offline/db';
-import type { AnswerValue, TestSession } from '#client/offline/schema';
+import type { AnswerValue } from '#shared/assessments/exchange-types';
+import type { TestSession } from '#client/offline/schema';
 import { syncNow } from '#client/offline/sync';
 import { uploadNeedsLoginAtom } from '#client/offline/sync-state';
 import { finishSession, loadSession, recordAnswer, resumePosition, saveActiveTime, startSession } from '#client/offline/test-session';
-import { useUserInfo } from '#client/features/account/api';
-import { cardOf } from '../config';
+import { useUserInfo } from '#client/session/user';
+import { cardOf } from '#client/lib/assessment-cards';
 import { loadQuestions } from '../questions';
 import { useActiveTime } from '../use-active-time';
 import { QuestionView } from './question-view';
 import styles from './test-page.module.css';
-import { UploadStatus } from './upload-status';
+import { UploadStatus } from '#client/offline/upload-status';
 
 /** Spec: after an answer the next question shows 500 ms later; after the last, the result 500 ms later. */
 export const NEXT_QUESTION_DELAY_MS = 500;
@@ -42,7 +43,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
 
   // Scoring and report texts load now, while the network may still be there, for the local result.
   useEffect(() => {
-    void import('#shared/assessments/registry').catch(() => undefined);
+    void import('#content/assessments/registry').catch(() => undefined);
   }, []);
 
   // Open the saved session of this user, or start one from the question list.
@@ -99,7 +100,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
 
   const finish = async (done: TestSession) => {
     setFinishing(true);
-    const { buildReport, checkSubmission } = await import('#shared/assessments/registry');
+    const { buildReport, checkSubmission } = await import('#content/assessments/registry');
     const checked = checkSubmission(assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })));
     const localReport = checked.ok ? buildReport(assessment, checked.values) : null;
     await finishSession(db, done, localReport, Date.now());

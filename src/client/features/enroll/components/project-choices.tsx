@@ -1,6 +1,6 @@
 import { type FocusEvent, useId } from 'react';
 import type { EnrollProject } from '#shared/api/marketing';
-import { formatPrice } from '../api';
+import { formatPrice } from '#client/lib/enroll-projects';
 import styles from './sign-up.module.css';
 
 interface Props {

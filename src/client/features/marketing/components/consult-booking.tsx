@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';
-import { tokenAtom } from '#client/features/account/auth';
+import { tokenAtom } from '#client/session/auth';
 import { teamListQuery } from '../api';
 import { useReserve } from '../reserve';
 import styles from './consult-booking.module.css';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { homeTeasers } from '#content/marketing/home-teasers';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { AssessmentCards } from '#client/features/assessment/components/assessment-list';
 import { BannerCarousel } from './banner-carousel';
 import { ConsultBand } from './consult-band';
 import { ExpertCards } from './expert-cards';
@@ -11,7 +11,8 @@ import { ProductCards } from './product-cards';
 
 export const HOME_EXPERTS = 4;
 
-export function HomePage() {
+/** `assessments` is the assessment cards, composed in by the route (features do not import each other). */
+export function HomePage({ assessments }: { assessments: ReactNode }) {
   useDocumentTitle('首页');
   return (
     <>
@@ -28,7 +29,7 @@ export function HomePage() {
           lead={homeTeasers.assessment.text}
           more={<Link to="/assessment">全部测评</Link>}
         >
-          <AssessmentCards headingLevel={3} />
+          {assessments}
         </HomeSection>
         <HomeSection
           id="home-experts"

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { useUserInfo } from '#client/features/account/api';
-import { UploadStatus } from '#client/features/assessment/components/upload-status';
-import { useReport } from '#client/features/assessment/report-source';
+import { useUserInfo } from '#client/session/user';
+import { UploadStatus } from '#client/offline/upload-status';
+import { useReport } from '../report-source';
 import { ReportFrame } from '../components/report-frame';
 import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';

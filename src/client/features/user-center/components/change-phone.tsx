@@ -8,9 +8,9 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
-import { userInfoQuery } from '#client/features/account/api';
-import { CodeButton } from '#client/features/account/components/code-button';
-import { requestCode } from '#client/features/account/components/request-code';
+import { userInfoQuery } from '#client/session/user';
+import { CodeButton } from '#client/components/sms-code/code-button';
+import { requestCode } from '#client/components/sms-code/request-code';
 import styles from './user-center.module.css';
 
 export function ChangePhone() {

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
-import { userInfoQuery, useUserInfo } from '#client/features/account/api';
+import { userInfoQuery, useUserInfo } from '#client/session/user';
 import styles from './user-center.module.css';
 
 const sectionsQuery = { queryKey: ['user', 'sections'], queryFn: () => callApi(userApi.getSectionList, {}, { silent: true }) };

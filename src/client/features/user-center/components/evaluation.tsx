@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { useUserInfo } from '#client/features/account/api';
-import { type AssessmentCard, assessmentCards } from '#client/features/assessment/config';
+import { useUserInfo } from '#client/session/user';
+import { type AssessmentCard, assessmentCards } from '#client/lib/assessment-cards';
 import { useResultHistory } from '../use-history';
 import styles from './evaluation.module.css';
 

@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { useUserInfo } from '#client/features/account/api';
+import { useUserInfo } from '#client/session/user';
 import { maskMobile } from '../mask-mobile';
 import styles from './user-center.module.css';
 

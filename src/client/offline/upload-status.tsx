@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { uploadNeedsLoginAtom } from '#client/offline/sync-state';
-import { useOutbox } from '../use-session';
-import styles from './test-page.module.css';
+import { uploadNeedsLoginAtom } from './sync-state';
+import { useOutbox } from './live-hooks';
+import styles from './upload-status.module.css';
 
 /** Honest upload state: nothing is called uploaded before the server said so. */
 export function UploadStatus({ userId }: { userId: number | undefined }) {

@@ -1,7 +1,8 @@
-import type { RawAnswer } from './answers';
-import { MBTI_DIMENSIONS } from './mbti';
-import { type AnswerValue, instruments } from './registry';
-import type { HollandType, IntelligenceKey, MbtiDimension } from './types';
+import type { RawAnswer } from '#shared/assessments/answers';
+import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
+import type { AnswerValue } from '#shared/assessments/exchange-types';
+import { instruments } from './registry';
+import type { HollandType, IntelligenceKey, MbtiDimension } from '#shared/assessments/types';
 
 /**
  * Simulated respondents with a known true profile, for property tests of the scoring

@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { INTELLIGENCE_ORDER } from './dyzn';
-import { HOLLAND_ORDER } from './hld';
-import { MBTI_DIMENSIONS } from './mbti';
+import { INTELLIGENCE_ORDER } from '#shared/assessments/dyzn';
+import { HOLLAND_ORDER } from '#shared/assessments/hld';
+import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
 import { instruments } from './registry';
 import { cronbachAlpha, kr20, reliabilityReport, scaleMatrices } from './reliability';
 import { type Rng, mulberry32, simulateDyzn, simulateHld, simulateMbti, uniform } from './simulate';
-import type { HollandType, IntelligenceKey, MbtiDimension } from './types';
+import type { HollandType, IntelligenceKey, MbtiDimension } from '#shared/assessments/types';
 
 describe('cronbachAlpha', () => {
   it('matches a hand computation', () => {

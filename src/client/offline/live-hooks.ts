@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AssessmentKey } from '#shared/assessments/types';
-import type { OutboxRow, TestSession } from '#client/offline/schema';
+import type { OutboxRow, TestSession } from './schema';
 
 /** Subscribes to a live view once its module (and Dexie) has loaded. */
 function useLive<T>(initial: T, subscribe: ((set: (value: T) => void) => Promise<() => void>) | null, deps: unknown[]): T {
@@ -29,12 +29,12 @@ function useLive<T>(initial: T, subscribe: ((set: (value: T) => void) => Promise
 export function useSession(userId: number | undefined, key: AssessmentKey): TestSession | null | undefined {
   return useLive<TestSession | null | undefined>(
     userId === undefined ? null : undefined,
-    userId === undefined ? null : async (set) => (await import('#client/offline/live')).watchSession(userId, key, set),
+    userId === undefined ? null : async (set) => (await import('./live')).watchSession(userId, key, set),
     [userId, key],
   );
 }
 
 /** Finished tests of this user still waiting for the server (pending or parked). */
 export function useOutbox(userId: number | undefined): OutboxRow[] {
-  return useLive<OutboxRow[]>([], userId === undefined ? null : async (set) => (await import('#client/offline/live')).watchOutbox(userId, set), [userId]);
+  return useLive<OutboxRow[]>([], userId === undefined ? null : async (set) => (await import('./live')).watchOutbox(userId, set), [userId]);
 }

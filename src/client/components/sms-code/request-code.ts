@@ -1,8 +1,8 @@
 import type { CaptchaPurpose } from '#shared/api/captcha';
 import { userApi } from '#shared/api/user';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '../toast/toast-store';
 import { callApi } from '#client/lib/api-client';
-import { solveCaptcha } from './captcha-store';
+import { solveCaptcha } from '../captcha/captcha-store';
 
 const endpoints = {
   register: userApi.getRegisterCode,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instruments } from '#shared/assessments/registry';
-import { assessmentCards } from './config';
+import { instruments } from '#content/assessments/registry';
+import { assessmentCards } from './assessment-cards';
 
 describe('assessment cards', () => {
   it.each(assessmentCards)('$key states the real question count and options', (card) => {

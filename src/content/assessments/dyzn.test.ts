@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { intelligenceContent } from '#content/dyzn/intelligences';
-import { DYZN_LEVELS, INTELLIGENCE_ORDER, scoreDyzn } from './dyzn';
+import { intelligenceContent } from '../dyzn/intelligences';
+import { DYZN_LEVELS, INTELLIGENCE_ORDER, scoreDyzn } from '#shared/assessments/dyzn';
 import { buildReport, checkSubmission, instruments } from './registry';
 import { mulberry32, shuffled, simulateDyzn, toRawAnswers, uniform } from './simulate';
-import type { DyznLevel, IntelligenceKey } from './types';
+import type { DyznLevel, IntelligenceKey } from '#shared/assessments/types';
 
 const instrument = instruments.dyzn;
 const itemsOf = (k: IntelligenceKey) => instrument.items.filter((i) => i.intelligence === k);

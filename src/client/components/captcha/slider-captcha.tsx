@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CaptchaPurpose, type CaptchaPuzzle, captchaApi } from '#shared/api/captcha';
 import { callApi } from '#client/lib/api-client';
-import { trapFocus } from '#client/components/dialog/dialog-host';
+import { trapFocus } from '../dialog/dialog-host';
 import styles from './slider-captcha.module.css';
 
 type Puzzle = Extract<CaptchaPuzzle, { disabled: false }>;

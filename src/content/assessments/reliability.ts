@@ -1,8 +1,9 @@
-import { INTELLIGENCE_ORDER } from './dyzn';
-import { HOLLAND_ORDER } from './hld';
-import { MBTI_DIMENSIONS } from './mbti';
-import { type AnswerValue, instruments } from './registry';
-import type { AssessmentKey } from './types';
+import { INTELLIGENCE_ORDER } from '#shared/assessments/dyzn';
+import { HOLLAND_ORDER } from '#shared/assessments/hld';
+import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
+import type { AnswerValue } from '#shared/assessments/exchange-types';
+import { instruments } from './registry';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 /**
  * Internal consistency of each scale (ASSESSMENTS.md, "Proving the scoring is sound"):

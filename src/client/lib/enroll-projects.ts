@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { enrollApi } from '#shared/api/marketing';
-import { callApi } from '#client/lib/api-client';
+import { callApi } from './api-client';
 
 /** The trainings one can sign up for. Not under 'user', so the list is persisted and the form works from cache offline. */
 export const enrollProjectsQuery = queryOptions({

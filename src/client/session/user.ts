@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type UserInfo, userApi } from '#shared/api/user';
-import { callApi } from '#client/lib/api-client';
-import { getToken } from '#client/lib/session';
+import { callApi } from '../lib/api-client';
+import { getToken } from '../lib/token-storage';
 import { tokenAtom } from './auth';
 
 const USER_INFO_KEY = 'userInfo';

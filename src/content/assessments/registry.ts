@@ -1,17 +1,18 @@
-import { intelligenceContent } from '#content/dyzn/intelligences';
-import { dyznInstrument } from '#content/dyzn/questions';
-import { hollandGroupContent } from '#content/hld/groups';
-import { hldInstrument } from '#content/hld/questions';
-import { hollandTypeContent } from '#content/hld/types';
-import { mbtiPoleContent } from '#content/mbti/dimensions';
-import { mbtiInstrument } from '#content/mbti/questions';
-import { extravertTypes } from '#content/mbti/types-extravert';
-import { introvertTypes } from '#content/mbti/types-introvert';
-import { checkAnswers, type RawAnswer } from './answers';
-import { buildDyznReport, type DyznReport, scoreDyzn } from './dyzn';
-import { buildHldReport, type HldReport, scoreHld } from './hld';
-import { buildMbtiReport, type MbtiReport, scoreMbti } from './mbti';
-import type { AnswerOption, AssessmentKey } from './types';
+import { intelligenceContent } from '../dyzn/intelligences';
+import { dyznInstrument } from '../dyzn/questions';
+import { hollandGroupContent } from '../hld/groups';
+import { hldInstrument } from '../hld/questions';
+import { hollandTypeContent } from '../hld/types';
+import { mbtiPoleContent } from '../mbti/dimensions';
+import { mbtiInstrument } from '../mbti/questions';
+import { extravertTypes } from '../mbti/types-extravert';
+import { introvertTypes } from '../mbti/types-introvert';
+import { checkAnswers, type RawAnswer } from '#shared/assessments/answers';
+import { buildDyznReport, scoreDyzn } from '#shared/assessments/dyzn';
+import { buildHldReport, scoreHld } from '#shared/assessments/hld';
+import { buildMbtiReport, scoreMbti } from '#shared/assessments/mbti';
+import type { AnswerValue, AssessmentReport, PublicQuestion } from '#shared/assessments/exchange-types';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 /** One place that ties each instrument to its scoring and report content (used by client and server). */
 
@@ -25,19 +26,12 @@ export function instrumentVersion(key: AssessmentKey): string {
   return instruments[key].version;
 }
 
-/** Questions as the client shows them (spec section 3). */
-export type PublicQuestion =
-  | { id: number; name: string; options: AnswerOption[] }
-  | { id: number; name: string; bname?: string; a: string; b: string };
-
 export function questionList(key: AssessmentKey): PublicQuestion[] {
   if (key === 'mbti') return mbtiInstrument.items.map(({ id, name, bname, a, b }) => ({ id, name, ...(bname ? { bname } : {}), a, b }));
   const instrument = instruments[key];
   return instrument.items.map(({ id, name }) => ({ id, name, options: instrument.options }));
 }
 
-export type AssessmentReport = { dyzn: DyznReport; mbti: MbtiReport; hld: HldReport };
-export type AnswerValue = number | 'a' | 'b';
 
 /** Validates answers against the instrument: every question once, allowed values only. */
 export function checkSubmission(key: AssessmentKey, answers: readonly RawAnswer[]) {

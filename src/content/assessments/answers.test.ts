@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { type RawAnswer, checkTimes } from './answers';
+import { type RawAnswer, checkTimes } from '#shared/assessments/answers';
 import { checkSubmission, instruments } from './registry';
-import type { AssessmentKey } from './types';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 /** A complete, valid answer list for each instrument. */
 const valid: Record<AssessmentKey, RawAnswer[]> = {

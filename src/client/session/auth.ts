@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
-import { queryClient } from '#client/lib/query-client';
-import { clearToken, getToken, setToken } from '#client/lib/session';
+import { queryClient } from '../lib/query-client';
+import { clearToken, getToken, setToken } from '../lib/token-storage';
 
 /** Mirrors sessionStorage's token so components re-render when the user logs in or out. */
 export const tokenAtom = atom<string | null>(getToken());

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { MBTI_DIMENSIONS, scoreMbti, strengthOf } from './mbti';
+import { MBTI_DIMENSIONS, scoreMbti, strengthOf } from '#shared/assessments/mbti';
 import { buildReport, checkSubmission, instruments } from './registry';
 import { mulberry32, shuffled, simulateMbti, toRawAnswers } from './simulate';
-import type { MbtiDimension, MbtiPole } from './types';
+import type { MbtiDimension, MbtiPole } from '#shared/assessments/types';
 
 const instrument = instruments.mbti;
 const randomAnswers = (rng: () => number) => new Map(instrument.items.map((i) => [i.id, rng() < 0.5 ? ('a' as const) : ('b' as const)]));

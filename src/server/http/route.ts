@@ -3,8 +3,8 @@ import type { z } from 'zod/mini';
 import { ApiCode, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
 import type { Db } from '../db/client';
 import { resolveSession } from '../services/sessions';
-import type { Clock } from './clock';
-import { ApiError, notLoggedIn } from './errors';
+import type { Clock } from '../lib/clock';
+import { ApiError, notLoggedIn } from '../lib/errors';
 
 export interface Caller {
   userId: number;

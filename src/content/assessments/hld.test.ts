@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { hollandGroupContent } from '#content/hld/groups';
-import { HOLLAND_ORDER, NEAR_TIE_POINTS, scoreHld } from './hld';
+import { hollandGroupContent } from '../hld/groups';
+import { HOLLAND_ORDER, NEAR_TIE_POINTS, scoreHld } from '#shared/assessments/hld';
 import { buildReport, checkSubmission, instruments } from './registry';
 import { mulberry32, shuffled, simulateHld, toRawAnswers, uniform } from './simulate';
-import type { HollandType } from './types';
+import type { HollandType } from '#shared/assessments/types';
 
 const instrument = instruments.hld;
 const randomAnswers = (rng: () => number) => new Map(instrument.items.map((i) => [i.id, Math.floor(rng() * 3)]));

@@ -1,0 +1,14 @@
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { Clock } from './lib/clock';
+import type { Captcha } from './services/captcha';
+import type { SmsSender } from './services/sms-sender';
+
+/** What every route module is given; its own file, so routes never import app.ts (which imports them). */
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  sms: SmsSender;
+  captcha: Captcha;
+}
