@@ -20,6 +20,11 @@ const zones = [
   { target: './src/client', from: './src/server', message: 'The client never imports the server (contracts live in src/shared).' },
   { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
   { target: './src/shared', from: ['./src/client', './src/server', './src/content'], message: 'src/shared is pure TypeScript: rules, contracts and scoring that take content as arguments.' },
+  {
+    target: ['./src/client', './src/server'],
+    from: ['./src/shared/api/responses', './src/shared/api/index.ts', './src/shared/api/envelope-schemas.ts'],
+    message: 'Response schemas are for the tests (tests/integration/harness.ts): the app takes only their types, through the endpoint contracts.',
+  },
   { target: './src/content', from: ['./src/client', './src/server'], message: 'src/content is data (and the registry joining it to scoring): it imports only src/shared.' },
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A free port unless E2E_PORT names one. Written back to the environment so the test workers, which
+// load this file again, agree with the runner on the server's address.
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['scripts/free-port.mjs'], { encoding: 'utf8' }).trim();
+const PORT = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? `.tmp/e2e-${PORT}`;
 
 /** Real Chromium (Debian's) against the built client served by the real server. */

@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompress } from './scripts/precompress';
+import { precompress } from './scripts/precompress.ts';
 
 /**
  * The report charts (nivo) pull in code the reports never run: every d3 colour scheme (the reports
@@ -80,6 +80,8 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  // A new id every build: the persisted query cache of another build is discarded (src/client/offline/query-persistence.ts).
+  define: { __APP_BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' },
   },
@@ -98,7 +100,7 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -23,6 +23,9 @@ export const budgets = { home: 170 * KB, test: 200 * KB, report: 300 * KB };
  * for, on every page; the nivo charts never on the home or test pages.
  */
 const loadsHtml2canvas = (files: string[]) => files.some((f) => /html2canvas/.test(f));
+/** Printed only by React's development build: a dist/ built with NODE_ENV=development must never pass. */
+const REACT_DEVELOPMENT_MARKER = 'better development experience';
+export const isDevelopmentBuild = (dist: string, files: string[]) => files.some((f) => readFileSync(join(dist, f), 'utf8').includes(REACT_DEVELOPMENT_MARKER));
 const loadsCharts = (dist: string, files: string[]) => files.some((f) => readFileSync(join(dist, f), 'utf8').includes('@nivo'));
 
 export function measure(dist = 'dist') {
@@ -82,6 +85,7 @@ const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 function main() {
   const { pages, lazy } = measure();
   const failures: string[] = [];
+  if (isDevelopmentBuild('dist', pages.home.files.filter((f) => f.endsWith('.js')))) failures.push('dist/ holds a development build of React: build with `npm run build` (always production)');
   console.log('Page (JS and CSS it needs, gzip -9)      JS        CSS     budget');
   for (const [name, p] of Object.entries(pages)) {
     const budget = budgets[name.split(' ')[0] as keyof typeof budgets];

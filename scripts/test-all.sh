@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, unit + integration tests (PGlite, then PostgreSQL when one can be had),
-# the production build, and the browser tests in Debian's Chromium (PGlite, then PostgreSQL).
+# one production build, the bundle budgets, and the browser tests in Debian's Chromium (on PostgreSQL
+# when one can be had, else on PGlite). Every port is picked free at run time, so two runs can share
+# a machine; set E2E_PORT or PG_PORT to choose one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$*"; }
+step() { printf '\n\033[1m== %s ==\033[0m (%s)\n' "$*" "$(date +%T)"; }
+started=$SECONDS
 
 step "typecheck"
-npx tsc --noEmit -p .
+npm run --silent typecheck
 step "lint"
 npx eslint . --max-warnings 0
 
@@ -17,24 +20,27 @@ source scripts/with-postgres.sh
 step "unit and integration tests (PGlite)"
 npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # Only the tests that talk to a database; process.test.ts starts the real server, which always uses PGlite.
   step "integration tests (PostgreSQL)"
-  npx vitest run tests/integration
+  npx vitest run tests/integration --exclude tests/integration/process.test.ts
 else
   echo "No PostgreSQL available: skipping the PostgreSQL pass (CI always runs it)." >&2
   [ -n "${CI:-}" ] && { echo "CI requires PostgreSQL" >&2; exit 1; }
 fi
 
-step "build"
-npx vite build --logLevel warn
+step "build (production)"
+npm run --silent build
 
 step "bundle budgets"
 npx tsx scripts/bundle-size.ts --check
 
-E2E_PORT=${E2E_PORT:-3100}
-step "browser tests (PGlite)"
-E2E_PORT=$E2E_PORT npx playwright test
+# The browser tests run once, against the production-like database when there is one: the server's
+# database code is covered on both databases by the integration tests above.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "browser tests (PostgreSQL)"
-  E2E_DATABASE_URL="$TEST_DATABASE_URL" E2E_PORT=$((E2E_PORT + 1)) npx playwright test
+  E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test
+else
+  step "browser tests (PGlite)"
+  npx playwright test
 fi
-step "all tests passed"
+step "all tests passed in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"

@@ -2,14 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { buildClient } from '../build';
 import { buildIsStale } from '../build-freshness';
 
 export function ensureBuild(say: (line: string) => void): { built: boolean; seconds: number } {
   if (!buildIsStale() && existsSync('dist/.vite/manifest.json')) return { built: false, seconds: 0 };
   say('dist/ is missing or older than its sources: npx vite build …');
   const t0 = performance.now();
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', timeout: 300_000 });
-  if (build.status !== 0) throw new Error(`vite build failed (${build.status ?? build.signal})`);
+  buildClient({ timeoutMs: 300_000 });
   return { built: true, seconds: (performance.now() - t0) / 1000 };
 }
 

@@ -3,12 +3,13 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiCode } from '#shared/api/envelope';
+import { isSitePath } from '#shared/site-routes';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { ApiError } from './lib/errors';
-import { homeShell } from './http/home-shell';
+import { homeShell, notFoundShell } from './http/home-shell';
 import { ipLimiter } from './lib/ip-limiter';
 import { securityHeaders } from './lib/security-headers';
 import { adsRoutes } from './routes/ads';
@@ -116,9 +117,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.url.startsWith('/api/') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !staticDir) {
       return reply.code(404).send({ code: ApiCode.NOT_FOUND, msg: '接口不存在', data: null });
     }
-    // History-mode routing: every page path gets the app shell (the home page with its first banner).
+    // History-mode routing: every page path gets the app shell (the home page with its first banner);
+    // a path no client route matches gets it with 404 and the not-found title (src/shared/site-routes.ts).
     reply.header('cache-control', 'no-cache');
-    if (request.url.split('?')[0] === '/' && renderHome) return reply.type('text/html; charset=utf-8').send(await renderHome());
+    const pathname = request.url.split('?')[0];
+    if (!isSitePath(pathname)) return reply.code(404).type('text/html; charset=utf-8').send(await notFoundShell(staticDir));
+    if (pathname === '/' && renderHome) return reply.type('text/html; charset=utf-8').send(await renderHome());
     return reply.sendFile('index.html', staticDir);
   });
 

@@ -25,7 +25,7 @@ describe('loadEnv', () => {
     expect(loadEnv({})).toEqual({
       NODE_ENV: 'development',
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       DATA_DIR: './data',
       CAPTCHA: 'on',
       SMS_SENDER: 'dev',
@@ -37,6 +37,15 @@ describe('loadEnv', () => {
       TRUST_PROXY: 'false',
       LOG_LEVEL: 'info',
     });
+  });
+
+  it('listens on this machine only in development unless HOST is set, on every interface otherwise', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ NODE_ENV: 'test' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv(PRODUCTION).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ ...PRODUCTION, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
 
   it('ignores unrelated variables', () => {

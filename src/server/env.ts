@@ -5,7 +5,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1 in development (so /dev/sms and /dev/captcha.json stay on this machine), 0.0.0.0 otherwise. */
+    HOST: z.string().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     /** `off` skips the slider captcha for local testing; refused in production. */
@@ -41,7 +42,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.infer<typeof envSchema> & { HOST: string };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable (e.g. `PORT=` in a compose file) means "not set", not "0".
@@ -51,7 +52,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  return { ...env, HOST: env.HOST ?? (env.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0') };
 }
 
 /** Defaults for tests: everything as in development, overridable. */

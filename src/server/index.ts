@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { openAppDatabase } from './db/open';
 import { loadEnv } from './env';
+import { systemClock } from './lib/clock';
+import { schedulePruning } from './services/prune';
 
 /** Process entry: configuration, database (migrate + seed), listen, graceful shutdown. */
 async function main() {
@@ -9,12 +11,15 @@ async function main() {
   const database = await openAppDatabase(env);
   const app = await buildApp({ db: database.db, env, staticDir: resolve('dist') });
 
+  const stopPruning = schedulePruning(database.db, systemClock, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
     try {
+      stopPruning();
       await app.close();
       await database.close();
     } finally {
@@ -25,7 +30,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`生涯规划 is running on http://localhost:${env.PORT} (${database.kind})`);
+  app.log.info(`生涯规划 is running on http://localhost:${env.PORT} (${database.kind}), listening on ${env.HOST}`);
+  if (env.NODE_ENV !== 'production' && env.SMS_SENDER === 'dev') {
+    const reach = env.HOST === '127.0.0.1' || env.HOST === 'localhost' ? 'this machine only' : `OPEN TO EVERY MACHINE THAT CAN REACH ${env.HOST}`;
+    app.log.warn(`Development SMS codes and captcha answers: http://localhost:${env.PORT}/dev/sms (${reach})`);
+  }
 }
 
 main().catch((error) => {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { en } from 'zod/locales';
 import { TOKEN_HEADER } from '#shared/api/envelope';
+import { checkEnvelope } from '#shared/api/index';
 import { buildApp } from '#server/app';
 import { type Database, openPglite, openPostgres } from '#server/db/client';
 import { captchaPuzzles } from '#server/db/schema';
@@ -41,7 +43,11 @@ export interface TestApp {
   sms: DevSmsSender;
   clock: ReturnType<typeof fakeClock>;
   env: Env;
-  /** POST form-encoded like the browser does; returns the parsed envelope. */
+  /**
+   * POST form-encoded like the browser does; returns the parsed envelope. Every answer is held to
+   * the contract in src/shared/api (1000: the endpoint's response schema from responses/, paired in
+   * index.ts; otherwise a known refusal): a mismatch throws, so the test fails naming the path and what is wrong.
+   */
   call<T = unknown>(path: string, body?: Record<string, string | number>, options?: { token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ code: number; msg: string; data: T; status: number }>;
   close(): Promise<void>;
 }
@@ -65,7 +71,9 @@ export async function createTestApp(envOverrides: Partial<Record<keyof Env, stri
       remoteAddress: options.ip ?? '127.0.0.1',
       payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
     });
-    return { ...response.json(), status: response.statusCode };
+    const envelope = response.json();
+    assertContract(path, envelope);
+    return { ...envelope, status: response.statusCode };
   };
   return {
     app,
@@ -79,6 +87,17 @@ export async function createTestApp(envOverrides: Partial<Record<keyof Env, stri
       await database.close();
     },
   };
+}
+
+const englishIssues = en().localeError;
+
+/** Throws when an answer breaks the contract of its path (see checkEnvelope in src/shared/api/index.ts). */
+export function assertContract(path: string, envelope: unknown): void {
+  const problems = checkEnvelope(path, envelope, { error: englishIssues });
+  if (problems.length === 0) return;
+  const lines = problems.map((p) => `  ${p.at}: ${p.message}${p.got === undefined ? '' : ` (got ${p.got})`}`);
+  const code = (envelope as { code?: unknown } | null)?.code;
+  throw new Error(`The answer to ${path} (code ${String(code)}) does not match its contract in src/shared/api:\n${lines.join('\n')}`);
 }
 
 /** Solves the slider captcha the way a person would: reads where the notch is (tests only) and drags there. */

@@ -10,11 +10,13 @@ import { seed } from '#server/db/seed';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
+let dist: string;
+const SHELL = '<!doctype html><title>shell</title><div id="root"><p class="shell-loading">正在加载…</p></div>';
 
 beforeAll(async () => {
-  const dist = mkdtempSync(join(tmpdir(), 'sg-dist-'));
+  dist = mkdtempSync(join(tmpdir(), 'sg-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"><p class="shell-loading">正在加载…</p></div>');
+  writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{}');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -47,6 +49,51 @@ describe('serving the built client', () => {
     expect(page.body).toContain('正在加载…');
     expect((await app.inject({ url: '/assets/old-build-999.js' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/api/none' })).json()).toMatchObject({ code: 4004 });
+  });
+});
+
+describe('page paths no client route matches', () => {
+  it('answer 404 with the app shell titled like the not-found page; known and dynamic paths keep 200', async () => {
+    for (const url of ['/no-such-page', '/about/team', '/cooperation/1/2', '/holland?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<title>页面不存在 - 生涯规划</title>');
+      expect(res.body, url).not.toContain('<title>shell</title>');
+      // The same shell the client starts from, so it renders its not-found page.
+      expect(res.body, url).toContain('<div id="root"><p class="shell-loading">正在加载…</p></div>');
+    }
+    const head = await app.inject({ method: 'HEAD', url: '/no-such-page' });
+    expect(head.statusCode).toBe(404);
+
+    for (const url of ['/about', '/news?type=2', '/cooperation/3', '/cooperation/anything', '/activity/', '/user-center/evaluation']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<title>shell</title>');
+    }
+  });
+
+  it('get index.html as it is on disk, like every other page path (never a copy from start-up)', async () => {
+    writeFileSync(join(dist, 'index.html'), SHELL.replace('<div', '<script src="/assets/index-new456.js"></script><div'));
+    try {
+      const res = await app.inject({ url: '/no-such-page' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('/assets/index-new456.js');
+      expect(res.body).toContain('<title>页面不存在 - 生涯规划</title>');
+    } finally {
+      writeFileSync(join(dist, 'index.html'), SHELL);
+    }
+  });
+
+  it('leave the API and files as they were: a JSON 4004 and a plain 404', async () => {
+    const api = await app.inject({ url: '/api/no-such' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 4004 });
+    const file = await app.inject({ url: '/images/missing.png' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('页面不存在');
   });
 });
 

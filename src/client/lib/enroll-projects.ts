@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { enrollApi } from '#shared/api/marketing';
 import { callApi } from './api-client';
+import { queryKeys } from './query-keys';
 
-/** The trainings one can sign up for. Not under 'user', so the list is persisted and the form works from cache offline. */
+/** The trainings one can sign up for. A public key, so the list is persisted and the form works from cache offline. */
 export const enrollProjectsQuery = queryOptions({
-  queryKey: ['enroll', 'projects'],
+  queryKey: queryKeys.enroll.projects(),
   queryFn: () => callApi(enrollApi.getEnrollProject, {}, { silent: true }),
   staleTime: 10 * 60_000,
 });

@@ -29,3 +29,4 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 
 export const kvGet = <T>(key: string) => run<T | undefined>('readonly', (s) => s.get(key) as IDBRequest<T | undefined>);
 export const kvSet = (key: string, value: unknown) => run('readwrite', (s) => s.put(value, key));
+export const kvDelete = (key: string) => run('readwrite', (s) => s.delete(key));

@@ -13,7 +13,7 @@ export async function sendRow(row: OutboxRow): Promise<SendOutcome> {
       headers: { [IDEMPOTENCY_HEADER]: row.attemptId },
       signal: AbortSignal.timeout(15_000),
     });
-    if (envelope.code === ApiCode.OK) return { kind: 'ok', resultId: (envelope.data as { id: number }).id };
+    if (envelope.code === ApiCode.OK) return { kind: 'ok', resultId: envelope.data.id };
     if (envelope.code === ApiCode.NOT_LOGGED_IN) return { kind: 'auth', error: envelope.msg };
     if (REJECTING_CODES.has(envelope.code)) return { kind: 'rejected', error: envelope.msg || '提交被拒绝' };
     return { kind: 'retry', error: envelope.msg || `code ${envelope.code}` };

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { DialogHost } from '../components/dialog/dialog-host';
+import { NotFoundPage, RootErrorPage } from '../components/errors/error-pages';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { NicknamePrompt } from '../components/layout/nickname-prompt';
@@ -12,7 +13,9 @@ import { UpdatePrompt } from '../pwa/update-prompt';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Chinese pages, never the router's English defaults: a path no route matches, and a root that failed.
+  notFoundComponent: NotFoundPage,
+  errorComponent: RootErrorPage,
 });
 
 function RootLayout() {
@@ -34,17 +37,5 @@ function RootLayout() {
       <UpdatePrompt />
       <IosInstallHint />
     </>
-  );
-}
-
-function NotFound() {
-  return (
-    <div className="container page">
-      <h1 className="page-title">页面不存在</h1>
-      <p className="page-subtitle">你访问的页面可能已被移动或删除。</p>
-      <Link to="/" className="btn btn-primary">
-        返回首页
-      </Link>
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { queryClient } from '../lib/query-client';
+import { isPersonalQueryKey } from '../lib/query-keys';
 import { clearToken, getToken, setToken } from '../lib/token-storage';
 
 /** Mirrors sessionStorage's token so components re-render when the user logs in or out. */
@@ -15,5 +16,5 @@ export function forgetSession() {
   clearToken();
   sessionStorage.removeItem('userInfo');
   getDefaultStore().set(tokenAtom, null);
-  queryClient.removeQueries({ queryKey: ['user'] });
+  queryClient.removeQueries({ predicate: (query) => isPersonalQueryKey(query.queryKey) });
 }

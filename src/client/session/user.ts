@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type UserInfo, userApi } from '#shared/api/user';
 import { callApi } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 import { getToken } from '../lib/token-storage';
 import { tokenAtom } from './auth';
 
@@ -18,7 +19,7 @@ function storedUserInfo(): UserInfo | undefined {
 }
 
 export const userInfoQuery = queryOptions({
-  queryKey: ['user', 'info'],
+  queryKey: queryKeys.personal.userInfo(),
   queryFn: async () => {
     const info = await callApi(userApi.getUserInfo, {}, { silent: true });
     sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
@@ -30,7 +31,7 @@ export const userInfoQuery = queryOptions({
 });
 
 export const testStatusQuery = queryOptions({
-  queryKey: ['user', 'test-status'],
+  queryKey: queryKeys.personal.testStatus(),
   queryFn: () => callApi(userApi.getUserTestTypeList, {}, { silent: true }),
 });
 

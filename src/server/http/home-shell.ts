@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_BANNER_TAG } from '#shared/api/marketing';
+import { NOT_FOUND_TITLE, pageTitle } from '#shared/site-routes';
+import { escapeHtml } from '#shared/format/html';
 import type { Db } from '../db/client';
 import { bannersByTag } from '../services/content';
 
 const CACHE_MS = 60_000;
 const SHELL_MARK = '<p class="shell-loading">正在加载…</p>';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The home page's HTML with its first banner already in the shell, so on a slow network the
@@ -25,4 +27,14 @@ export function homeShell(db: Db, staticDir: string, now: () => number = Date.no
     cached = { html: template.replace(SHELL_MARK, hero), at: now() };
     return cached.html;
   };
+}
+
+/**
+ * The app shell for a page path no client route matches (sent with HTTP 404): index.html as it is
+ * on disk, read per request like the shell of every other page path, titled like the client's
+ * not-found page, which the client then renders.
+ */
+export async function notFoundShell(staticDir: string): Promise<string> {
+  const template = await readFile(join(staticDir, 'index.html'), 'utf8');
+  return template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE))}</title>`);
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '#shared/format/html';
 import type { Db } from '../db/client';
 import { captchaPuzzles } from '../db/schema';
 import type { DevSmsSender } from '../services/sms-sender';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally,

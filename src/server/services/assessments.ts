@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { assessmentResults, organisations, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError, invalid } from '../lib/errors';
-import { formatChinaTime, formatDuration } from '../lib/format';
+import { formatChinaTime, formatDuration } from '#shared/format/time';
+import { summarizeReport } from '#shared/assessments/summary';
 
 /** More finished attempts of one assessment in 24 hours than this answer 5001 (not allowed now). */
 export const DAILY_ATTEMPT_LIMIT = 20;
@@ -153,14 +154,7 @@ export async function history(db: Db, userId: number, key: AssessmentKey): Promi
     .from(assessmentResults)
     .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.assessment, key)))
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id));
-  return rows.map((row) => ({ id: row.id, createtime: formatChinaTime(row.createdAt), usedtime: formatDuration(row.times), summary: summarize(key, row.result) }));
-}
-
-function summarize(key: AssessmentKey, result: unknown): string {
-  if (key === 'mbti') return (result as AssessmentReport['mbti']).result;
-  if (key === 'hld') return (result as AssessmentReport['hld']).type;
-  const top = (result as AssessmentReport['dyzn']).result_description[0];
-  return `优势：${top.list.map((i) => i.name).join('、')}`;
+  return rows.map((row) => ({ id: row.id, createtime: formatChinaTime(row.createdAt), usedtime: formatDuration(row.times), summary: summarizeReport(key, row.result as AssessmentReport[AssessmentKey]) }));
 }
 
 /** The share token of one of the owner's results: created on first use, replaced on reset. */

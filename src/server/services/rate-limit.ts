@@ -9,11 +9,15 @@ export interface LimitResult {
   retryAfter: number;
 }
 
+/** The longest window any limit may use: rows of older windows are pruned (services/prune.ts). */
+export const MAX_WINDOW_SECONDS = 86400;
+
 /**
  * Counts one event under `key` in a fixed window kept in the database, so every
  * app server shares the counter. Returns whether the count is still within `limit`.
  */
 export async function hitLimit(db: Db, key: string, limit: number, windowSeconds: number, now: Date): Promise<LimitResult> {
+  if (windowSeconds > MAX_WINDOW_SECONDS) throw new Error(`a rate-limit window may be at most ${MAX_WINDOW_SECONDS} s`);
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import type { RawAnswer } from '../assessments/answers';
-import type { AssessmentReport, PublicQuestion } from '#shared/assessments/exchange-types';
+import type { AssessmentReport } from '../assessments/exchange-types';
 import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
+import type { historyItemData, questionSetData, resultMetaData, viewTokenData } from './responses/assessment';
 
 /** `answer` arrives as a JSON string (form-encoded): a list of {id, value} or {id, answer}. */
 const answerShape = z
@@ -27,37 +28,21 @@ const answerList = z.pipe(
   }),
 );
 
-export interface ResultMeta {
-  id: number;
-  assessment: AssessmentKey;
-  /** 'YYYY-MM-DD HH:mm' in China time. */
-  createtime: string;
-  /** Time used, e.g. 12分30秒. */
-  usedtime: string;
-  times: number;
-  nickname: string;
-  orginfo: { reportlogo: string };
-  version: string;
-  /** True when the caller owns the result (may share it); false when opened by view token. */
-  isOwner: boolean;
-}
-
+/** What every report carries besides its content: whose, when, how long, which version. */
+export type ResultMeta = z.output<typeof resultMetaData>;
 export type ResultData<K extends AssessmentKey = AssessmentKey> = ResultMeta & AssessmentReport[K];
-
-export interface HistoryItem {
-  id: number;
-  createtime: string;
-  usedtime: string;
-  /** A short summary of the result, e.g. INTJ, SAE, 优势：语言智能、人际智能. */
-  summary: string;
-}
+export type HistoryItem = z.output<typeof historyItemData>;
+/** A share link's token. */
+export type ViewToken = z.output<typeof viewTokenData>;
+/** The questions of one instrument and the version they belong to. */
+export type QuestionSet = z.output<ReturnType<typeof questionSetData>>;
 
 const groupName: Record<AssessmentKey, string> = { dyzn: 'Dyzn', hld: 'Hld', mbti: 'Mbti' };
 const id = z.coerce.number({ error: '报告编号无效' }).check(z.int('报告编号无效'), z.positive('报告编号无效'));
 
 function contract<K extends AssessmentKey>(key: K) {
   return {
-    getQuestionList: endpoint(`/api/${key}/getQuestionList`, 'required', z.object({}), returns<{ version: string; list: PublicQuestion[] }>()),
+    getQuestionList: endpoint(`/api/${key}/getQuestionList`, 'required', z.object({}), returns<QuestionSet>()),
     /** 4001 not logged in, 5002 no nickname, 5001 not allowed now (daily attempt limit reached). */
     checkTestRight: endpoint(`/api/${key}/check${groupName[key]}TestRight`, 'required', z.object({}), returns<null>()),
     submitAnswer: endpoint(
@@ -75,10 +60,13 @@ function contract<K extends AssessmentKey>(key: K) {
     ),
     getResultHistory: endpoint(`/api/${key}/getResultHistory`, 'required', z.object({}), returns<HistoryItem[]>()),
     /** The result's share token, created on first use. */
-    getShareToken: endpoint(`/api/${key}/getShareToken`, 'required', z.object({ id }), returns<{ viewtoken: string }>()),
+    getShareToken: endpoint(`/api/${key}/getShareToken`, 'required', z.object({ id }), returns<ViewToken>()),
     /** A new share token; the old link stops working. */
-    resetShareToken: endpoint(`/api/${key}/resetShareToken`, 'required', z.object({ id }), returns<{ viewtoken: string }>()),
+    resetShareToken: endpoint(`/api/${key}/resetShareToken`, 'required', z.object({ id }), returns<ViewToken>()),
   };
 }
 
-export const assessmentApi = { dyzn: contract('dyzn'), hld: contract('hld'), mbti: contract('mbti') };
+/** The calls of one assessment; indexed by a type parameter K, its reports are ResultData<K>. */
+export type AssessmentContract<K extends AssessmentKey> = ReturnType<typeof contract<K>>;
+
+export const assessmentApi: { [K in AssessmentKey]: AssessmentContract<K> } = { dyzn: contract('dyzn'), hld: contract('hld'), mbti: contract('mbti') };

@@ -1,23 +1,12 @@
 import { z } from 'zod/mini';
 import { endpoint, returns } from './envelope';
+import type { captchaPuzzleData, captchaTicketData } from './responses/captcha';
 
 export const captchaPurposes = ['register', 'reset', 'mobile', 'enroll'] as const;
 export type CaptchaPurpose = (typeof captchaPurposes)[number];
 
-export type CaptchaPuzzle =
-  | { disabled: true }
-  | {
-      disabled: false;
-      id: string;
-      /** Background with the notch, as a PNG data URL. */
-      background: string;
-      /** The piece to slide, as a PNG data URL. */
-      piece: string;
-      width: number;
-      height: number;
-      pieceSize: number;
-      pieceY: number;
-    };
+export type CaptchaPuzzle = z.output<typeof captchaPuzzleData>;
+export type CaptchaTicket = z.output<typeof captchaTicketData>;
 
 export const captchaApi = {
   get: endpoint('/api/captcha/get', 'none', z.object({}), returns<CaptchaPuzzle>()),
@@ -31,6 +20,6 @@ export const captchaApi = {
       /** Milliseconds from press to release. */
       duration: z.coerce.number().check(z.minimum(0), z.maximum(600000)),
     }),
-    returns<{ ticket: string }>(),
+    returns<CaptchaTicket>(),
   ),
 };

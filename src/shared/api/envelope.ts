@@ -20,7 +20,10 @@ export const ApiCode = {
 } as const;
 
 export type ApiCodeValue = (typeof ApiCode)[keyof typeof ApiCode];
+/** Every code but 1000: what a refusal may carry. */
+export type ApiErrorCode = Exclude<ApiCodeValue, typeof ApiCode.OK>;
 
+/** The reply to every call. Its schemas (success per endpoint in responses/, refusals per code in envelope-schemas.ts) are for the tests. */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;
@@ -35,29 +38,49 @@ export interface FieldError {
 
 export type Auth = 'none' | 'optional' | 'required';
 
-/** One API call: its path, who may call it, its form body and the shape of `data` in a success. */
-export interface Endpoint<Body extends z.ZodMiniType = z.ZodMiniType, Data = unknown, A extends Auth = Auth> {
-  path: string;
-  auth: A;
-  body: Body;
-  /** Type-only marker for the success data (never read at run time). */
-  data?: Data;
-}
+/** Key of the type-only marker of an endpoint's success data (no such property exists at run time). */
+declare const dataType: unique symbol;
 
-/** Type-only marker naming an endpoint's success data: `returns<UserInfo>()`. */
+/**
+ * Type-only marker naming what `data` holds when the code is 1000: `returns<UserInfo>()`. It is an
+ * empty object at run time, so no schema of a response ships with the contracts the client imports.
+ */
 export interface Returns<T> {
-  readonly __returns?: T;
+  readonly [dataType]?: { readonly type: T };
 }
 export function returns<T>(): Returns<T> {
   return {};
 }
 
+/**
+ * One API call: its path, who may call it, its form body (a schema: the server validates with it)
+ * and, as a type only, the shape of `data` in a success. The schemas of the answers live in
+ * responses/ and are paired with the endpoints in index.ts, for the tests; neither the client nor
+ * the server loads them.
+ */
+export interface Endpoint<Body extends z.ZodMiniType = z.ZodMiniType, Data = unknown, A extends Auth = Auth> extends Returns<Data> {
+  path: string;
+  auth: A;
+  body: Body;
+}
+
+/**
+ * An endpoint of src/shared/api: `endpoint(path, auth, bodySchema, returns<T>())`, T derived from its
+ * response schema by a type-only import (`z.output<typeof userInfoData>`).
+ */
 export function endpoint<Body extends z.ZodMiniType, Data, A extends Auth>(path: string, auth: A, body: Body, _data: Returns<Data>): Endpoint<Body, Data, A> {
   return { path, auth, body };
 }
 
-export type BodyOf<E> = E extends Endpoint<infer B, unknown, Auth> ? z.input<B> : never;
-export type DataOf<E> = E extends Endpoint<z.ZodMiniType, infer D, Auth> ? D : never;
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+/**
+ * The success data of an endpoint, written as an indexed access so that an endpoint picked by a
+ * type parameter (`assessmentApi[K]`) still resolves to `ResultData<K>`.
+ */
+export type DataOf<E extends Endpoint> = NonNullable<E[typeof dataType]>['type'];
+
+/** An answer to an endpoint's call as the contract describes it: its data with 1000, a refusal otherwise. */
+export type EnvelopeOf<E extends Endpoint> = { code: typeof ApiCode.OK; msg: string; data: DataOf<E> } | { code: ApiErrorCode; msg: string; data: unknown };
 
 /** Header a submit carries so a retried request never creates a second result. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

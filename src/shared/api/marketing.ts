@@ -2,84 +2,31 @@ import { z } from 'zod/mini';
 import { enrollFormSchema } from '../validation/enroll';
 import { messages } from '../validation/rules';
 import { endpoint, returns } from './envelope';
+import type {
+  bannerArticleData,
+  bannerData,
+  enrollProjectData,
+  expertData,
+  newsDetailData,
+  newsPageData,
+  newsSummaryData,
+  newsTypeData,
+  productDetailData,
+  productSummaryData,
+} from './responses/marketing';
 
 /** Contracts of the marketing calls (spec 7): experts, products, banners, news and training sign-up. */
 
-export interface Expert {
-  id: number;
-  name: string;
-  title: string;
-  avatar: string;
-  description: string;
-}
-
-export interface ProductSummary {
-  id: number;
-  name: string;
-  sub_name: string;
-  cover: string;
-  /** Yuan. */
-  price: number;
-  /** Original price in yuan, shown struck through. */
-  oprice: number;
-}
-
-export interface ProductDetail extends ProductSummary {
-  /** Sanitised HTML. */
-  content: string;
-}
-
-export interface Banner {
-  id: number;
-  image: string;
-  /** Empty: open /banner-content?id={id}. */
-  clickhref: string;
-  title: string;
-  subtitle: string;
-}
-
-export interface BannerArticle {
-  id: number;
-  title: string;
-  /** Sanitised HTML. */
-  content: string;
-}
-
-export interface NewsType {
-  id: number;
-  name: string;
-}
-
-export interface NewsSummary {
-  id: number;
-  name: string;
-  description: string;
-  coverimage: string;
-  /** YYYY-MM-DD. */
-  createdate: string;
-}
-
-export interface NewsPage {
-  total: number;
-  list: NewsSummary[];
-  page: number;
-  pageSize: number;
-}
-
-export interface NewsDetail {
-  id: number;
-  name: string;
-  createdate: string;
-  /** Sanitised HTML. */
-  content: string;
-  typeid: number;
-}
-
-export interface EnrollProject {
-  id: number;
-  name: string;
-  price: number;
-}
+export type Expert = z.output<typeof expertData>;
+export type ProductSummary = z.output<typeof productSummaryData>;
+export type ProductDetail = z.output<typeof productDetailData>;
+export type Banner = z.output<typeof bannerData>;
+export type BannerArticle = z.output<typeof bannerArticleData>;
+export type NewsType = z.output<typeof newsTypeData>;
+export type NewsSummary = z.output<typeof newsSummaryData>;
+export type NewsPage = z.output<typeof newsPageData>;
+export type NewsDetail = z.output<typeof newsDetailData>;
+export type EnrollProject = z.output<typeof enrollProjectData>;
 
 /** News items per page (the spec leaves it open; six fill two rows of the list). */
 export const NEWS_PAGE_SIZE = 6;

@@ -10,34 +10,19 @@ import {
   usernameSchema,
 } from '../validation/rules';
 import { endpoint, returns } from './envelope';
+import type { exportDataData, orgInfoData, SectionNode, sectionListData, sessionTokenData, testStatusData, userInfoData } from './responses/user';
 
 const ticket = z.string({ error: messages.captcha }).check(z.trim(), z.minLength(1, messages.captcha), z.maxLength(200, messages.captcha));
 
-export interface OrgInfo {
-  bannerimage: string;
-  reportlogo: string;
-}
-
-export interface UserInfo {
-  /** Additive: keys this user's sessions and outbox on a shared device. */
-  id: number;
-  nickname: string;
-  username: string;
-  mobile: string;
-  avatar: string;
-  sectionstr: string;
-  /** Chosen section ids, comma-joined (so the info form can show the current choice). */
-  sectionid: string;
-  orginfo: OrgInfo;
-}
-
-export interface SectionNode {
-  id: number;
-  name: string;
-  childlist: SectionNode[];
-}
-
-export type TestStatus = Record<'hld' | 'mbti' | 'dyzn', 0 | 1>;
+/** A session token: 256 bits, base64url. */
+export type SessionToken = z.output<typeof sessionTokenData>;
+export type OrgInfo = z.output<typeof orgInfoData>;
+export type UserInfo = z.output<typeof userInfoData>;
+export type { SectionNode };
+export type SectionList = z.output<typeof sectionListData>;
+export type TestStatus = z.output<typeof testStatusData>;
+/** Everything held about the user: the profile, sessions, results, bookings and sign-ups (no hashes, no IP addresses). */
+export type ExportData = z.output<typeof exportDataData>;
 
 export const userApi = {
   getRegisterCode: endpoint(
@@ -56,13 +41,13 @@ export const userApi = {
       username: nameSchema,
       consent: z.literal('1', { error: messages.consent }),
     }),
-    returns<{ token: string }>(),
+    returns<SessionToken>(),
   ),
   login: endpoint(
     '/api/user/login',
     'none',
     z.object({ mobile: accountSchema, password: passwordSchema }),
-    returns<{ token: string }>(),
+    returns<SessionToken>(),
   ),
   logout: endpoint('/api/user/logout', 'optional', z.object({}), returns<null>()),
   getUserInfo: endpoint('/api/user/getUserInfo', 'required', z.object({}), returns<UserInfo>()),
@@ -90,7 +75,7 @@ export const userApi = {
     '/api/user/getSectionList',
     'required',
     z.object({}),
-    returns<{ list: SectionNode[]; lable: string }>(),
+    returns<SectionList>(),
   ),
   updateBaseInfo: endpoint(
     '/api/user/updateBaseInfo',
@@ -117,7 +102,7 @@ export const userApi = {
   ),
   getUserTestTypeList: endpoint('/api/user/getUserTestTypeList', 'required', z.object({}), returns<TestStatus>()),
   /** Additive (PIPL): everything we hold about the user, as JSON. */
-  exportData: endpoint('/api/user/exportData', 'required', z.object({}), returns<Record<string, unknown>>()),
+  exportData: endpoint('/api/user/exportData', 'required', z.object({}), returns<ExportData>()),
   /** Additive (PIPL): delete the account and all its data, confirmed with the password. */
   deleteAccount: endpoint('/api/user/deleteAccount', 'required', z.object({ password: passwordSchema }), returns<null>()),
 };

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { pageTitle } from '#shared/site-routes';
 
 /** The page's one h1 (also the document title), with an optional subtitle. */
 export function PageHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -14,6 +15,6 @@ export function PageHeading({ title, subtitle, children }: { title: string; subt
 
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = `${title} - 生涯规划`;
+    document.title = pageTitle(title);
   }, [title]);
 }

@@ -37,7 +37,7 @@ export async function prefetchQuestions(userId: number): Promise<void> {
   await Promise.all(
     (['hld', 'mbti', 'dyzn'] as const).map(async (key) => {
       const envelope = await postEnvelope(assessmentApi[key].getQuestionList).catch(() => null);
-      if (envelope?.code === ApiCode.OK) await remember(key, userId, envelope.data as QuestionSet);
+      if (envelope?.code === ApiCode.OK) await remember(key, userId, envelope.data);
     }),
   );
 }

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adsApi, DEFAULT_BANNER_TAG, gaokaoApi, generalApi, newsApi } from '#shared/api/marketing';
 import { ApiCallError, callApi } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /**
- * One queryOptions per marketing endpoint. Keys start with 'marketing' (not 'user'), so the offline
+ * One queryOptions per marketing endpoint. Keys are public (queryKeys.marketing), so the offline
  * cache keeps them and these pages render from the last visit without a network. Calls are silent:
  * each page shows its own loading and error states instead of a toast.
  */
@@ -14,50 +15,50 @@ const silent = { silent: true } as const;
 const retryNetworkOnce = (failures: number, error: Error) => failures < 1 && error instanceof ApiCallError && error.code === 0;
 
 export const teamListQuery = queryOptions({
-  queryKey: ['marketing', 'team'],
+  queryKey: queryKeys.marketing.team(),
   queryFn: () => callApi(generalApi.getTeamList, {}, silent),
 });
 
 export const productListQuery = queryOptions({
-  queryKey: ['marketing', 'products'],
+  queryKey: queryKeys.marketing.products(),
   queryFn: () => callApi(gaokaoApi.getProductList, {}, silent),
 });
 
 export const productInfoQuery = (id: number) =>
   queryOptions({
-    queryKey: ['marketing', 'product', id],
+    queryKey: queryKeys.marketing.product(id),
     queryFn: () => callApi(gaokaoApi.getProductInfo, { id }, silent),
     retry: retryNetworkOnce,
   });
 
 export const bannersQuery = (tags: string = DEFAULT_BANNER_TAG) =>
   queryOptions({
-    queryKey: ['marketing', 'banners', tags],
+    queryKey: queryKeys.marketing.banners(tags),
     queryFn: () => callApi(adsApi.getadList, { tags }, silent),
   });
 
 export const bannerArticleQuery = (id: number) =>
   queryOptions({
-    queryKey: ['marketing', 'banner-article', id],
+    queryKey: queryKeys.marketing.bannerArticle(id),
     queryFn: () => callApi(adsApi.getArticleInfo, { id }, silent),
     retry: retryNetworkOnce,
   });
 
 export const newsTypesQuery = queryOptions({
-  queryKey: ['marketing', 'news-types'],
+  queryKey: queryKeys.marketing.newsTypes(),
   queryFn: () => callApi(newsApi.getNewsTypeList, {}, silent),
 });
 
 export const newsListQuery = (typeid: number, page: number) =>
   queryOptions({
-    queryKey: ['marketing', 'news', typeid, page],
+    queryKey: queryKeys.marketing.news(typeid, page),
     queryFn: () => callApi(newsApi.getNewsList, { typeid, page }, silent),
     retry: retryNetworkOnce,
   });
 
 export const newsInfoQuery = (id: number) =>
   queryOptions({
-    queryKey: ['marketing', 'news-info', id],
+    queryKey: queryKeys.marketing.newsInfo(id),
     queryFn: () => callApi(newsApi.getNewsInfo, { id }, silent),
     retry: retryNetworkOnce,
   });

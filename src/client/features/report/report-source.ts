@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ResultData, assessmentApi } from '#shared/api/assessment';
 import type { AssessmentKey } from '#shared/assessments/types';
+import { formatChinaTime } from '#shared/format/time';
 import { ApiCallError, callApi } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 import { db } from '#client/offline/db';
 
 export type ReportState<K extends AssessmentKey> =
@@ -17,7 +19,7 @@ const cacheKey = (userId: number, key: AssessmentKey, id: number | 'latest') => 
 async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?: number): Promise<{ data: ResultData<K>; fromCache: boolean }> {
   const keyInCache = cacheKey(userId, key, id ?? 'latest');
   try {
-    const data = (await callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true })) as unknown as ResultData<K>;
+    const data = await callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true });
     await db.reports.bulkPut([
       { key: keyInCache, userId, assessment: key, data, savedAt: Date.now() },
       { key: cacheKey(userId, key, data.id), userId, assessment: key, data, savedAt: Date.now() },
@@ -41,7 +43,7 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
   const serverId = search.attempt ? local?.resultId : search.id;
   const wantsServer = userId !== undefined && (!search.attempt || Boolean(local?.resultId));
   const server = useQuery({
-    queryKey: ['user', 'report', key, serverId ?? 'latest'],
+    queryKey: queryKeys.personal.report(key, userId, serverId ?? 'latest'),
     queryFn: () => fetchReport(key, userId!, serverId),
     enabled: wantsServer,
     retry: false,
@@ -49,7 +51,7 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
 
   if (search.attempt && local === undefined) return { kind: 'loading' };
   if (search.attempt && local && local.userId === userId && !local.resultId && local.report) {
-    const data = { id: 0, assessment: key, createtime: new Date(local.createdAt).toLocaleString('zh-CN', { hour12: false }).slice(0, 16), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, ...(local.report as object) } as ResultData<K>;
+    const data = { id: 0, assessment: key, createtime: formatChinaTime(local.createdAt), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, ...(local.report as object) } as ResultData<K>;
     return { kind: 'local', data, uploaded: false };
   }
   if (server.data) return { kind: 'server', ...server.data };

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { assessmentApi, type HistoryItem, type ResultData } from '#shared/api/assessment';
+import { summarizeReport } from '#shared/assessments/summary';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError, callApi } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 import { db } from '#client/offline/db';
-import { summarizeResult } from './history-summary';
 
 export interface History {
   list: HistoryItem[];
@@ -18,7 +19,7 @@ async function keptOnDevice(userId: number, key: AssessmentKey): Promise<History
   for (const row of rows) {
     const data = row.data as ResultData;
     if (!data?.id || byId.has(data.id)) continue;
-    byId.set(data.id, { id: data.id, createtime: data.createtime, usedtime: data.usedtime, summary: summarizeResult(key, data) });
+    byId.set(data.id, { id: data.id, createtime: data.createtime, usedtime: data.usedtime, summary: summarizeReport(key, data) });
   }
   return [...byId.values()].sort((a, b) => b.createtime.localeCompare(a.createtime) || b.id - a.id);
 }
@@ -26,7 +27,7 @@ async function keptOnDevice(userId: number, key: AssessmentKey): Promise<History
 /** The user's results of one assessment (history), or, offline, those kept on this device. */
 export function useResultHistory(key: AssessmentKey, userId: number | undefined) {
   return useQuery({
-    queryKey: ['user', 'history', key, userId],
+    queryKey: queryKeys.personal.history(key, userId),
     queryFn: async (): Promise<History> => {
       try {
         return { list: await callApi(assessmentApi[key].getResultHistory, {}, { silent: true }), offline: false };

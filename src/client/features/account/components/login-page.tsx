@@ -4,6 +4,7 @@ import { accountSchema, firstError, passwordSchema } from '#shared/validation/ru
 import { Button } from '#client/components/button/throttled-button';
 import { toast } from '#client/components/toast/toast-store';
 import { Field } from '#client/components/form/field';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { useForm } from '#client/components/form/use-form';
 import { callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
@@ -14,6 +15,7 @@ import styles from './account.module.css';
 import { SideEntries } from './side-entries';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
+  useDocumentTitle('账号登录');
   const navigate = useNavigate();
   const form = useForm(
     { mobile: '', password: '' },

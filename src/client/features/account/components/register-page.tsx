@@ -4,6 +4,7 @@ import { userApi } from '#shared/api/user';
 import { codeSchema, confirmError, firstError, isValidMobile, messages, mobileSchema, nameSchema, passwordSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { useForm } from '#client/components/form/use-form';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
@@ -19,6 +20,7 @@ import { requestCode } from '#client/components/sms-code/request-code';
 export const REGISTER_REDIRECT_MS = 1000;
 
 export function RegisterPage() {
+  useDocumentTitle('注册账号');
   const navigate = useNavigate();
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string>();

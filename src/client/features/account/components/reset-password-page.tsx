@@ -3,6 +3,7 @@ import { userApi } from '#shared/api/user';
 import { codeSchema, confirmError, firstError, isValidMobile, mobileSchema, passwordSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { useForm } from '#client/components/form/use-form';
 import { toast } from '#client/components/toast/toast-store';
 import { callApi } from '#client/lib/api-client';
@@ -13,6 +14,7 @@ import { requestCode } from '#client/components/sms-code/request-code';
 import { SideEntries } from './side-entries';
 
 export function ResetPasswordPage() {
+  useDocumentTitle('找回密码');
   const navigate = useNavigate();
   const form = useForm(
     { mobile: '', code: '', password: '', repassword: '' },

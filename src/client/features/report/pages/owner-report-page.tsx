@@ -10,7 +10,7 @@ import { UploadBadge } from '../components/upload-badge';
 import { reportMeta } from '../report-meta';
 import type { ReportView } from '../report-view';
 import { ShareButton } from '../share/share-panel';
-import { formatDuration } from './format-duration';
+import { formatDuration } from '#shared/format/time';
 
 /**
  * A student's own report (the /…/result routes): the local result until it is uploaded, then the

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import type { ResultData } from '#shared/api/assessment';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError } from '#client/lib/api-client';
 import { ReportFrame } from '../components/report-frame';
@@ -17,7 +16,7 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
 
   if (!token || (report.error instanceof ApiCallError && report.error.code !== 0)) {
     return (
-      <ReportMessage title="分享链接已失效">
+      <ReportMessage title="分享链接已失效" documentTitle={`分享链接已失效 · ${meta.title}`}>
         <p>这个链接不存在，或者已经被报告的主人重置，所以无法查看这份报告。</p>
         <p>请向分享给你的同学索取新的链接。</p>
         <div className={messageStyles.actions}>
@@ -45,7 +44,7 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
       </ReportMessage>
     );
   }
-  const data = report.data as unknown as ResultData<K>;
+  const data = report.data;
   return (
     <ReportFrame
       info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}

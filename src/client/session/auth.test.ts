@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '#client/lib/query-client';
+import { isPersonalQueryKey } from '#client/lib/query-keys';
+import { sampleQueryKeys } from '#client/lib/query-keys.samples';
+import { forgetSession } from './auth';
+
+const samples = sampleQueryKeys();
+
+beforeEach(() => {
+  const store = new Map<string, string>([
+    ['token', 't'],
+    ['userInfo', '{}'],
+  ]);
+  vi.stubGlobal('sessionStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: (k: string, v: string) => void store.set(k, v),
+    removeItem: (k: string) => void store.delete(k),
+  });
+});
+
+afterEach(() => {
+  queryClient.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('logging out (forgetSession)', () => {
+  it('removes every personal query from the client and keeps the public ones', () => {
+    for (const s of samples) queryClient.setQueryData(s.key, { of: s.name });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(samples.length);
+
+    forgetSession();
+
+    const left = queryClient.getQueryCache().getAll().map((q) => q.queryKey);
+    expect(left.filter(isPersonalQueryKey)).toEqual([]);
+    for (const s of samples) {
+      const kept = queryClient.getQueryData(s.key) !== undefined;
+      expect({ group: s.group, name: s.name, kept }).toEqual({ group: s.group, name: s.name, kept: s.group !== 'personal' });
+    }
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('userInfo')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appMeta, captchaPuzzles, captchaTickets, rateLimits, sessions, smsCodes } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { MAX_WINDOW_SECONDS } from './rate-limit';
+
+/** How often some instance prunes; every instance tries, the first one in each period does the work. */
+export const PRUNE_EVERY_MS = 10 * 60_000;
+/** SMS codes are kept an hour past expiry: the resend window looks back 90 s at the newest code. */
+const SMS_CODE_GRACE_MS = 3600_000;
+/** Revoked sessions are kept a day (a revoked token answers 4001 like an unknown one either way). */
+const REVOKED_SESSION_GRACE_MS = 86400_000;
+
+export interface PruneCounts {
+  sessions: number;
+  smsCodes: number;
+  captchaPuzzles: number;
+  captchaTickets: number;
+  rateLimits: number;
+}
+
+/**
+ * Takes this period's pruning turn: one atomic upsert on `app_meta`, so with several app servers on
+ * one PostgreSQL exactly one of them prunes per period (the others get no row back and skip).
+ */
+async function takeTurn(db: Db, now: Date): Promise<boolean> {
+  const due = new Date(now.getTime() - PRUNE_EVERY_MS + 1000);
+  const taken = await db
+    .insert(appMeta)
+    .values({ key: 'pruned_at', value: now.toISOString(), updatedAt: now })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: now.toISOString(), updatedAt: now }, setWhere: lt(appMeta.updatedAt, due) })
+    .returning({ key: appMeta.key });
+  return taken.length > 0;
+}
+
+/** Deletes rows nothing can use any more. Each delete is idempotent, so a run cut short is simply repeated. */
+export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
+  const count = async (query: Promise<unknown[]>) => (await query).length;
+  return {
+    sessions: await count(
+      db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, new Date(now.getTime() - REVOKED_SESSION_GRACE_MS)))))
+        .returning({ id: sessions.id }),
+    ),
+    smsCodes: await count(db.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(now.getTime() - SMS_CODE_GRACE_MS))).returning({ id: smsCodes.id })),
+    captchaPuzzles: await count(db.delete(captchaPuzzles).where(lt(captchaPuzzles.expiresAt, now)).returning({ id: captchaPuzzles.id })),
+    captchaTickets: await count(db.delete(captchaTickets).where(lt(captchaTickets.expiresAt, now)).returning({ id: captchaTickets.ticketHash })),
+    // Every limit's window is at most MAX_WINDOW_SECONDS long, so a row whose window began before that is over.
+    rateLimits: await count(
+      db
+        .delete(rateLimits)
+        .where(lt(rateLimits.windowStart, new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000)))
+        .returning({ key: rateLimits.key }),
+    ),
+  };
+}
+
+/** Prunes if this period's turn is free; returns the counts, or null when another instance had the turn. */
+export async function pruneIfDue(db: Db, now: Date): Promise<PruneCounts | null> {
+  if (!(await takeTurn(db, now))) return null;
+  return pruneExpired(db, now);
+}
+
+/**
+ * Runs pruneIfDue every PRUNE_EVERY_MS (with jitter, so instances started together spread out) and once
+ * soon after start. Returns a stop function for shutdown. Errors are logged and the next period retries.
+ */
+export function schedulePruning(db: Db, clock: Clock, log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void }): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const run = async () => {
+    try {
+      const counts = await pruneIfDue(db, clock.now());
+      if (counts) log.info({ pruned: counts }, 'pruned expired rows');
+    } catch (error) {
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'pruning failed; will retry');
+    }
+    if (!stopped) arm(PRUNE_EVERY_MS * (0.9 + Math.random() * 0.2));
+  };
+  // unref: a pending prune never keeps the process alive.
+  const arm = (ms: number) => (timer = setTimeout(run, ms)).unref?.();
+  arm(5_000 + Math.random() * 5_000);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod/mini';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { noData, positiveId } from './common';
+import { assessmentKeySchema, dyznReportShape, hldReportShape, mbtiReportShape, questionSetSchema } from './reports';
+
+/**
+ * Schemas of what the assessment calls answer (the `data` of a 1000). The integration tests check
+ * every answer with them; assessment.ts takes only their types, so the client never loads this file.
+ */
+
+/** 'YYYY-MM-DD HH:mm' in China time. */
+const chinaTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/));
+/** Time used, e.g. 12分30秒 or 1小时2分3秒. */
+const duration = z.string().check(z.regex(/^(\d+小时)?(\d+分)?\d+秒$/));
+
+/** A share link's token (≥ 128 bits, base64url). */
+export const viewTokenData = z.strictObject({ viewtoken: z.string().check(z.regex(/^[\w-]{16,100}$/)) });
+
+/** What every report carries besides its content: whose, when, how long, which version. */
+const resultMetaShape = {
+  id: positiveId,
+  assessment: assessmentKeySchema,
+  /** 'YYYY-MM-DD HH:mm' in China time. */
+  createtime: chinaTime,
+  /** Time used, e.g. 12分30秒. */
+  usedtime: duration,
+  times: z.int().check(z.nonnegative()),
+  nickname: z.string(),
+  orginfo: z.strictObject({ reportlogo: z.string() }),
+  version: z.string().check(z.minLength(1)),
+  /** True when the caller owns the result (may share it); false when opened by view token. */
+  isOwner: z.boolean(),
+};
+export const resultMetaData = z.strictObject(resultMetaShape);
+
+/** A report as the server sends it: the meta fields and the instrument's content, nothing else (strict). */
+const reportOf = (key: AssessmentKey) => z.refine<{ assessment: AssessmentKey }>((r) => r.assessment === key, `a report of ${key}`);
+export const resultData = {
+  dyzn: z.strictObject({ ...resultMetaShape, ...dyznReportShape }).check(reportOf('dyzn')),
+  hld: z.strictObject({ ...resultMetaShape, ...hldReportShape }).check(reportOf('hld')),
+  mbti: z.strictObject({ ...resultMetaShape, ...mbtiReportShape }).check(reportOf('mbti')),
+};
+
+export const historyItemData = z.strictObject({
+  id: positiveId,
+  createtime: chinaTime,
+  usedtime: duration,
+  /** A short summary of the result, e.g. INTJ, SAE, 优势：语言智能、人际智能. */
+  summary: z.string().check(z.minLength(1)),
+});
+
+export { questionSetSchema as questionSetData };
+
+function responsesOf<K extends AssessmentKey>(key: K) {
+  const result = resultData[key] as (typeof resultData)[K];
+  return {
+    getQuestionList: questionSetSchema(key),
+    checkTestRight: noData,
+    submitAnswer: result,
+    getAnswerCensus: result,
+    getResultHistory: z.array(historyItemData),
+    getShareToken: viewTokenData,
+    resetShareToken: viewTokenData,
+  };
+}
+
+/** One schema per call of `assessmentApi[key]`, by name (paired with the endpoints in index.ts). */
+export const assessmentResponses = { dyzn: responsesOf('dyzn'), hld: responsesOf('hld'), mbti: responsesOf('mbti') };

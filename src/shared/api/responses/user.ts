@@ -1,0 +1,106 @@
+import { z } from 'zod/mini';
+import { MOBILE_PATTERN } from '#shared/validation/rules';
+import { noData, positiveId } from './common';
+
+/**
+ * Schemas of what the user calls answer (the `data` of a 1000). The integration tests check every
+ * answer with them; user.ts takes only their types, so the client never loads this file.
+ */
+
+/** A session token: 256 bits, base64url. */
+export const sessionTokenData = z.strictObject({ token: z.string().check(z.regex(/^[\w-]{43,128}$/)) });
+
+export const orgInfoData = z.strictObject({ bannerimage: z.string(), reportlogo: z.string() });
+
+export const userInfoData = z.strictObject({
+  /** Additive: keys this user's sessions and outbox on a shared device. */
+  id: positiveId,
+  nickname: z.string(),
+  username: z.string(),
+  mobile: z.string().check(z.regex(MOBILE_PATTERN)),
+  avatar: z.string(),
+  sectionstr: z.string(),
+  /** Chosen section ids, comma-joined (so the info form can show the current choice). */
+  sectionid: z.string().check(z.regex(/^(\d+(,\d+)*)?$/)),
+  orginfo: orgInfoData,
+});
+
+export interface SectionNode {
+  id: number;
+  name: string;
+  childlist: SectionNode[];
+}
+export const sectionNodeData: z.ZodMiniType<SectionNode> = z.strictObject({
+  id: positiveId,
+  name: z.string(),
+  get childlist() {
+    return z.array(sectionNodeData);
+  },
+});
+
+const taken = z.literal([0, 1]);
+export const testStatusData = z.strictObject({ hld: taken, mbti: taken, dyzn: taken });
+
+/** A time: the server's handler gives a Date, JSON carries it as an ISO string. */
+const time = z.union([z.custom<Date>((v) => v instanceof Date), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/))]);
+/** Stored JSON the export passes through as it is (answers, reports): typed unknown, checked for shape. */
+const jsonArray = z.custom<unknown>((v) => Array.isArray(v), 'expected an array');
+const jsonObject = z.custom<unknown>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'expected an object');
+
+/** Everything held about the user: the profile, sessions, results, bookings and sign-ups (no hashes, no IP addresses). */
+export const exportDataData = z.strictObject({
+  user: z.strictObject({ ...userInfoData.shape, createdAt: time, consentVersion: z.string().check(z.minLength(1)), consentAt: time }),
+  sessions: z.array(z.strictObject({ createdAt: time, expiresAt: time, revokedAt: z.union([time, noData]) })),
+  assessmentResults: z.array(
+    z.strictObject({
+      id: positiveId,
+      assessment: z.string().check(z.regex(/^(dyzn|hld|mbti)$/)),
+      version: z.string(),
+      answers: jsonArray,
+      times: z.int().check(z.nonnegative()),
+      result: jsonObject,
+      createdAt: time,
+    }),
+  ),
+  reservations: z.array(z.strictObject({ kind: z.enum(['expert', 'product']), targetId: positiveId, createdAt: time })),
+  enrollments: z.array(
+    z.strictObject({
+      id: positiveId,
+      name: z.string(),
+      gender: z.string(),
+      telphone: z.string(),
+      project: z.string(),
+      cardnum: z.string(),
+      address: z.string(),
+      edu: z.string(),
+      major: z.string(),
+      company: z.string(),
+      occupation: z.string(),
+      workDescription: z.string(),
+      why: z.string(),
+      results: z.string(),
+      createdAt: time,
+    }),
+  ),
+});
+
+export const sectionListData = z.strictObject({ list: z.array(sectionNodeData), lable: z.string() });
+
+/** One schema per call of `userApi`, by name (paired with the endpoints in index.ts). */
+export const userResponses = {
+  getRegisterCode: noData,
+  register: sessionTokenData,
+  login: sessionTokenData,
+  logout: noData,
+  getUserInfo: userInfoData,
+  getResetPasswordCode: noData,
+  resetpwd: noData,
+  resetpwdByPassword: noData,
+  getSectionList: sectionListData,
+  updateBaseInfo: noData,
+  getChangeMobileCode: noData,
+  updateMobile: noData,
+  getUserTestTypeList: testStatusData,
+  exportData: exportDataData,
+  deleteAccount: noData,
+};

@@ -1,0 +1,13 @@
+import type { AssessmentReport } from './exchange-types';
+import type { AssessmentKey } from './types';
+
+/**
+ * The one-line summary of a result in the history list: the server writes it for stored results,
+ * the device for reports it keeps (e.g. finished offline), so both must read the same.
+ */
+export function summarizeReport(key: AssessmentKey, report: AssessmentReport[AssessmentKey]): string {
+  if (key === 'mbti') return (report as AssessmentReport['mbti']).result;
+  if (key === 'hld') return (report as AssessmentReport['hld']).type;
+  const top = (report as AssessmentReport['dyzn']).result_description?.[0];
+  return top ? `优势：${top.list.map((i) => i.name).join('、')}` : '';
+}

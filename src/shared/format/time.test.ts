@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatChinaTime, formatDuration } from './time';
+
+describe('formatChinaTime', () => {
+  it('writes China Standard Time whatever the runtime time zone', () => {
+    // 05:50 UTC is 13:50 in Beijing; the offline report once showed the device's 2026/11/23 05:50.
+    expect(formatChinaTime(new Date('2026-11-23T05:50:30Z'))).toBe('2026-11-23 13:50');
+    expect(formatChinaTime(Date.parse('2026-11-23T05:50:30Z'))).toBe('2026-11-23 13:50');
+  });
+
+  it('moves to the next day after 16:00 UTC', () => {
+    expect(formatChinaTime(new Date('2026-12-31T16:05:00Z'))).toBe('2027-01-01 00:05');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes hours, minutes and seconds', () => {
+    expect(formatDuration(754)).toBe('12分34秒');
+    expect(formatDuration(42)).toBe('42秒');
+    expect(formatDuration(60)).toBe('1分0秒');
+    expect(formatDuration(3725)).toBe('1小时2分5秒');
+  });
+
+  it('rounds to whole seconds', () => {
+    expect(formatDuration(59.6)).toBe('1分0秒');
+    expect(formatDuration(0.4)).toBe('');
+  });
+
+  it('writes nothing for an unknown duration', () => {
+    expect(formatDuration(0)).toBe('');
+    expect(formatDuration(-3)).toBe('');
+    expect(formatDuration(Number.NaN)).toBe('');
+  });
+});

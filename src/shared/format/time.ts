@@ -1,0 +1,22 @@
+/**
+ * How times appear in reports and histories, the same on the server and on the device (a result
+ * scored offline must read like the one the server stores later).
+ */
+
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** 'YYYY-MM-DD HH:mm' in China Standard Time (UTC+8, no daylight saving), whatever the device's time zone. */
+export function formatChinaTime(at: Date | number): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** 754 → 12分34秒, 3725 → 1小时2分5秒; seconds are rounded; nothing for an unknown (0, negative) duration. */
+export function formatDuration(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.round(seconds) : 0;
+  if (total <= 0) return '';
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  if (m >= 60) return `${Math.floor(m / 60)}小时${m % 60}分${s}秒`;
+  return m > 0 ? `${m}分${s}秒` : `${s}秒`;
+}

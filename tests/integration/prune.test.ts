@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaPuzzles, captchaTickets, rateLimits, sessions, smsCodes, users } from '#server/db/schema';
+import { SESSION_DAYS } from '#server/services/sessions';
+import { PRUNE_EVERY_MS, pruneExpired, pruneIfDue } from '#server/services/prune';
+import { captchaTicket, createTestApp, registerUser, type TestApp } from './harness';
+
+const DAY = 86400_000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function rowCounts() {
+  const { db } = t.database;
+  return {
+    sessions: (await db.select().from(sessions)).length,
+    smsCodes: (await db.select().from(smsCodes)).length,
+    captchaPuzzles: (await db.select().from(captchaPuzzles)).length,
+    captchaTickets: (await db.select().from(captchaTickets)).length,
+    rateLimits: (await db.select().from(rateLimits)).length,
+    users: (await db.select().from(users)).length,
+  };
+}
+
+describe(`pruning expired rows (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+  it('deletes what has expired, keeps what is live, and leaves accounts alone', async () => {
+    // Old rows: a registered user (session, used code, rate-limit rows), a puzzle never answered, a ticket never used.
+    const old = await registerUser(t);
+    await t.call('/api/captcha/get');
+    await captchaTicket(t, 'register');
+    const before = await rowCounts();
+    for (const table of ['sessions', 'smsCodes', 'captchaPuzzles', 'captchaTickets', 'rateLimits'] as const) expect(before[table], table).toBeGreaterThan(0);
+
+    t.clock.advance((SESSION_DAYS + 1) * DAY);
+    const counts = await pruneIfDue(t.database.db, t.clock.now());
+    expect(counts).toEqual({
+      sessions: before.sessions,
+      smsCodes: before.smsCodes,
+      captchaPuzzles: before.captchaPuzzles,
+      captchaTickets: before.captchaTickets,
+      rateLimits: before.rateLimits,
+    });
+    expect(await rowCounts()).toEqual({ sessions: 0, smsCodes: 0, captchaPuzzles: 0, captchaTickets: 0, rateLimits: 0, users: before.users });
+
+    // New rows, made now: pruning at this very moment deletes none of them.
+    const fresh = await registerUser(t);
+    await t.call('/api/captcha/get');
+    await captchaTicket(t, 'register');
+    const live = await rowCounts();
+    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({ sessions: 0, smsCodes: 0, captchaPuzzles: 0, captchaTickets: 0, rateLimits: 0 });
+    expect(await rowCounts()).toEqual(live);
+
+    // The fresh session still works; the old one expired; the old account can still sign in.
+    expect((await t.call('/api/user/getUserInfo', {}, { token: fresh.token })).code).toBe(1000);
+    expect((await t.call('/api/user/getUserInfo', {}, { token: old.token })).code).toBe(4001);
+    expect((await t.call('/api/user/login', { mobile: old.mobile, password: old.password })).code).toBe(1000);
+  });
+
+  it('lets exactly one of many instances prune per period', async () => {
+    t.clock.advance(PRUNE_EVERY_MS);
+    const now = t.clock.now();
+    const turns = await Promise.all(Array.from({ length: 12 }, () => pruneIfDue(t.database.db, now)));
+    expect(turns.filter((c) => c !== null)).toHaveLength(1);
+
+    expect(await pruneIfDue(t.database.db, new Date(now.getTime() + PRUNE_EVERY_MS / 2))).toBeNull();
+    expect(await pruneIfDue(t.database.db, new Date(now.getTime() + PRUNE_EVERY_MS))).not.toBeNull();
+  });
+});
