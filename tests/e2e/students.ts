@@ -80,7 +80,7 @@ export async function answerThroughUi(page: Page, count: number, optionIndex = 0
 /** Waits until the service worker controls the page, i.e. it has installed (precached the app) and claimed it. */
 export async function waitForServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000, message: 'the service worker never took control' })
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { message: 'the service worker never took control' })
     .toBe(true);
 }
 

@@ -62,7 +62,7 @@ test('finishing offline shows the local result at once and uploads exactly once 
 
   await context.unroute('**/api/**');
   await context.setOffline(false);
-  await expect(page.getByText('已上传', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   await expect(page.getByTestId('upload-status')).toHaveCount(0);
   expect(await serverResultCount(page.request, student.token, 'dyzn')).toBe(1);
 });
@@ -87,7 +87,7 @@ test('a reply lost after the server committed, and two 500s, still make exactly 
   });
   await answerThroughUi(page, 1);
   await expect(page.getByText(/已保存在本设备，尚未上传/)).toBeVisible();
-  await expect(page.getByText('已上传', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   expect(calls).toBeGreaterThanOrEqual(4);
   expect(await serverResultCount(page.request, student.token, 'mbti')).toBe(1);
 });
@@ -110,10 +110,10 @@ test('a server that is down during the upload gets the result once it is back', 
   });
   await answerThroughUi(page, 1);
   await expect(page.getByText(/已保存在本设备，尚未上传/)).toBeVisible();
-  await expect.poll(() => refused, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(2);
   expect(await serverResultCount(page.request, student.token, 'dyzn')).toBe(0);
   serverDown = false;
-  await expect(page.getByText('已上传', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   expect(await serverResultCount(page.request, student.token, 'dyzn')).toBe(1);
 });
 
@@ -134,8 +134,8 @@ test('two tabs with the same pending result submit it once', async ({ context, p
   await second.goto('/assessment');
   await context.unroute('**/api/**');
   await context.setOffline(false);
-  await expect(page.getByText('已上传', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(second.getByTestId('upload-status')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
+  await expect(second.getByTestId('upload-status')).toHaveCount(0);
   expect(await serverResultCount(page.request, student.token, 'hld')).toBe(1);
 });
 
@@ -159,7 +159,7 @@ test('a 4001 during the upload keeps the result until the same student logs in a
   await page.getByLabel('密码').fill(student.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
-  await expect(page.getByText('已上传', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   const fresh = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(await serverResultCount(page.request, fresh!, 'hld')).toBe(1);
 });
