@@ -1,4 +1,4 @@
-import { expect, loginThroughUi, readSmsCode, registerThroughUi, setNickname, solveSliderCaptcha, test } from './support';
+import { expect, logOutThroughUi, loginThroughUi, readSmsCode, registerThroughUi, setNickname, solveSliderCaptcha, test } from './support';
 
 test('a new user registers, sets a nickname, logs out and in, and changes the password', async ({ page }) => {
   const { mobile, password } = await registerThroughUi(page);
@@ -9,7 +9,7 @@ test('a new user registers, sets a nickname, logs out and in, and changes the pa
   await expect(page.getByRole('link', { name: '欢迎您，小星' })).toBeVisible();
   await expect(page.getByText('初二 3班')).toBeVisible();
 
-  await page.getByRole('button', { name: '退出' }).click();
+  await logOutThroughUi(page);
   await expect(page.getByRole('link', { name: '登录' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -25,7 +25,7 @@ test('a new user registers, sets a nickname, logs out and in, and changes the pa
   await expect(page.getByText('密码修改成功')).toBeVisible();
   await expect(page).toHaveURL(/\/user-center\/evaluation$/);
 
-  await page.getByRole('button', { name: '退出' }).click();
+  await logOutThroughUi(page);
   await page.goto('/login');
   await page.getByLabel('账号').fill(mobile);
   await page.getByLabel('密码').fill(password);
@@ -38,7 +38,7 @@ test('a new user registers, sets a nickname, logs out and in, and changes the pa
 test('a forgotten password is reset with the captcha, a code and the countdown', async ({ page }) => {
   const { mobile } = await registerThroughUi(page);
   await page.getByRole('alertdialog').getByRole('button', { name: '确认' }).click();
-  await page.getByRole('button', { name: '退出' }).click();
+  await logOutThroughUi(page);
 
   await page.goto('/reset-password');
   const codeButton = page.getByRole('button', { name: '获取验证码' });
@@ -114,7 +114,7 @@ test('login-only pages send visitors to /login and back afterwards', async ({ pa
   await expect(page).toHaveURL(/\/login\?redirect=/);
   const { mobile, password } = await registerThroughUi(page);
   await page.getByRole('alertdialog').getByRole('button', { name: '确认' }).click();
-  await page.getByRole('button', { name: '退出' }).click();
+  await logOutThroughUi(page);
   await page.goto('/mbti/start');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fmbti%2Fstart/);
   await page.getByLabel('账号').fill(mobile);

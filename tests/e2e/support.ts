@@ -73,6 +73,15 @@ export async function registerThroughUi(page: Page, options: { username?: string
   return { mobile, password };
 }
 
+/**
+ * Clicks 退出 and waits until the header shows 登录: logging out first tells the server, so a
+ * navigation right after the click could still carry the old session.
+ */
+export async function logOutThroughUi(page: Page) {
+  await page.getByRole('button', { name: '退出' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: '登录', exact: true })).toBeVisible();
+}
+
 export async function loginThroughUi(page: Page, mobile: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('账号').fill(mobile);

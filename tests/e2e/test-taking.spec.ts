@@ -1,5 +1,5 @@
 import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, signInPage, waitForServiceWorker } from './students';
-import { expect, test } from './support';
+import { expect, logOutThroughUi, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -168,7 +168,7 @@ test('a second student on the same browser sees nothing of the first', async ({ 
   const first = await createStudent(page.request, '甲同学');
   await beginTest(page, first.token, '/holland/start');
   await answerThroughUi(page, 2);
-  await page.getByRole('button', { name: '退出' }).click();
+  await logOutThroughUi(page);
 
   const second = await createStudent(page.request, '乙同学');
   await signInPage(page, second.token, '/assessment');
