@@ -156,6 +156,25 @@ describe('limits and ownership', () => {
     expect((await t.call(rightPath.hld, {}, { token })).code).toBe(1000);
   });
 
+  it('never stores answers saved on a device under another account than their own', async () => {
+    const a = await studentWithNickname('甲');
+    const b = await studentWithNickname('乙');
+    const idOf = async (token: string) => (await t.call<{ id: number }>('/api/user/getUserInfo', {}, { token })).data.id;
+    const [aId, bId] = [await idOf(a.token), await idOf(b.token)];
+    const upload = (token: string, submitter: string) =>
+      t.call(`/api/hld/submitAnswer`, { answer: JSON.stringify(answerSheet('hld', 2)), times: 600 }, { token, headers: { 'idempotency-key': `owner-${submitter}-${aId}`, 'x-submitter-id': submitter } });
+
+    const wrong = await upload(b.token, String(aId)); // A's answers, B's login on a shared tablet
+    expect(wrong).toMatchObject({ code: 4003, msg: '这份答卷属于另一个账号，请用答题时的账号登录后再上传' });
+    expect((await upload(b.token, 'abc')).code).toBe(4000);
+    expect((await upload(b.token, '0')).code).toBe(4000);
+    for (const token of [a.token, b.token]) expect((await t.call<unknown[]>('/api/hld/getResultHistory', {}, { token })).data).toHaveLength(0);
+
+    expect((await upload(a.token, String(aId))).code).toBe(1000);
+    expect((await upload(b.token, String(bId))).code).toBe(1000);
+    for (const token of [a.token, b.token]) expect((await t.call<unknown[]>('/api/hld/getResultHistory', {}, { token })).data).toHaveLength(1);
+  });
+
   it('a result id of one assessment is not found under another', async () => {
     const { token } = await studentWithNickname();
     const { data } = await submit('mbti', token, answerSheet('mbti'));

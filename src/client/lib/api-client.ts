@@ -24,6 +24,8 @@ export interface CallOptions {
   silent?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Send with this login token instead of the one stored now (the outbox sends each row with its own user's). */
+  token?: string;
 }
 
 type Navigate = (to: string) => void;
@@ -56,7 +58,7 @@ export interface RawEnvelope {
  * With code 1000, `data` is typed from the endpoint's schema in src/shared/api.
  */
 export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<EnvelopeOf<E>> {
-  const token = getToken();
+  const token = options.token ?? getToken();
   let response: Response;
   try {
     response = await fetch(endpoint.path, {

@@ -11,8 +11,10 @@ function fakeOutbox(rows: OutboxRow[], replies: SendOutcome[]) {
   const store = new Map(rows.map((r) => [r.attemptId, { ...r }]));
   const sent: string[] = [];
   let now = 1_000;
+  const state = { active: true };
   const deps: DrainDeps = {
     due: async (t) => [...store.values()].filter((r) => r.state === 'pending' && r.nextAttemptAt <= t),
+    active: () => state.active,
     send: async (r) => {
       sent.push(r.attemptId);
       return replies.shift() ?? { kind: 'ok', resultId: sent.length };
@@ -23,14 +25,14 @@ function fakeOutbox(rows: OutboxRow[], replies: SendOutcome[]) {
     now: () => now,
     random: () => 0.5,
   };
-  return { deps, store, sent, advance: (ms: number) => (now += ms) };
+  return { deps, store, sent, state, advance: (ms: number) => (now += ms) };
 }
 
 describe('drainOutbox', () => {
   it('deletes a row only after the server confirmed it', async () => {
     const box = fakeOutbox([row('a'), row('b')], [{ kind: 'ok', resultId: 7 }, { kind: 'retry', error: '网络不可用' }]);
     const summary = await drainOutbox(box.deps);
-    expect(summary).toEqual({ sent: 1, retrying: 1, rejected: 0, needsLogin: false });
+    expect(summary).toEqual({ sent: 1, retrying: 1, rejected: 0, needsLogin: false, stopped: false });
     expect([...box.store.keys()]).toEqual(['b']);
     expect(box.store.get('b')).toMatchObject({ attempts: 1, lastError: '网络不可用', nextAttemptAt: 1_000 + 1000 });
   });
@@ -76,6 +78,48 @@ describe('drainOutbox', () => {
     expect(box.store.get('a')).toMatchObject({ state: 'rejected', lastError: '还有1道题没有作答' });
     await drainOutbox(box.deps);
     expect(box.sent).toEqual(['a', 'b']); // a parked row is not sent again
+  });
+
+  it('stops before the next send once another user is signed in, leaving their rows untouched', async () => {
+    const box = fakeOutbox([row('a'), row('b'), row('c')], []);
+    const send = box.deps.send;
+    box.deps.send = async (r) => {
+      const outcome = await send(r);
+      box.state.active = false; // A signed out and B signed in while row a was on its way
+      return outcome;
+    };
+    const summary = await drainOutbox(box.deps);
+    expect(summary).toEqual({ sent: 1, retrying: 0, rejected: 0, needsLogin: false, stopped: true });
+    expect(box.sent).toEqual(['a']); // a went with A's own login and is A's; b and c wait for A
+    expect(box.store.get('b')).toMatchObject({ attempts: 0, state: 'pending' });
+  });
+
+  it('acts on no failure that arrives after the user changed (no sign-in prompt for the new user)', async () => {
+    const box = fakeOutbox([row('a'), row('b')], [{ kind: 'auth', error: '请先登录' }]);
+    const send = box.deps.send;
+    box.deps.send = async (r) => {
+      box.state.active = false;
+      return send(r);
+    };
+    const summary = await drainOutbox(box.deps);
+    expect(summary).toMatchObject({ needsLogin: false, stopped: true });
+    expect(box.store.get('a')).toMatchObject({ attempts: 0, state: 'pending' });
+  });
+
+  it('keeps a row the server says belongs to another account and stops', async () => {
+    const box = fakeOutbox([row('a'), row('b')], [{ kind: 'other-account', error: '这份答卷属于另一个账号' }]);
+    const summary = await drainOutbox(box.deps);
+    expect(summary).toMatchObject({ sent: 0, needsLogin: false, stopped: true });
+    expect(box.sent).toEqual(['a']);
+    expect([...box.store.keys()]).toEqual(['a', 'b']);
+    expect(box.store.get('a')!.state).toBe('pending');
+  });
+
+  it('sends nothing when the user is no longer signed in at the start', async () => {
+    const box = fakeOutbox([row('a')], []);
+    box.state.active = false;
+    expect(await drainOutbox(box.deps)).toMatchObject({ sent: 0, stopped: true });
+    expect(box.sent).toEqual([]);
   });
 
   it('treats a thrown send as a network failure', async () => {

@@ -7,12 +7,20 @@ export type SendOutcome =
   | { kind: 'retry'; error: string }
   /** 4001: keep the row; it goes out after this user logs in again. */
   | { kind: 'auth'; error: string }
+  /** 4003: the session is another user's; keep the row for its own user and stop. */
+  | { kind: 'other-account'; error: string }
   /** The payload itself is invalid: park it, visible to the user, never silently dropped. */
   | { kind: 'rejected'; error: string };
 
 export interface DrainDeps {
   /** Pending rows of the signed-in user whose time has come. */
   due(now: number): Promise<OutboxRow[]>;
+  /**
+   * Whether the user this drain sends for is still the one signed in (same token). Once not, the drain
+   * stops before the next send and acts on no answer: on a shared tablet a row is only ever sent with
+   * its own user's login.
+   */
+  active(): boolean;
   send(row: OutboxRow): Promise<SendOutcome>;
   /** Deletes the row only now that the server has confirmed it. */
   confirmed(row: OutboxRow, resultId: number): Promise<void>;
@@ -27,6 +35,8 @@ export interface DrainSummary {
   retrying: number;
   rejected: number;
   needsLogin: boolean;
+  /** The signed-in user changed while draining; the rest waits for its own user. */
+  stopped: boolean;
 }
 
 export const BASE_DELAY_MS = 1000;
@@ -43,9 +53,19 @@ export function backoffDelay(attempts: number, random: () => number): number {
  * retryable failures are rescheduled (never dropped, however many attempts); 4001 stops the drain.
  */
 export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
-  const summary: DrainSummary = { sent: 0, retrying: 0, rejected: 0, needsLogin: false };
+  const summary: DrainSummary = { sent: 0, retrying: 0, rejected: 0, needsLogin: false, stopped: false };
   for (const row of await deps.due(deps.now())) {
+    if (!deps.active()) {
+      summary.stopped = true;
+      break;
+    }
     const outcome = await deps.send(row).catch((error: unknown): SendOutcome => ({ kind: 'retry', error: String(error) }));
+    // A confirmed row is stored under its own user (it went with that user's token); any other
+    // answer that arrives after a change of user says nothing about the new one.
+    if (outcome.kind !== 'ok' && !deps.active()) {
+      summary.stopped = true;
+      break;
+    }
     if (outcome.kind === 'ok') {
       await deps.confirmed(row, outcome.resultId);
       summary.sent++;
@@ -57,6 +77,10 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
       await deps.reschedule(row, { attempts, nextAttemptAt: deps.now() + backoffDelay(attempts, deps.random), lastError: outcome.error });
       if (outcome.kind === 'auth') {
         summary.needsLogin = true;
+        break;
+      }
+      if (outcome.kind === 'other-account') {
+        summary.stopped = true;
         break;
       }
       summary.retrying++;

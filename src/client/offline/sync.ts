@@ -1,4 +1,5 @@
 import { getDefaultStore } from 'jotai';
+import { getToken } from '../lib/token-storage';
 import { db } from './db';
 import { drainOnce } from './outbox';
 import { uploadNeedsLoginAtom } from './sync-state';
@@ -16,15 +17,21 @@ let running: Promise<void> | null = null;
 /** Drains now (if a user is signed in), then schedules the next try for the earliest due row. */
 export function syncNow(): Promise<void> {
   if (running) return running;
+  const userId = currentUserId;
+  const token = getToken();
+  if (userId === null || token === null) return Promise.resolve();
+  // The drain is for this user with this login; signing out or another sign-in ends it (drain.ts).
+  const active = () => currentUserId === userId && getToken() === token;
   running = (async () => {
-    const userId = currentUserId;
-    if (userId === null) return;
-    const summary = await drainOnce(db, userId).catch(() => null);
+    const summary = await drainOnce(db, { userId, token, active }).catch(() => null);
+    if (!active()) return;
     if (summary) getDefaultStore().set(uploadNeedsLoginAtom, summary.needsLogin);
     if (summary?.needsLogin) onAuthExpired();
     await scheduleNext(userId);
   })().finally(() => {
     running = null;
+    // Someone else signed in while this drain ran: their rows' turn now.
+    if (!active() && currentUserId !== null) void syncNow();
   });
   return running;
 }

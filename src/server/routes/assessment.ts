@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { assessmentApi } from '#shared/api/assessment';
-import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
+import { ApiCode, IDEMPOTENCY_HEADER, SUBMITTER_HEADER } from '#shared/api/envelope';
 import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '#content/assessments/registry';
 import type { AppDeps } from '../deps';
-import { invalid } from '../lib/errors';
+import { ApiError, invalid } from '../lib/errors';
 import { route } from '../http/route';
 import * as assessments from '../services/assessments';
 
@@ -27,6 +27,11 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
       const header = request.headers[IDEMPOTENCY_HEADER];
       const idempotencyKey = typeof header === 'string' && header.trim() ? header.trim() : null;
       if (idempotencyKey && !/^[\w-]{8,100}$/.test(idempotencyKey)) throw invalid('提交编号格式不正确');
+      const submitter = request.headers[SUBMITTER_HEADER];
+      if (submitter !== undefined) {
+        if (typeof submitter !== 'string' || !/^[1-9]\d{0,9}$/.test(submitter)) throw invalid('答卷所属账号的编号格式不正确');
+        if (Number(submitter) !== caller.userId) throw new ApiError(ApiCode.FORBIDDEN, '这份答卷属于另一个账号，请用答题时的账号登录后再上传');
+      }
       return assessments.submit(db, { userId: caller.userId, key, answers: body.answer, times: body.times, idempotencyKey, now: clock.now() });
     });
 

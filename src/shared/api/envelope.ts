@@ -82,6 +82,13 @@ export type DataOf<E extends Endpoint> = NonNullable<E[typeof dataType]>['type']
 /** An answer to an endpoint's call as the contract describes it: its data with 1000, a refusal otherwise. */
 export type EnvelopeOf<E extends Endpoint> = { code: typeof ApiCode.OK; msg: string; data: DataOf<E> } | { code: ApiErrorCode; msg: string; data: unknown };
 
+/**
+ * Header an upload from the device's outbox carries: the id of the user the answers were saved under.
+ * The server refuses the submit (4003) when the session belongs to someone else, so a finished test can
+ * never be stored under another student's account, whatever token a shared tablet holds at that moment.
+ */
+export const SUBMITTER_HEADER = 'x-submitter-id';
+
 /** Header a submit carries so a retried request never creates a second result. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const TOKEN_HEADER = 'token';
