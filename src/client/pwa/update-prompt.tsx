@@ -3,7 +3,7 @@ import { atom, useAtomValue } from 'jotai';
 import styles from './update-prompt.module.css';
 
 /** Set by the service-worker registration when a new version is waiting. */
-export const updateReadyAtom = atom<null | (() => Promise<void>)>(null);
+export const updateReadyAtom = atom<null | { apply: () => Promise<void> }>(null);
 
 const isTestPage = (path: string) => /\/(midas|mbti|holland)\/test$/i.test(path);
 
@@ -15,7 +15,7 @@ export function UpdatePrompt() {
   return (
     <div className={`${styles.bar} no-print`} role="status">
       <span>网站有新版本可用。</span>
-      <button type="button" className="btn btn-primary" onClick={() => void update()}>
+      <button type="button" className="btn btn-primary" onClick={() => void update.apply()}>
         立即更新
       </button>
     </div>
