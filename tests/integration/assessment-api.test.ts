@@ -168,6 +168,10 @@ describe('limits and ownership', () => {
     expect(wrong).toMatchObject({ code: 4003, msg: '这份答卷属于另一个账号，请用答题时的账号登录后再上传' });
     expect((await upload(b.token, 'abc')).code).toBe(4000);
     expect((await upload(b.token, '0')).code).toBe(4000);
+    expect((await upload(b.token, '')).code).toBe(4000);
+    expect((await upload(b.token, '9'.repeat(5000))).code).toBe(4000);
+    const parallel = await Promise.all(Array.from({ length: 20 }, () => upload(b.token, String(aId))));
+    expect(parallel.every((r) => r.code === 4003)).toBe(true);
     for (const token of [a.token, b.token]) expect((await t.call<unknown[]>('/api/hld/getResultHistory', {}, { token })).data).toHaveLength(0);
 
     expect((await upload(a.token, String(aId))).code).toBe(1000);

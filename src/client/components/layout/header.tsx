@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { userApi } from '#shared/api/user';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
-import { callApi } from '#client/lib/api-client';
+import { postEnvelope } from '#client/lib/api-client';
+import { getToken } from '#client/lib/token-storage';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
 import { HOTLINE, type NavItem, navItems } from './nav-items';
@@ -125,12 +126,11 @@ function UserArea() {
       });
       if (!confirmed) return;
     }
-    try {
-      await callApi(userApi.logout, {}, { silent: true });
-    } catch (error) {
-      console.warn('logout failed', error);
-    }
+    // Signed out on this device at once (a tablet handed on right after the tap must not keep the
+    // session, however slow the network); then the server revokes the token, with that token.
+    const token = getToken();
     forgetSession();
+    if (token) void postEnvelope(userApi.logout, {}, { token }).catch((error: unknown) => console.warn('logout failed', error));
     await navigate({ to: '/' });
   };
   return (
