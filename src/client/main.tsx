@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { forgetSession } from './session/auth';
+import { followSignInsOfOtherTabs, forgetSession, restoreSignIn } from './session/auth';
 import { configureApiClient } from './lib/api-client';
 import { queryClient } from './lib/query-client';
 import { persistQueryCache, restoreQueryCache } from './offline/query-persistence';
@@ -15,8 +15,10 @@ configureApiClient({
   onSessionEnded: forgetSession,
 });
 
-// Marketing data from the last visit, so pages render offline; then keep it up to date.
-await restoreQueryCache(queryClient);
+followSignInsOfOtherTabs();
+
+// The kept sign-in and the marketing data of the last visit, so pages render offline; then keep them up to date.
+await Promise.all([restoreSignIn(), restoreQueryCache(queryClient)]);
 persistQueryCache(queryClient);
 
 createRoot(document.getElementById('root')!).render(

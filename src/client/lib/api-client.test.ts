@@ -51,7 +51,7 @@ afterEach(() => {
 
 describe('callApi request', () => {
   it('POSTs form-encoded to the endpoint path with the token header from sessionStorage', async () => {
-    setToken('tok-123');
+    setToken('tok-123', { remember: false });
     answer({ code: 1000, msg: 'ok', data: { ok: 1 } });
     await callApi(echo, { name: '小明 & co', age: 14 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -98,7 +98,7 @@ describe('callApi envelope handling', () => {
   });
 
   it('4001 clears the token, ends the session and goes to /login', async () => {
-    setToken('stale');
+    setToken('stale', { remember: false });
     answer({ code: 4001, msg: '请先登录', data: null });
     const error = await failure(callApi(echo, {}));
     expect(error.code).toBe(4001);
@@ -110,7 +110,7 @@ describe('callApi envelope handling', () => {
   });
 
   it('5002 goes to the change-user-info page and keeps the session', async () => {
-    setToken('tok');
+    setToken('tok', { remember: false });
     answer({ code: 5002, msg: '请先完善昵称', data: null });
     const error = await failure(callApi(echo, {}));
     expect(error.code).toBe(5002);
@@ -171,7 +171,7 @@ describe('callApi envelope handling', () => {
 
 describe('postEnvelope', () => {
   it('returns the envelope as it came, without toasts, navigation or clearing the session', async () => {
-    setToken('tok');
+    setToken('tok', { remember: false });
     answer({ code: 4001, msg: '请先登录' });
     await expect(postEnvelope(echo, {})).resolves.toEqual({ code: 4001, msg: '请先登录', data: null });
     expect(getToken()).toBe('tok');

@@ -50,7 +50,7 @@ export function outboxDeps(db: AppDatabase, submitter: Submitter): DrainDeps {
       await db.outbox.update(row.attemptId, update);
     },
     park: async (row, error) => {
-      await db.outbox.update(row.attemptId, { state: 'rejected', lastError: error });
+      await db.outbox.update(row.attemptId, { state: 'rejected', lastError: error, rejectedIn: __APP_BUILD_ID__ });
     },
     now: () => Date.now(),
     random: Math.random,

@@ -30,6 +30,8 @@ export interface OutboxRow {
   nextAttemptAt: number;
   lastError: string;
   state: 'pending' | 'rejected';
+  /** The app build that parked the row: a later build (the server may have changed) tries it once more. */
+  rejectedIn?: string;
 }
 
 /** The result scored on the device; `resultId` is set once the server stored it. */

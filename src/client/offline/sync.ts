@@ -44,10 +44,14 @@ async function scheduleNext(userId: number) {
   timer = setTimeout(() => void syncNow(), wait);
 }
 
-/** The network is back or the user signed in again: every pending row of theirs is due now. */
+/**
+ * The network is back or the user signed in again: every pending row of theirs is due now, and a row
+ * parked by an earlier version of the app is tried once more (the server may accept it now).
+ */
 export async function resumeUploads() {
   if (currentUserId === null) return;
   await db.outbox.where({ userId: currentUserId }).modify((row) => {
+    if (row.state === 'rejected' && row.rejectedIn !== __APP_BUILD_ID__) row.state = 'pending';
     if (row.state === 'pending') row.nextAttemptAt = 0;
   });
   await syncNow();

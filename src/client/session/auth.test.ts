@@ -2,20 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#client/lib/query-client';
 import { isPersonalQueryKey } from '#client/lib/query-keys';
 import { sampleQueryKeys } from '#client/lib/query-keys.samples';
+import { REMEMBERED_KEY } from '#client/lib/token-storage';
 import { forgetSession } from './auth';
 
 const samples = sampleQueryKeys();
 
+function fakeStorage(entries: [string, string][]) {
+  const store = new Map(entries);
+  return { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
+}
+
 beforeEach(() => {
-  const store = new Map<string, string>([
-    ['token', 't'],
-    ['userInfo', '{}'],
-  ]);
-  vi.stubGlobal('sessionStorage', {
-    getItem: (k: string) => store.get(k) ?? null,
-    setItem: (k: string, v: string) => void store.set(k, v),
-    removeItem: (k: string) => void store.delete(k),
-  });
+  vi.stubGlobal('sessionStorage', fakeStorage([['token', 't'], ['userInfo', '{}']]));
+  vi.stubGlobal('localStorage', fakeStorage([[REMEMBERED_KEY, JSON.stringify({ token: 't', since: Date.now(), user: {} })]]));
 });
 
 afterEach(() => {
@@ -38,5 +37,6 @@ describe('logging out (forgetSession)', () => {
     }
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('userInfo')).toBeNull();
+    expect(localStorage.getItem(REMEMBERED_KEY)).toBeNull();
   });
 });

@@ -3,29 +3,18 @@ import { useAtomValue } from 'jotai';
 import { type UserInfo, userApi } from '#shared/api/user';
 import { callApi } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
-import { getToken } from '../lib/token-storage';
+import { getStoredUser, storeUser } from '../lib/token-storage';
 import { tokenAtom } from './auth';
-
-const USER_INFO_KEY = 'userInfo';
-
-/** User info is kept beside the token in sessionStorage (same lifetime), so a reload offline still knows the user. */
-function storedUserInfo(): UserInfo | undefined {
-  if (!getToken()) return undefined;
-  try {
-    return JSON.parse(sessionStorage.getItem(USER_INFO_KEY) ?? 'null') ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 export const userInfoQuery = queryOptions({
   queryKey: queryKeys.personal.userInfo(),
   queryFn: async () => {
     const info = await callApi(userApi.getUserInfo, {}, { silent: true });
-    sessionStorage.setItem(USER_INFO_KEY, JSON.stringify(info));
+    // Kept with the sign-in (same lifetime), so a start offline, even after a restart, still knows the user.
+    storeUser(info);
     return info;
   },
-  initialData: storedUserInfo,
+  initialData: () => getStoredUser<UserInfo>(),
   initialDataUpdatedAt: 0,
   staleTime: 5 * 60_000,
 });

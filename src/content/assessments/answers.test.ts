@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { type RawAnswer, checkTimes } from '#shared/assessments/answers';
+import { MAX_RECORDED_SECONDS, type RawAnswer, recordedSeconds } from '#shared/assessments/answers';
 import { checkSubmission, instruments } from './registry';
 import type { AssessmentKey } from '#shared/assessments/types';
 
@@ -66,22 +66,19 @@ describe('checkSubmission', () => {
   });
 });
 
-describe('checkTimes', () => {
-  // The rule: at least half a second per question (the UI waits 500 ms after each answer), at most a day.
-  it('accepts whole seconds from half the question count (rounded up) up to a day', () => {
-    expect(checkTimes(36, 72)).toBeNull();
-    expect(checkTimes(10, 19)).toBeNull();
-    expect(checkTimes(600, 72)).toBeNull();
-    expect(checkTimes(24 * 3600, 72)).toBeNull();
+describe('recordedSeconds', () => {
+  // A finished sheet is never refused for its duration (issue "Local-first under classroom conditions", point 10).
+  it('keeps fast, slow and interrupted sheets: whole seconds from 0 to a day', () => {
+    expect(recordedSeconds(36)).toBe(36);
+    expect(recordedSeconds(3)).toBe(3);
+    expect(recordedSeconds(0)).toBe(0);
+    expect(recordedSeconds(100.5)).toBe(101);
+    expect(recordedSeconds(-4)).toBe(0);
+    expect(recordedSeconds(25 * 3600)).toBe(MAX_RECORDED_SECONDS);
   });
 
-  it('refuses non-integers, too few seconds for the questions and more than a day', () => {
-    expect(checkTimes(100.5, 72)).toBe('答题用时无效');
-    expect(checkTimes(Number.NaN, 72)).toBe('答题用时无效');
-    expect(checkTimes(Number.POSITIVE_INFINITY, 72)).toBe('答题用时无效');
-    expect(checkTimes(35, 72)).toBe('答题用时过短，请认真作答');
-    expect(checkTimes(9, 19)).toBe('答题用时过短，请认真作答');
-    expect(checkTimes(0, 72)).toBe('答题用时过短，请认真作答');
-    expect(checkTimes(24 * 3600 + 1, 72)).toBe('答题用时无效');
+  it('refuses only what is not a number', () => {
+    expect(recordedSeconds(Number.NaN)).toBeNull();
+    expect(recordedSeconds(Number.POSITIVE_INFINITY)).toBeNull();
   });
 });

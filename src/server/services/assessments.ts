@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { HistoryItem, ResultData } from '#shared/api/assessment';
 import { ApiCode } from '#shared/api/envelope';
-import { checkTimes, type RawAnswer } from '#shared/assessments/answers';
-import { buildReport, checkSubmission, instrumentVersion, instruments } from '#content/assessments/registry';
+import { type RawAnswer, recordedSeconds } from '#shared/assessments/answers';
+import { buildReport, checkSubmission, instrumentVersion } from '#content/assessments/registry';
 import type { AssessmentReport } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { Db } from '../db/client';
@@ -62,10 +62,10 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
   const { userId, key, now } = input;
   const checked = checkSubmission(key, input.answers);
   if (!checked.ok) throw invalid(checked.message, { errors: [{ field: 'answer', message: checked.message }] });
-  const timesProblem = checkTimes(input.times, instruments[key].items.length);
-  if (timesProblem) throw invalid(timesProblem, { errors: [{ field: 'times', message: timesProblem }] });
+  const times = recordedSeconds(input.times);
+  if (times === null) throw invalid('答题用时无效', { errors: [{ field: 'times', message: '答题用时无效' }] });
   const attemptId = input.idempotencyKey ?? `server-${randomToken(16)}`;
-  const hash = payloadHash(key, checked.values, input.times);
+  const hash = payloadHash(key, checked.values, times);
 
   const existing = await findAttempt(db, userId, attemptId);
   if (existing) return replay(db, existing, key, hash);
@@ -81,7 +81,7 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
       payloadHash: hash,
       instrumentVersion: instrumentVersion(key),
       answers,
-      times: input.times,
+      times,
       result: buildReport(key, checked.values),
       createdAt: now,
     })

@@ -15,6 +15,12 @@ export type ReportState<K extends AssessmentKey> =
 
 const cacheKey = (userId: number, key: AssessmentKey, id: number | 'latest') => `${userId}:${key}:${id}`;
 
+/** Offline, "the latest report" is the newest this user opened on this device (server ids only grow). */
+async function newestKept(key: AssessmentKey, userId: number) {
+  const kept = await db.reports.where('[userId+assessment]').equals([userId, key]).toArray();
+  return kept.sort((a, b) => ((b.data as ResultData).id ?? 0) - ((a.data as ResultData).id ?? 0))[0];
+}
+
 /** Asks the server and keeps the answer on the device; offline, the kept copy answers. */
 async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?: number): Promise<{ data: ResultData<K>; fromCache: boolean }> {
   const keyInCache = cacheKey(userId, key, id ?? 'latest');
@@ -27,7 +33,7 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
     return { data, fromCache: false };
   } catch (error) {
     if (error instanceof ApiCallError && error.code === 0) {
-      const cached = await db.reports.get(keyInCache);
+      const cached = (await db.reports.get(keyInCache)) ?? (id === undefined ? await newestKept(key, userId) : undefined);
       if (cached) return { data: cached.data as ResultData<K>, fromCache: true };
     }
     throw error;

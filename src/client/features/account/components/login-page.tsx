@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { userApi } from '#shared/api/user';
 import { accountSchema, firstError, passwordSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
@@ -17,6 +18,7 @@ import { SideEntries } from './side-entries';
 export function LoginPage({ redirect }: { redirect?: string }) {
   useDocumentTitle('账号登录');
   const navigate = useNavigate();
+  const [remember, setRemember] = useState(true);
   const form = useForm(
     { mobile: '', password: '' },
     { mobile: (v) => firstError(accountSchema, v), password: (v) => firstError(passwordSchema, v) },
@@ -27,7 +29,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     if (!form.validateAll()) return;
     try {
       const { token } = await callApi(userApi.login, form.values);
-      signIn(token);
+      signIn(token, { remember });
       toast.success('登录成功');
       await queryClient.fetchQuery(userInfoQuery).catch(() => undefined);
       const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
@@ -66,6 +68,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           onValue={(v) => form.setValue('password', v)}
           onBlur={() => form.onBlur('password')}
         />
+        <label className={styles.remember}>
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <span>
+            在本设备上保持登录
+            <small>关闭浏览器、断网后也能查看报告、继续答题；多人共用的设备请取消勾选，用完记得退出。</small>
+          </span>
+        </label>
         <div className={styles.row}>
           <Link to="/register">没有账号？立即注册</Link>
           <Link to="/reset-password">忘记密码？</Link>

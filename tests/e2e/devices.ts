@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test } from './support';
+
+/**
+ * A classroom device: a persistent Chromium profile that can be closed, killed like a crash or a
+ * flat battery (kill -9), and started again with everything it had stored.
+ */
+export class Device {
+  readonly profile: string;
+  context: BrowserContext | null = null;
+
+  constructor(private readonly playwright: PlaywrightWorkerArgs['playwright']) {
+    mkdirSync('.tmp', { recursive: true });
+    this.profile = path.resolve(mkdtempSync('.tmp/device-'));
+  }
+
+  async launch(): Promise<Page> {
+    this.context = await this.playwright.chromium.launchPersistentContext(this.profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      baseURL: test.info().project.use.baseURL,
+      locale: 'zh-CN',
+      timezoneId: 'Asia/Shanghai',
+      viewport: { width: 1024, height: 768 },
+    });
+    return this.context.pages()[0] ?? (await this.context.newPage());
+  }
+
+  /** Kills the browser without warning (SIGKILL): nothing gets to flush or say goodbye. */
+  async crash() {
+    execFileSync('pkill', ['-9', '-f', '--', `--user-data-dir=${this.profile}`]);
+    await this.context?.close().catch(() => undefined);
+    this.context = null;
+  }
+
+  async close() {
+    await this.context?.close();
+    this.context = null;
+  }
+
+  /** No network at all: the browser is offline and every API request fails like one. */
+  async goOffline() {
+    await this.context!.setOffline(true);
+    await this.context!.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  }
+}
+
+/** Signs in through the login page (the way a student does on a tablet). */
+export async function logInThroughUi(page: Page, student: { mobile: string; password: string }, options: { remember?: boolean } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill(student.mobile);
+  await page.getByLabel('密码').fill(student.password);
+  if (options.remember === false) await page.getByRole('checkbox', { name: /保持登录/ }).uncheck();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+}
