@@ -113,4 +113,46 @@ describe('the persisted query cache', () => {
     expect(old.getQueryCache().getAll()).toEqual([]);
     expect(await kvGet(QUERY_CACHE_KEY)).toBeUndefined();
   });
+
+  it('keeps the data of queries whose refetch failed offline, however many offline starts follow', async () => {
+    const page = publicOnes[0]!;
+    let client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(page.key, dataOf(page));
+    await persist(client, 'build-1');
+
+    for (let start = 1; start <= 3; start++) {
+      client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      await restoreQueryCache(client, { buster: 'build-1' });
+      expect(client.getQueryData(page.key), `offline start ${start}`).toEqual(dataOf(page));
+      const stop = persistQueryCache(client, { buster: 'build-1' });
+      // The page mounts and refetches; offline, the fetch fails: the query turns to error, keeping its data.
+      await client.fetchQuery({ queryKey: page.key, queryFn: () => Promise.reject(new Error('offline')), staleTime: 0 }).catch(() => undefined);
+      expect(client.getQueryState(page.key)?.status).toBe('error');
+      await vi.advanceTimersByTimeAsync(1000);
+      stop();
+      await vi.waitFor(async () => {
+        const saved = await kvGet<SavedQueryCache>(QUERY_CACHE_KEY);
+        const query = saved?.state.queries.find((q) => q.queryHash === JSON.stringify(page.key));
+        expect(query?.state).toMatchObject({ status: 'success', data: dataOf(page), error: null });
+      });
+    }
+  });
+
+  it('a session that did not open a page (or whose restore came late) keeps that page in the snapshot', async () => {
+    await persist(filledClient(), 'build-1');
+    // A start whose restore lost the race: the cache holds only what this session fetched.
+    const client = new QueryClient();
+    const stop = persistQueryCache(client, { buster: 'build-1' });
+    client.setQueryData(publicOnes[1]!.key, { marker: 'fresh' });
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    await vi.waitFor(async () => {
+      const saved = await kvGet<SavedQueryCache>(QUERY_CACHE_KEY);
+      expect(saved?.state.queries.find((q) => q.queryHash === JSON.stringify(publicOnes[1]!.key))?.state.data).toEqual({ marker: 'fresh' });
+    });
+    const next = new QueryClient();
+    await restoreQueryCache(next, { buster: 'build-1' });
+    for (const s of publicOnes.slice(2)) expect(next.getQueryData(s.key), s.name).toEqual(dataOf(s));
+    expect(next.getQueryData(publicOnes[1]!.key)).toEqual({ marker: 'fresh' });
+  });
 });

@@ -29,7 +29,22 @@ export interface QueryCacheOptions {
   buster?: string;
 }
 
-const isPersisted = (query: Query) => query.state.status === 'success' && !isPersonalQueryKey(query.queryKey);
+/**
+ * Every public query that holds data, also one whose last refetch failed: offline, a refetch fails and
+ * turns the query to `error` while it keeps its data — saving only `success` dropped a page's data at
+ * each offline start, until none was left.
+ */
+const isPersisted = (query: Query) => query.state.data !== undefined && !isPersonalQueryKey(query.queryKey);
+
+/** A query saved with its data is restored as the success it was; the failure of an offline refetch is not kept. */
+function asLastSuccess(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'error' ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureReason: null } } : query,
+    ),
+  };
+}
 
 /** The saved state if it may be restored; a snapshot of another version, too old or unreadable is deleted. */
 async function readUsable(buster: string): Promise<DehydratedState | undefined> {
@@ -41,33 +56,79 @@ async function readUsable(buster: string): Promise<DehydratedState | undefined> 
   return undefined;
 }
 
+const publicOnly = (state: DehydratedState): DehydratedState => ({ ...state, queries: state.queries.filter((query) => !isPersonalQueryKey(query.queryKey)) });
+
+/** The snapshot as last read or written; each save merges into it, so it is read from disk only once. */
+let baseline: Promise<DehydratedState | undefined> | null = null;
+const readBaseline = (buster: string) =>
+  (baseline ??= readUsable(buster)
+    .then((state) => state && publicOnly(state))
+    .catch((error: unknown) => {
+      console.warn('could not restore the offline cache', error);
+      return undefined;
+    }));
+
+/**
+ * Fills the cache from the snapshot. The first paint waits at most RESTORE_TIMEOUT_MS; a slower read
+ * (a cold start on a busy tablet) still fills the cache when it arrives, and `hydrate` never replaces
+ * data newer than the snapshot's. Personal queries are never saved, and filtered anyway.
+ */
 export async function restoreQueryCache(client: QueryClient, { buster = __APP_BUILD_ID__ }: QueryCacheOptions = {}): Promise<void> {
-  const warn = (error: unknown) => console.warn('could not restore the offline cache', error);
-  try {
-    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_TIMEOUT_MS));
-    const state = await Promise.race([readUsable(buster).catch((error: unknown) => void warn(error)), timeout]);
-    // Personal queries are never saved; a snapshot is filtered anyway before it enters the cache.
-    if (state) hydrate(client, { ...state, queries: state.queries.filter((query) => !isPersonalQueryKey(query.queryKey)) });
-  } catch (error) {
-    warn(error);
-  }
+  baseline = null;
+  const filling = readBaseline(buster).then((state) => state && hydrate(client, state));
+  await Promise.race([filling, new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
 }
 
+/** At most this many queries are kept, the most recently fetched first. */
+const MAX_SAVED_QUERIES = 300;
+
+/**
+ * The snapshot to write: what the cache holds now, over what was saved before. A page not opened in
+ * this session (or garbage-collected from memory) keeps its saved data instead of being dropped.
+ */
+function merged(previous: DehydratedState | undefined, current: DehydratedState): DehydratedState {
+  const byHash = new Map(previous?.queries.map((query) => [query.queryHash, query]));
+  for (const query of current.queries) {
+    const before = byHash.get(query.queryHash);
+    if (!before || before.state.dataUpdatedAt <= query.state.dataUpdatedAt) byHash.set(query.queryHash, query);
+  }
+  const queries = [...byHash.values()].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt).slice(0, MAX_SAVED_QUERIES);
+  return { mutations: [], queries };
+}
+
+/**
+ * Saves the cache at most once a second after it changes, and at once when the page is hidden or
+ * left (a student who opens another address a moment after a page loaded still keeps that page).
+ */
 export function persistQueryCache(client: QueryClient, { buster = __APP_BUILD_ID__ }: QueryCacheOptions = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
+    timer = undefined;
     // Mutations are never saved: their variables can be personal (a paused one would be dehydrated).
-    const state = dehydrate(client, { shouldDehydrateQuery: isPersisted, shouldDehydrateMutation: () => false });
-    const saved: SavedQueryCache = { buster, savedAt: Date.now(), state };
-    void kvSet(QUERY_CACHE_KEY, saved).catch(() => undefined);
+    const current = asLastSuccess(dehydrate(client, { shouldDehydrateQuery: isPersisted, shouldDehydrateMutation: () => false }));
+    baseline = readBaseline(buster).then(async (previous) => {
+      const state = merged(previous, current);
+      await kvSet(QUERY_CACHE_KEY, { buster, savedAt: Date.now(), state } satisfies SavedQueryCache).catch(() => undefined);
+      return state;
+    });
   };
+  const flush = () => timer !== undefined && (clearTimeout(timer), save());
+  const onHidden = () => document.visibilityState === 'hidden' && flush();
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || isPersonalQueryKey(event.query.queryKey)) return;
     clearTimeout(timer);
     timer = setTimeout(save, SAVE_DELAY_MS);
   });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+  }
   return () => {
     clearTimeout(timer);
     unsubscribe();
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    }
   };
 }

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { Device } from './devices';
+import { expect, test } from './support';
+
+/**
+ * Issue "Local-first under classroom conditions": what a tablet shows and does when the network is
+ * gone, comes and goes, or lies.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** The text of the page's main content, without the banner carousel (it moves on by itself). */
+const mainText = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
+    if (!main) return '';
+    main.querySelectorAll('[aria-label="精选专题"]').forEach((carousel) => carousel.remove());
+    return main.textContent!.replace(/\s+/g, ' ').trim();
+  });
+
+test('pages seen online render offline from the last visit, however many offline starts follow (point 11)', async ({ playwright }) => {
+  const device = new Device(playwright);
+  let page = await device.launch();
+  const pages = ['/', '/about', '/news'];
+  const seen = new Map<string, string>();
+  for (const path of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    seen.set(path, await mainText(page));
+  }
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await page.waitForTimeout(1500); // the cache snapshot is written at most once a second
+  await device.close();
+
+  for (let start = 1; start <= 3; start++) {
+    page = await device.launch();
+    // The next lessons: an hour later each time, so what the cache holds is stale and refetched (and fails).
+    await device.context!.clock.install({ time: Date.now() + start * 3600_000 });
+    await device.goOffline();
+    for (const path of pages) {
+      await page.goto(path);
+      await expect.poll(() => mainText(page), `${path}, offline start ${start}`).toBe(seen.get(path));
+      // A student reads the page for a while: its refetch fails meanwhile, and the cache is saved.
+      await page.waitForTimeout(3000);
+    }
+    await device.close();
+  }
+});
