@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Device } from './devices';
+import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount } from './students';
 import { expect, test } from './support';
 
 /**
@@ -45,4 +46,25 @@ test('pages seen online render offline from the last visit, however many offline
     }
     await device.close();
   }
+});
+
+test('a tablet clock set back two hours after two failed uploads does not hold the upload for two hours (point 9)', async ({ page, context }) => {
+  await context.clock.install();
+  const student = await createStudent(page.request, '小钟');
+  await beginTest(page, student.token, '/holland/start');
+  await prefillAnswers(page, 71);
+  let tries = 0;
+  await page.route('**/api/*/submitAnswer', (route) => {
+    tries++;
+    return route.abort('connectionreset');
+  });
+  await page.reload();
+  await answerThroughUi(page, 1);
+  await expect(page.getByText(/已保存在本设备，尚未上传/)).toBeVisible();
+  await expect.poll(() => tries).toBeGreaterThanOrEqual(2);
+  await context.clock.setSystemTime(Date.now() - 2 * 3600_000);
+  await page.unroute('**/api/*/submitAnswer');
+  // The next retry comes within the longest backoff (5 min, here seconds), not two hours later.
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
+  expect(await serverResultCount(page.request, student.token, 'hld')).toBe(1);
 });

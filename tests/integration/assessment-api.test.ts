@@ -115,6 +115,22 @@ describe.each(keys)('%s', (key) => {
     }
   });
 
+  it('scores a sheet with the question list version it was taken on, and refuses a malformed version', async () => {
+    const { token } = await studentWithNickname();
+    const version = instruments[key].version;
+    const call = (v: string, attempt: string) =>
+      t.call<{ id: number }>(`/api/${key}/submitAnswer`, { answer: JSON.stringify(answerSheet(key)), times: 600, version: v }, { token, headers: { 'idempotency-key': attempt } });
+    const taken = await call(version, `version-${key}-1`);
+    expect(taken.code).toBe(1000);
+    // A version this server does not know (a newer device, a list relabelled) is scored with the current list when its answers fit it.
+    expect((await call('2099.9', `version-${key}-2`)).code).toBe(1000);
+    const rows = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.attemptId, `version-${key}-2`));
+    expect(rows[0]!.instrumentVersion).toBe(version);
+    const bad = await call('1.0<script>', `version-${key}-3`);
+    expect(bad.code).toBe(4000);
+    expect(bad.msg).toBe('题目版本无效');
+  });
+
   it('is exactly-once per idempotency key, also for concurrent submits', async () => {
     const { token } = await studentWithNickname();
     const answers = answerSheet(key, 3);

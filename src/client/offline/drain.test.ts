@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, type DrainDeps, drainOutbox, MAX_DELAY_MS, type SendOutcome } from './drain';
+import { backoffDelay, type DrainDeps, drainOutbox, isDue, MAX_DELAY_MS, type SendOutcome, waitBeforeRetry } from './drain';
 import type { OutboxRow } from './schema';
 
 function row(attemptId: string, extra: Partial<OutboxRow> = {}): OutboxRow {
@@ -13,7 +13,7 @@ function fakeOutbox(rows: OutboxRow[], replies: SendOutcome[]) {
   let now = 1_000;
   const state = { active: true };
   const deps: DrainDeps = {
-    due: async (t) => [...store.values()].filter((r) => r.state === 'pending' && r.nextAttemptAt <= t),
+    due: async (t) => [...store.values()].filter((r) => isDue(r, t)),
     active: () => state.active,
     send: async (r) => {
       sent.push(r.attemptId);
@@ -140,5 +140,24 @@ describe('backoffDelay', () => {
     expect(backoffDelay(30, () => 0.5)).toBe(MAX_DELAY_MS);
     expect(backoffDelay(3, () => 0)).toBe(2000);
     expect(backoffDelay(3, () => 0.999)).toBeCloseTo(5996, -1);
+  });
+});
+
+describe('a wall clock set back (isDue, waitBeforeRetry)', () => {
+  const now = Date.UTC(2026, 10, 23, 9, 0);
+  it('a row scheduled further ahead than the longest backoff is due now, not hours later', () => {
+    // Two failed tries, then the tablet's clock went back two hours: the retry time is now 2 h ahead.
+    const afterJump = now - 2 * 3600_000;
+    expect(isDue({ state: 'pending', nextAttemptAt: now + 4000 }, afterJump)).toBe(true);
+    expect(waitBeforeRetry([now + 4000], afterJump)).toBe(MAX_DELAY_MS);
+  });
+
+  it('keeps the normal schedule while the clock behaves', () => {
+    expect(isDue({ state: 'pending', nextAttemptAt: now + 4000 }, now)).toBe(false);
+    expect(isDue({ state: 'pending', nextAttemptAt: now + MAX_DELAY_MS }, now)).toBe(false);
+    expect(isDue({ state: 'pending', nextAttemptAt: now - 1 }, now)).toBe(true);
+    expect(isDue({ state: 'rejected', nextAttemptAt: 0 }, now)).toBe(false);
+    expect(waitBeforeRetry([now + 4000, now + 9000], now)).toBe(4000);
+    expect(waitBeforeRetry([now - 60_000], now)).toBe(250);
   });
 });

@@ -42,6 +42,20 @@ export interface DrainSummary {
 export const BASE_DELAY_MS = 1000;
 export const MAX_DELAY_MS = 5 * 60_000;
 
+/**
+ * Whether a pending row should be tried now. A retry is never more than MAX_DELAY_MS away, so a
+ * `nextAttemptAt` further ahead than that means the wall clock was set back (a tablet's clock
+ * corrected, a dead battery): the row is due now instead of hours later.
+ */
+export function isDue(row: Pick<OutboxRow, 'state' | 'nextAttemptAt'>, now: number): boolean {
+  return row.state === 'pending' && (row.nextAttemptAt <= now || row.nextAttemptAt - now > MAX_DELAY_MS);
+}
+
+/** How long to wait before the earliest of these retries, whatever the wall clock did (see isDue). */
+export function waitBeforeRetry(nextAttempts: number[], now: number): number {
+  return Math.min(MAX_DELAY_MS, Math.max(250, Math.min(...nextAttempts) - now));
+}
+
 /** About 1 s doubling to 5 min, with ±50 % jitter so a classroom does not retry in lockstep. */
 export function backoffDelay(attempts: number, random: () => number): number {
   const base = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));

@@ -1,7 +1,7 @@
 import { assessmentApi } from '#shared/api/assessment';
 import { ApiCode, IDEMPOTENCY_HEADER, SUBMITTER_HEADER } from '#shared/api/envelope';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
-import { type DrainDeps, type DrainSummary, drainOutbox, type SendOutcome } from './drain';
+import { type DrainDeps, type DrainSummary, drainOutbox, isDue, type SendOutcome } from './drain';
 import type { AppDatabase, OutboxRow } from './schema';
 
 /** Codes that mean the payload itself is wrong: retrying cannot help. */
@@ -37,7 +37,7 @@ export function outboxDeps(db: AppDatabase, submitter: Submitter): DrainDeps {
   const { userId, token } = submitter;
   return {
     due: async (now) =>
-      (await db.outbox.where({ userId }).toArray()).filter((r) => r.state === 'pending' && r.nextAttemptAt <= now).sort((a, b) => a.createdAt - b.createdAt),
+      (await db.outbox.where({ userId }).toArray()).filter((r) => isDue(r, now)).sort((a, b) => a.createdAt - b.createdAt),
     active: submitter.active,
     send: (row) => sendRow(row, token),
     confirmed: async (row, resultId) => {

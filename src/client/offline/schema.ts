@@ -24,7 +24,8 @@ export interface OutboxRow {
   attemptId: string;
   userId: number;
   assessment: AssessmentKey;
-  payload: { answer: string; times: number };
+  /** `version`: the question list's, so the server scores with the list the test was taken on. */
+  payload: { answer: string; times: number; version?: string };
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;

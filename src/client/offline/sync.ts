@@ -1,6 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { getToken } from '../lib/token-storage';
 import { db } from './db';
+import { waitBeforeRetry } from './drain';
 import { drainOnce } from './outbox';
 import { uploadNeedsLoginAtom } from './sync-state';
 
@@ -40,8 +41,7 @@ async function scheduleNext(userId: number) {
   clearTimeout(timer);
   const pending = (await db.outbox.where({ userId }).toArray()).filter((r) => r.state === 'pending');
   if (pending.length === 0) return;
-  const wait = Math.max(250, Math.min(...pending.map((r) => r.nextAttemptAt)) - Date.now());
-  timer = setTimeout(() => void syncNow(), wait);
+  timer = setTimeout(() => void syncNow(), waitBeforeRetry(pending.map((r) => r.nextAttemptAt), Date.now()));
 }
 
 /**

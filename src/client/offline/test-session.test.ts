@@ -50,7 +50,7 @@ describe('the test-session store', () => {
     let session = await startSession(db, { userId: 3, assessment: 'hld', version: 'v1', questions, now: 1 });
     for (const q of questions) session = await recordAnswer(db, session.attemptId, q.id, 2, 61_400, 5);
     const row = await finishSession(db, session, { type: 'RIA' }, 99);
-    expect(row.payload).toEqual({ answer: answerPayload(session), times: 61 });
+    expect(row.payload).toEqual({ answer: answerPayload(session), times: 61, version: session.version });
     expect(JSON.parse(row.payload.answer)).toEqual([{ id: 1, value: 2 }, { id: 2, value: 2 }, { id: 3, value: 2 }]);
     expect(await db.sessions.count()).toBe(0);
     expect(await db.outbox.get(session.attemptId)).toMatchObject({ state: 'pending', attempts: 0, userId: 3 });

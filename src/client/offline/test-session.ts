@@ -87,7 +87,7 @@ export async function finishSession(db: AppDatabase, session: TestSession, local
     attemptId: session.attemptId,
     userId: session.userId,
     assessment: session.assessment,
-    payload: { answer: answerPayload(session), times: elapsedSeconds(session.activeMs) },
+    payload: { answer: answerPayload(session), times: elapsedSeconds(session.activeMs), version: session.version },
     createdAt: now,
     attempts: 0,
     nextAttemptAt: now,

@@ -22,8 +22,21 @@ export const instruments = { dyzn: dyznInstrument, mbti: mbtiInstrument, hld: hl
 
 export const ASSESSMENT_KEYS: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
 
-export function instrumentVersion(key: AssessmentKey): string {
-  return instruments[key].version;
+/**
+ * Every version of each instrument a device may still hold an unfinished test of, newest first. When
+ * items change, the old instrument stays here (never deleted), so answers given on it are still
+ * checked and scored with it (docs/ASSESSMENTS.md, "Versions").
+ */
+export const instrumentVersions = { dyzn: [dyznInstrument], mbti: [mbtiInstrument], hld: [hldInstrument] } as const;
+
+/** The instrument of `version`; an unknown or missing version means the current one. */
+export function instrumentOf<K extends AssessmentKey>(key: K, version?: string): (typeof instruments)[K] {
+  const known = instrumentVersions[key] as unknown as readonly (typeof instruments)[K][];
+  return known.find((instrument) => instrument.version === version) ?? instruments[key];
+}
+
+export function instrumentVersion(key: AssessmentKey, version?: string): string {
+  return instrumentOf(key, version).version;
 }
 
 export function questionList(key: AssessmentKey): PublicQuestion[] {
@@ -33,22 +46,22 @@ export function questionList(key: AssessmentKey): PublicQuestion[] {
 }
 
 
-/** Validates answers against the instrument: every question once, allowed values only. */
-export function checkSubmission(key: AssessmentKey, answers: readonly RawAnswer[]) {
-  const instrument = instruments[key];
+/** Validates answers against the instrument (of `version`): every question once, allowed values only. */
+export function checkSubmission(key: AssessmentKey, answers: readonly RawAnswer[], version?: string) {
+  const instrument = instrumentOf(key, version);
   const ids = instrument.items.map((i) => i.id);
   if (key === 'mbti') return checkAnswers<'a' | 'b'>(ids, ['a', 'b'], answers);
-  return checkAnswers<number>(ids, instruments[key as 'dyzn' | 'hld'].options.map((o) => o.value), answers);
+  return checkAnswers<number>(ids, instrumentOf(key as 'dyzn' | 'hld', version).options.map((o) => o.value), answers);
 }
 
 /** Pure and deterministic: the same answers give the same report on the server and on the device. */
-export function buildReport<K extends AssessmentKey>(key: K, values: ReadonlyMap<number, AnswerValue>): AssessmentReport[K] {
+export function buildReport<K extends AssessmentKey>(key: K, values: ReadonlyMap<number, AnswerValue>, version?: string): AssessmentReport[K] {
   switch (key) {
     case 'dyzn':
-      return buildDyznReport(scoreDyzn(dyznInstrument, values as ReadonlyMap<number, number>), intelligenceContent) as AssessmentReport[K];
+      return buildDyznReport(scoreDyzn(instrumentOf('dyzn', version), values as ReadonlyMap<number, number>), intelligenceContent) as AssessmentReport[K];
     case 'mbti':
-      return buildMbtiReport(scoreMbti(mbtiInstrument, values as ReadonlyMap<number, 'a' | 'b'>), mbtiPoleContent, mbtiTypeContent) as AssessmentReport[K];
+      return buildMbtiReport(scoreMbti(instrumentOf('mbti', version), values as ReadonlyMap<number, 'a' | 'b'>), mbtiPoleContent, mbtiTypeContent) as AssessmentReport[K];
     default:
-      return buildHldReport(scoreHld(hldInstrument, values as ReadonlyMap<number, number>), hollandTypeContent, hollandGroupContent) as AssessmentReport[K];
+      return buildHldReport(scoreHld(instrumentOf('hld', version), values as ReadonlyMap<number, number>), hollandTypeContent, hollandGroupContent) as AssessmentReport[K];
   }
 }

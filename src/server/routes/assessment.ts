@@ -32,7 +32,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
         if (typeof submitter !== 'string' || !/^[1-9]\d{0,9}$/.test(submitter)) throw invalid('答卷所属账号的编号格式不正确');
         if (Number(submitter) !== caller.userId) throw new ApiError(ApiCode.FORBIDDEN, '这份答卷属于另一个账号，请用答题时的账号登录后再上传');
       }
-      return assessments.submit(db, { userId: caller.userId, key, answers: body.answer, times: body.times, idempotencyKey, now: clock.now() });
+      return assessments.submit(db, { userId: caller.userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now: clock.now() });
     });
 
     route(app, deps, api.getAnswerCensus, async (body, { caller }) =>

@@ -48,6 +48,8 @@ export interface SubmitInput {
   key: AssessmentKey;
   answers: RawAnswer[];
   times: number;
+  /** The question list's version the test was taken on; answers are checked and scored with it. */
+  version?: string;
   /** The device's attempt id; without one, every call is a new attempt. */
   idempotencyKey: string | null;
   now: Date;
@@ -60,11 +62,12 @@ export interface SubmitInput {
  */
 export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
   const { userId, key, now } = input;
-  const checked = checkSubmission(key, input.answers);
+  const checked = checkSubmission(key, input.answers, input.version);
   if (!checked.ok) throw invalid(checked.message, { errors: [{ field: 'answer', message: checked.message }] });
   const times = recordedSeconds(input.times);
   if (times === null) throw invalid('答题用时无效', { errors: [{ field: 'times', message: '答题用时无效' }] });
   const attemptId = input.idempotencyKey ?? `server-${randomToken(16)}`;
+  const version = instrumentVersion(key, input.version);
   const hash = payloadHash(key, checked.values, times);
 
   const existing = await findAttempt(db, userId, attemptId);
@@ -79,10 +82,10 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
       assessment: key,
       attemptId,
       payloadHash: hash,
-      instrumentVersion: instrumentVersion(key),
+      instrumentVersion: version,
       answers,
       times,
-      result: buildReport(key, checked.values),
+      result: buildReport(key, checked.values, version),
       createdAt: now,
     })
     .onConflictDoNothing({ target: [assessmentResults.userId, assessmentResults.attemptId] })

@@ -48,7 +48,12 @@ function contract<K extends AssessmentKey>(key: K) {
     submitAnswer: endpoint(
       `/api/${key}/submitAnswer`,
       'required',
-      z.object({ answer: answerList, times: z.coerce.number({ error: '答题用时无效' }) }),
+      z.object({
+        answer: answerList,
+        times: z.coerce.number({ error: '答题用时无效' }),
+        /** The question list's version the test was taken on (a device may finish a test begun before an update). */
+        version: z.optional(z.string().check(z.regex(/^[0-9A-Za-z.-]{1,20}$/, '题目版本无效'))),
+      }),
       returns<ResultData<K>>(),
     ),
     /** The latest result; or one by `id` (owner only); or, with `viewtoken` and no login, the shared one. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useActiveTime } from './use-active-time';
+import { IDLE_AFTER_MS, useActiveTime } from './use-active-time';
 
 function setVisibility(state: 'visible' | 'hidden') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
@@ -41,5 +41,27 @@ describe('useActiveTime', () => {
     rerender({ ms: 1_400 });
     vi.advanceTimersByTime(500);
     expect(result.current()).toBe(2_000);
+  });
+
+  it('stops counting after a stretch without input, and counts again from the next tap (a page left open on a desk)', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    setVisibility('visible');
+    const tap = () => window.dispatchEvent(new Event('pointerdown'));
+    const { result } = renderHook(() => useActiveTime('attempt-3', 0, () => {}));
+    vi.advanceTimersByTime(20_000);
+    tap();
+    expect(result.current()).toBe(20_000);
+    // Left on the desk for 14 hours, visible all along: at most IDLE_AFTER_MS after the last tap counts.
+    vi.advanceTimersByTime(14 * 3600_000);
+    expect(result.current()).toBe(20_000 + IDLE_AFTER_MS);
+    tap();
+    vi.advanceTimersByTime(5_000);
+    expect(result.current()).toBe(25_000 + IDLE_AFTER_MS);
+    // Steady answering never hits the limit.
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(60_000);
+      tap();
+    }
+    expect(result.current()).toBe(625_000 + IDLE_AFTER_MS);
   });
 });

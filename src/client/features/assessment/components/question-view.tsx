@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
@@ -21,21 +21,35 @@ function optionsOf(question: PublicQuestion): { label: string; value: AnswerValu
   ];
 }
 
+/**
+ * Taps this soon after a question appears are ignored: a quick second tap meant for the previous
+ * question (or a double tap) must not answer this one unread. The options say so (aria-disabled)
+ * without looking different, so nothing flashes.
+ */
+export const TAP_GUARD_MS = 400;
+
 /** One question with radio-style options: large touch targets, arrow keys and number keys work too. */
 export function QuestionView({ question, number, selected, disabled, onChoose }: Props) {
   const options = optionsOf(question);
   const groupRef = useRef<HTMLDivElement>(null);
+  // The component is keyed by question, so this runs once per question shown.
+  const [settling, setSettling] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettling(false), TAP_GUARD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const accepts = !disabled && !settling;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const n = Number(event.key);
-      if (n >= 1 && n <= options.length && !disabled && !(event.target instanceof HTMLInputElement && event.target.type === 'text')) {
+      if (n >= 1 && n <= options.length && accepts && !(event.target instanceof HTMLInputElement && event.target.type === 'text')) {
         onChoose(options[n - 1].value);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [options, disabled, onChoose]);
+  }, [options, accepts, onChoose]);
 
   useEffect(() => {
     groupRef.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus({ preventScroll: true });
@@ -66,7 +80,8 @@ export function QuestionView({ question, number, selected, disabled, onChoose }:
             tabIndex={i === focusIndex ? 0 : -1}
             className={`${styles.option} ${selected === option.value ? styles.selected : ''}`}
             disabled={disabled}
-            onClick={() => onChoose(option.value)}
+            aria-disabled={settling || undefined}
+            onClick={() => accepts && onChoose(option.value)}
             onKeyDown={(e) => onArrow(e, i)}
           >
             <span className={styles.key} aria-hidden="true">

@@ -34,7 +34,6 @@ export function StartPage({ assessment }: { assessment: AssessmentKey }) {
   const begin = () => {
     if (!consent) return;
     localStorage.setItem(consentKey, '1');
-    void navigator.storage?.persist?.().catch(() => false);
     // Spec: the MIDAS start button replaces history.
     void navigate({ to: card.testPath, replace: assessment === 'dyzn' });
   };

@@ -42,8 +42,10 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   });
 
   // Scoring and report texts load now, while the network may still be there, for the local result.
+  // And the answers kept on this device ask not to be evicted, whichever way the test was opened.
   useEffect(() => {
     void import('#content/assessments/registry').catch(() => undefined);
+    void navigator.storage?.persist?.().catch(() => false);
   }, []);
 
   // Open the saved session of this user, or start one from the question list.
@@ -101,8 +103,8 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const finish = async (done: TestSession) => {
     setFinishing(true);
     const { buildReport, checkSubmission } = await import('#content/assessments/registry');
-    const checked = checkSubmission(assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })));
-    const localReport = checked.ok ? buildReport(assessment, checked.values) : null;
+    const checked = checkSubmission(assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })), done.version);
+    const localReport = checked.ok ? buildReport(assessment, checked.values, done.version) : null;
     await finishSession(db, done, localReport, Date.now());
     await syncNow();
     if (getDefaultStore().get(uploadNeedsLoginAtom)) {
