@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
-import { clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { keepPreviousAssets, previousAsset } from './previous-assets';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -11,7 +12,17 @@ declare let self: ServiceWorkerGlobalScope;
 cleanupOutdatedCaches();
 // The first install controls the open page at once, so it works offline without a reload.
 clientsClaim();
-precacheAndRoute(self.__WB_MANIFEST);
+const manifest = self.__WB_MANIFEST;
+precacheAndRoute(manifest);
+
+// Tabs that stay on the version before (register.ts) can still load its files: see previous-assets.ts.
+const nextUrls = new Set(manifest.map((entry) => new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href));
+// A copy that fails (storage full) costs those tabs their later chunks, never the update itself.
+self.addEventListener('install', (event) => event.waitUntil(keepPreviousAssets(self.caches, cacheNames.precache, nextUrls).catch(() => undefined)));
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  ({ request }) => previousAsset(self.caches, request),
+);
 
 // History-mode navigations get the shell; the API and the dev pages never do.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
@@ -22,7 +33,7 @@ registerRoute(
   new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86400 })] }),
 );
 
-// The update prompt asks before a new version takes over: never by itself, never mid-test.
+// Only the update prompt's click lets a new version take over (register.ts): never by itself, never mid-test.
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

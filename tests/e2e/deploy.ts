@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+// The folder the test server serves, reading each file at request time (src/server/index.ts).
+const DIST = resolve('dist');
+/** Each text file is also served as the .br or .gz written beside it at build time. */
+const VARIANTS = ['', '.br', '.gz'];
+
+/** A route's chunk and every file it imports, now or later, with their CSS, relative to dist/ (from dist/.vite/manifest.json). */
+export function routeFiles(source: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in dist/.vite/manifest.json`);
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const next of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(next);
+  };
+  visit(source);
+  return [...files];
+}
+
+/**
+ * Deploys a new version on the running server, as a real deploy would look to the browser: sw.js
+ * differs, so the browser finds an update, and its precache no longer lists `dropped` (dist/-relative),
+ * which are gone from the server, as old hashed files are once the new build replaces them. Returns
+ * the undo, which puts dist/ back as it was for the other tests.
+ */
+export function deployNewVersion(dropped: string[]): () => void {
+  const aside = resolve(`.tmp/deploy-${Date.now()}`);
+  mkdirSync(aside, { recursive: true });
+  const sw = join(DIST, 'sw.js');
+  const originals = VARIANTS.map((variant) => [sw + variant, readFileSync(sw + variant)] as const);
+  let next = readFileSync(sw, 'utf8');
+  for (const file of dropped) {
+    const entry = `,{"revision":null,"url":"${file}"}`;
+    if (!next.includes(entry)) throw new Error(`${file} is not in the precache manifest of dist/sw.js`);
+    next = next.replace(entry, '');
+  }
+  next += `\n// new version ${new Date().toISOString()}\n`;
+
+  const moved: string[] = [];
+  const undo = () => {
+    for (const [path, bytes] of originals) writeFileSync(path, bytes);
+    for (const file of moved) renameSync(join(aside, encodeURIComponent(file)), join(DIST, file));
+    rmSync(aside, { recursive: true, force: true });
+  };
+  try {
+    for (const file of dropped) {
+      for (const variant of VARIANTS) {
+        const from = join(DIST, file + variant);
+        if (!existsSync(from)) continue;
+        renameSync(from, join(aside, encodeURIComponent(file + variant)));
+        moved.push(file + variant);
+      }
+    }
+    writeFileSync(sw, next);
+    writeFileSync(`${sw}.br`, brotliCompressSync(next));
+    writeFileSync(`${sw}.gz`, gzipSync(next));
+  } catch (error) {
+    undo();
+    throw error;
+  }
+  return undo;
+}
