@@ -1,4 +1,5 @@
-import { answerThroughUi, beginTest, createStudent, prefillAnswers, signInPage } from './students';
+import type { Page } from '@playwright/test';
+import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, signInPage } from './students';
 import { expect, test } from './support';
 
 /** Issue "Local-first under classroom conditions": the test page under a classroom's hands. */
@@ -52,4 +53,76 @@ test('a test page left open for 25 hours counts no idle time, and the finished t
   // 210 s prefilled, a few seconds of answering, and at most IDLE_AFTER_MS (3 min) of the pause.
   expect(data.times).toBeGreaterThanOrEqual(210);
   expect(data.times).toBeLessThan(210 + 180 + 60);
+});
+
+/** Records, in the page, when the last answer was tapped and when the report's heading first appeared. */
+async function watchReportTiming(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { tappedAt?: number; reportAt?: number };
+    window.addEventListener('pointerdown', () => (w.tappedAt = performance.now()), { capture: true });
+    new MutationObserver(() => {
+      if (w.reportAt === undefined && [...document.querySelectorAll('h2')].some((h) => /[RIASEC]{3} · /.test(h.textContent ?? ''))) w.reportAt = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { tappedAt: number; reportAt: number }).reportAt - (window as unknown as { tappedAt: number }).tappedAt);
+}
+
+test('on lie-fi the local report shows within a second of the last tap, and uploads once the network answers (point 5)', async ({ page }) => {
+  const student = await createStudent(page.request, '小施');
+  await beginTest(page, student.token, '/holland/start');
+  await prefillAnswers(page, 71);
+  await page.reload();
+  await expect(page.getByText('72/72')).toBeVisible();
+  // Lie-fi: the upload request is accepted by the network and never answered.
+  let release = () => {};
+  const hanging = new Promise<void>((resolve) => (release = resolve));
+  let sends = 0;
+  await page.route('**/api/hld/submitAnswer', async (route) => {
+    if (sends++ > 0) return route.continue();
+    await hanging;
+    await route.abort('timedout');
+  });
+  const elapsed = await watchReportTiming(page);
+  await page.getByRole('radio').first().click();
+  await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
+  expect(await elapsed()).toBeLessThan(1000);
+  await expect(page.getByText(/已保存在本设备，尚未上传/)).toBeVisible();
+  // The network answers again: the hanging request fails, and the retry goes through.
+  release();
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
+  expect(await serverResultCount(page.request, student.token, 'hld')).toBe(1);
+});
+
+test('a reload right after the last answer leads to that finished test report, not a new test (point 5)', async ({ page }) => {
+  const student = await createStudent(page.request, '小宋');
+  await beginTest(page, student.token, '/midas/start');
+  await prefillAnswers(page, 71);
+  await page.route('**/api/dyzn/submitAnswer', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByText('72/72')).toBeVisible();
+  await page.getByRole('radio').first().click();
+  await page.reload(); // within the half second before the report shows
+  await expect(page).toHaveURL(/\/midas\/result\?attempt=/);
+  await expect(page.getByRole('heading', { name: '优势', exact: true })).toBeVisible();
+  // Once its report was shown, the test page starts a new test.
+  await page.goto('/midas/test');
+  await expect(page.getByText('1/72')).toBeVisible();
+});
+
+test('finishing offline on a first visit, before the service worker holds the app, shows the local report (point 6)', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const student = await createStudent(page.request, '小祁');
+  await beginTest(page, student.token, '/holland/start');
+  await prefillAnswers(page, 71);
+  await page.reload();
+  await expect(page.getByText('72/72')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('radio').first().click();
+  await expect(page.getByText('答案已保存在本设备，联网后会自动上传')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
+  await expect(page.getByTestId('upload-status')).toContainText('等待上传（1）');
+  await context.setOffline(false);
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
+  await context.close();
 });

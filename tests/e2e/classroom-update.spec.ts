@@ -89,7 +89,7 @@ test('a version deployed mid-test waits for a click outside the test; only the t
 
   // The student finishes; the report page comes from the old version's files the worker kept.
   await answerThroughUi(page, 3);
-  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.getByText('答题完成')).toBeVisible();
   await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
   await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
   await expect(page.getByText('已上传', { exact: true })).toBeVisible();

@@ -32,7 +32,7 @@ test('a student takes the Holland test from the list; a reload resumes at the sa
   await page.reload();
   await expect(page.getByText('71/72')).toBeVisible();
   await answerThroughUi(page, 2);
-  await expect(page.getByText('提交成功')).toBeVisible();
+  await expect(page.getByText('答题完成')).toBeVisible();
   await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
   await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();

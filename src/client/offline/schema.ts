@@ -44,6 +44,8 @@ export interface LocalResult {
   times: number;
   report: unknown;
   resultId?: number;
+  /** The report was shown; until then opening the test page again leads to it (a reload while finishing). */
+  seen?: boolean;
 }
 
 export interface CachedQuestions {

@@ -78,6 +78,20 @@ export function answerPayload(session: TestSession): string {
   return JSON.stringify(list);
 }
 
+/** How long after finishing a report not yet shown is still "just finished". */
+const JUST_FINISHED_MS = 10 * 60_000;
+
+/** A test of this user finished on this device in the last minutes whose report has not been shown yet. */
+export async function unseenResult(db: AppDatabase, userId: number, assessment: AssessmentKey, now = Date.now()): Promise<LocalResult | undefined> {
+  const results = await db.localResults.where('[userId+assessment]').equals([userId, assessment]).toArray();
+  return results.filter((r) => !r.seen && Math.abs(now - r.createdAt) < JUST_FINISHED_MS).sort((a, b) => b.createdAt - a.createdAt)[0];
+}
+
+/** The report of this finished test was shown: opening the test page again starts a new test. */
+export async function markResultSeen(db: AppDatabase, attemptId: string): Promise<void> {
+  await db.localResults.update(attemptId, { seen: true });
+}
+
 /**
  * Moves a finished test into the outbox and keeps its locally scored result, in one transaction:
  * from here on the answers survive anything until the server confirms them.

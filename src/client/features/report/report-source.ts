@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ResultData, assessmentApi } from '#shared/api/assessment';
 import type { AssessmentKey } from '#shared/assessments/types';
@@ -6,6 +7,7 @@ import { formatChinaTime } from '#shared/format/time';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import { db } from '#client/offline/db';
+import { markResultSeen } from '#client/offline/test-session';
 
 export type ReportState<K extends AssessmentKey> =
   | { kind: 'loading' }
@@ -47,6 +49,10 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
 export function useReport<K extends AssessmentKey>(key: K, userId: number | undefined, search: { attempt?: string; id?: number }): ReportState<K> {
   const local = useLiveQuery(async () => (search.attempt ? ((await db.localResults.get(search.attempt)) ?? null) : null), [search.attempt]);
   const serverId = search.attempt ? local?.resultId : search.id;
+  const shown = Boolean(local && local.userId === userId && !local.seen);
+  useEffect(() => {
+    if (shown && search.attempt) void markResultSeen(db, search.attempt).catch(() => undefined);
+  }, [shown, search.attempt]);
   const wantsServer = userId !== undefined && (!search.attempt || Boolean(local?.resultId));
   const server = useQuery({
     queryKey: queryKeys.personal.report(key, userId, serverId ?? 'latest'),

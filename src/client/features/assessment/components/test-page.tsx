@@ -1,5 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
-import { getDefaultStore } from 'jotai';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
@@ -9,8 +8,7 @@ import { db } from '#client/offline/db';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { TestSession } from '#client/offline/schema';
 import { syncNow } from '#client/offline/sync';
-import { uploadNeedsLoginAtom } from '#client/offline/sync-state';
-import { finishSession, loadSession, recordAnswer, resumePosition, saveActiveTime, startSession } from '#client/offline/test-session';
+import { finishSession, loadSession, unseenResult, recordAnswer, resumePosition, saveActiveTime, startSession } from '#client/offline/test-session';
 import { useUserInfo } from '#client/session/user';
 import { cardOf } from '#client/lib/assessment-cards';
 import { loadQuestions } from '../questions';
@@ -27,6 +25,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const card = cardOf(assessment);
   useDocumentTitle(`${card.title} · 答题`);
   const navigate = useNavigate();
+  const router = useRouter();
   const { data: user } = useUserInfo();
   const [session, setSession] = useState<TestSession | null>(null);
   const [index, setIndex] = useState(0);
@@ -46,7 +45,9 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   useEffect(() => {
     void import('#content/assessments/registry').catch(() => undefined);
     void navigator.storage?.persist?.().catch(() => false);
-  }, []);
+    // The report page's code too: finishing offline on a first visit (before the service worker holds the app) still shows it.
+    void router.preloadRoute({ to: card.resultPath }).catch(() => undefined);
+  }, [router, card.resultPath]);
 
   // Open the saved session of this user, or start one from the question list.
   useEffect(() => {
@@ -56,6 +57,12 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
       try {
         let current = await loadSession(db, user.id, assessment);
         if (!current) {
+          // Just finished here (the page was reloaded before the report showed): that report, not a new test.
+          const finished = await unseenResult(db, user.id, assessment);
+          if (finished) {
+            if (!cancelled) void navigate({ to: card.resultPath, search: { attempt: finished.attemptId }, replace: true });
+            return;
+          }
           const set = await loadQuestions(assessment, user.id);
           current = await startSession(db, { userId: user.id, assessment, version: set.version, questions: set.list, now: Date.now() });
         }
@@ -75,7 +82,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     return () => {
       cancelled = true;
     };
-  }, [user, assessment, navigate]);
+  }, [user, assessment, navigate, card.resultPath]);
 
   if (loadError) {
     return (
@@ -106,16 +113,14 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     const checked = checkSubmission(assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })), done.version);
     const localReport = checked.ok ? buildReport(assessment, checked.values, done.version) : null;
     await finishSession(db, done, localReport, Date.now());
-    await syncNow();
-    if (getDefaultStore().get(uploadNeedsLoginAtom)) {
-      // The session ended during the upload: the user is sent to log in, and comes back to this result afterwards.
-      void navigate({ to: '/login', search: { redirect: `${card.resultPath}?attempt=${done.attemptId}` }, replace: true });
-      return;
-    }
-    const local = await db.localResults.get(done.attemptId);
-    if (local?.resultId) toast.success('提交成功');
+    // The report is on the device now and shows at once, whatever the network; the upload runs behind
+    // it (sync.ts), and the report page says when the server has it. A 4001 during the upload sends the
+    // student to log in and back to this report (SyncManager).
+    if (navigator.onLine) toast.success('答题完成');
     else toast.info('答案已保存在本设备，联网后会自动上传');
-    setTimeout(() => void navigate({ to: card.resultPath, search: { attempt: done.attemptId }, replace: true }), RESULT_REDIRECT_DELAY_MS);
+    setTimeout(() => {
+      void navigate({ to: card.resultPath, search: { attempt: done.attemptId }, replace: true }).finally(() => void syncNow());
+    }, RESULT_REDIRECT_DELAY_MS);
   };
 
   const choose = async (value: AnswerValue) => {
@@ -172,7 +177,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         )}
       </div>
       <p className={styles.saved} role="status">
-        {finishing ? '正在提交…' : '每道题的答案都会立即保存在本设备上，断网或刷新页面也不会丢失。'}
+        {finishing ? '正在生成报告…' : '每道题的答案都会立即保存在本设备上，断网或刷新页面也不会丢失。'}
       </p>
       <UploadStatus userId={session.userId} />
     </div>
