@@ -126,3 +126,77 @@ test('finishing offline on a first visit, before the service worker holds the ap
   await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   await context.close();
 });
+
+test('the same test open in two tabs: the second follows the first, and shows the report once it finished there (point 7)', async ({ page, context }) => {
+  const student = await createStudent(page.request, '小秦');
+  await beginTest(page, student.token, '/holland/start');
+  await prefillAnswers(page, 60);
+  await page.reload();
+  await expect(page.getByText('61/72')).toBeVisible();
+  const second = await context.newPage();
+  await signInPage(second, student.token, '/holland/test');
+  await expect(second.getByText('61/72')).toBeVisible();
+
+  await answerThroughUi(page, 3, 2);
+  await expect(second.getByText('64/72')).toBeVisible();
+  await second.getByRole('button', { name: '← 上一题' }).click();
+  await expect(second.getByRole('radio', { name: /否/ })).toHaveAttribute('aria-checked', 'true');
+
+  await prefillAnswers(page, 71);
+  await page.reload();
+  await answerThroughUi(page, 1);
+  await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
+  await expect(second.getByText('这次测评已在另一个窗口完成')).toBeVisible();
+  await expect(second).toHaveURL(/\/holland\/result\?attempt=/);
+  await expect(second.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
+  expect(await serverResultCount(page.request, student.token, 'hld')).toBe(1);
+});
+
+test('storage full: the student is told what to do and the test goes on by itself once there is space; cleared data is said so (point 8)', async ({ page, baseURL }) => {
+  const student = await createStudent(page.request, '小鲁');
+  await beginTest(page, student.token, '/holland/start');
+  await prefillAnswers(page, 70);
+  await page.reload();
+  await expect(page.getByText('71/72')).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+  const origin = new URL(baseURL!).origin;
+  // A full disk, as IndexedDB reports it: every write fails with QuotaExceededError until space is freed.
+  // (Chromium's quota override does not stop small writes, so the failure is made at the API.)
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if ((window as unknown as { diskFull?: boolean }).diskFull) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  const setDiskFull = (full: boolean) => page.evaluate((value) => ((window as unknown as { diskFull?: boolean }).diskFull = value), full);
+
+  // Full: question 71 waits with a clear message, then goes on by itself when space is freed.
+  await setDiskFull(true);
+  await page.getByRole('radio').first().click();
+  await expect(page.getByRole('alert').filter({ hasText: '存储空间已满' })).toBeVisible();
+  await expect(page.getByText('71/72')).toBeVisible();
+  await setDiskFull(false);
+  await expect(page.getByText('72/72')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '存储空间已满' })).toHaveCount(0);
+
+  // Full at the last question too: no endless 正在生成报告…, and the report comes once there is space.
+  await setDiskFull(true);
+  await page.getByRole('radio').first().click();
+  await expect(page.getByRole('alert').filter({ hasText: '存储空间已满' })).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeEnabled();
+  await setDiskFull(false);
+  await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
+  await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
+
+  // The site's data cleared mid-test: the student learns their saved answers on this device are gone.
+  await page.goto('/mbti/test');
+  await expect(page.getByText('1/76')).toBeVisible();
+  await answerThroughUi(page, 2);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb' });
+  await page.getByRole('radio').first().click();
+  await expect(page.getByRole('alert').filter({ hasText: '已被清除' })).toBeVisible();
+  await page.getByRole('button', { name: '重新开始' }).click();
+  await expect(page.getByText('1/76')).toBeVisible();
+});

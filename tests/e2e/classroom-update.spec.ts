@@ -45,13 +45,14 @@ test('a version deployed mid-test waits for a click outside the test; only the t
     await tab.evaluate(() => ((window as { updateMarker?: number }).updateMarker = 1));
   }
 
-  // The new version changed the report page: its old files, not loaded by either tab yet, are gone.
+  // The new version changed the report page: its old files not loaded by either tab yet are gone.
   const reportRoute = routeFiles('src/client/routes/_auth/holland/result.tsx?tsr-split=component');
   const loaded = new Set([...(await loadedFiles(page)), ...(await loadedFiles(other))]);
+  // (The test page preloads the report route itself; the chart code it imports on showing a report is still to come.)
   const dropped = reportRoute.filter((file) => !loaded.has(file));
-  expect(dropped).toContain(reportRoute[0]);
+  expect(dropped.length).toBeGreaterThan(0);
   undoDeploy = deployNewVersion(dropped);
-  expect((await page.request.get(`/${reportRoute[0]}`)).status()).toBe(404);
+  expect((await page.request.get(`/${dropped[0]}`)).status()).toBe(404);
   // Nor may the browser's HTTP cache save the day: a tablet short of space evicts it.
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   for (const tab of [other, page]) await tab.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());

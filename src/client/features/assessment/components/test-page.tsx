@@ -1,4 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
@@ -8,10 +9,11 @@ import { db } from '#client/offline/db';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { TestSession } from '#client/offline/schema';
 import { syncNow } from '#client/offline/sync';
-import { finishSession, loadSession, unseenResult, recordAnswer, resumePosition, saveActiveTime, startSession } from '#client/offline/test-session';
+import { answeredCount, finishSession, loadSession, unseenResult, recordAnswer, resumePosition, saveActiveTime, startSession } from '#client/offline/test-session';
 import { useUserInfo } from '#client/session/user';
 import { cardOf } from '#client/lib/assessment-cards';
 import { loadQuestions } from '../questions';
+import { classifySaveError, SAVE_PROBLEM_TEXT, type SaveProblem } from '../save-problem';
 import { useActiveTime } from '../use-active-time';
 import { QuestionView } from './question-view';
 import styles from './test-page.module.css';
@@ -32,8 +34,37 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const [locked, setLocked] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Exclude<SaveProblem, 'finished-elsewhere' | 'other'> | null>(null);
+  const retryRef = useRef<(() => void) | null>(null);
   const sessionRef = useRef<TestSession | null>(null);
   sessionRef.current = session;
+
+  // The same test open in another tab: follow its answers; once it finished there, show its report.
+  const stored = useLiveQuery(async () => (session ? ((await db.sessions.get(session.attemptId)) ?? null) : undefined), [session?.attemptId]);
+  useEffect(() => {
+    if (stored === undefined || !session || finishing || locked) return;
+    if (stored === null) {
+      void db.localResults.get(session.attemptId).then((finished) => {
+        if (!finished) return;
+        toast.info('这次测评已在另一个窗口完成');
+        void navigate({ to: card.resultPath, search: { attempt: session.attemptId }, replace: true });
+      });
+    } else if (answeredCount(stored) > answeredCount(session)) {
+      setSession(stored);
+      setIndex(resumePosition(stored));
+    }
+  }, [stored]); // eslint-disable-line react-hooks/exhaustive-deps -- reacts to the stored session only
+
+  // Storage full: the answer waiting to be saved is tried again every few seconds, so the test goes on by itself once there is space.
+  useEffect(() => {
+    if (problem !== 'storage-full') return;
+    const timer = setInterval(() => {
+      const retry = retryRef.current;
+      retryRef.current = null;
+      retry?.();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [problem]);
 
   const readActiveMs = useActiveTime(session?.attemptId ?? null, session?.activeMs ?? 0, (ms) => {
     const current = sessionRef.current;
@@ -123,13 +154,14 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     }, RESULT_REDIRECT_DELAY_MS);
   };
 
-  const choose = async (value: AnswerValue) => {
-    if (locked || finishing) return;
+  const choose = async (value: AnswerValue, retrying = false) => {
+    if (!retrying && (locked || finishing)) return;
     setLocked(true);
     try {
       // The answer is on disk before the UI moves on.
       const next = await recordAnswer(db, session.attemptId, question.id, value, readActiveMs(), Date.now());
       setSession(next);
+      setProblem(null);
       const complete = next.questions.every((q) => q.id in next.answers);
       if (complete && index === total - 1) {
         await finish({ ...next, activeMs: readActiveMs() });
@@ -140,9 +172,21 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         setLocked(false);
       }, NEXT_QUESTION_DELAY_MS);
     } catch (error) {
-      console.error('saving the answer failed', error);
-      toast.error('答案没有保存成功，请再选一次');
+      const kind = await classifySaveError(db, session.attemptId, error);
+      if (kind === 'finished-elsewhere') {
+        toast.info('这次测评已在另一个窗口完成');
+        void navigate({ to: card.resultPath, search: { attempt: session.attemptId }, replace: true });
+        return;
+      }
       setLocked(false);
+      setFinishing(false);
+      if (kind === 'other') {
+        console.error('saving the answer failed', error);
+        toast.error('答案没有保存成功，请再选一次');
+        return;
+      }
+      setProblem(kind);
+      if (kind === 'storage-full') retryRef.current = () => void choose(value, true);
     }
   };
 
@@ -176,6 +220,16 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
           </button>
         )}
       </div>
+      {problem && (
+        <div className={styles.problem} role="alert">
+          <p>{SAVE_PROBLEM_TEXT[problem]}</p>
+          {problem === 'data-cleared' && (
+            <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+              重新开始
+            </button>
+          )}
+        </div>
+      )}
       <p className={styles.saved} role="status">
         {finishing ? '正在生成报告…' : '每道题的答案都会立即保存在本设备上，断网或刷新页面也不会丢失。'}
       </p>
