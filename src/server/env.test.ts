@@ -31,9 +31,13 @@ describe('loadEnv', () => {
       SMS_SENDER: 'dev',
       ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com/',
       SMS_DAILY_BUDGET: 2000,
-      SMS_PER_IP_HOURLY: 20,
-      LOGIN_PER_IP_HOURLY: 100,
-      API_PER_IP_PER_MINUTE: 600,
+      SMS_PER_IP_HOURLY: 750,
+      LOGIN_PER_IP_HOURLY: 2000,
+      CAPTCHA_PER_IP_HOURLY: 2000,
+      API_PER_IP_PER_MINUTE: 6000,
+      SMS_PER_DEVICE_HOURLY: 10,
+      LOGIN_PER_DEVICE_HOURLY: 60,
+      CAPTCHA_PER_DEVICE_HOURLY: 60,
       TRUST_PROXY: 'false',
       LOG_LEVEL: 'info',
     });
@@ -132,7 +136,7 @@ describe('testEnv', () => {
     expect(env.NODE_ENV).toBe('test');
     expect(env.LOG_LEVEL).toBe('silent');
     expect(env.SMS_SENDER).toBe('dev');
-    expect(env.SMS_PER_IP_HOURLY).toBe(20);
+    expect(env.SMS_PER_IP_HOURLY).toBe(750);
   });
 
   it('applies overrides through the same validation', () => {

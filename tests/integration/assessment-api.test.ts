@@ -59,6 +59,25 @@ describe.each(keys)('%s', (key) => {
     expect((await t.call(rightPath[key], {}, { token })).code).toBe(1000);
   });
 
+  it('answers a device holding the current version with a tiny unchanged reply, and still checks the right to test', async () => {
+    const { token } = await studentWithNickname();
+    const version = instruments[key].version;
+    const full = await t.app.inject({ method: 'POST', url: `/api/${key}/getQuestionList`, headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const same = await t.call<Record<string, unknown>>(`/api/${key}/getQuestionList`, { version }, { token });
+    expect(same).toMatchObject({ code: 1000, data: { version, unchanged: true } });
+    expect(same.data).not.toHaveProperty('list');
+    const sameRaw = await t.app.inject({ method: 'POST', url: `/api/${key}/getQuestionList`, headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: `version=${encodeURIComponent(version)}` });
+    expect(sameRaw.body.length).toBeLessThan(200);
+    expect(full.body.length).toBeGreaterThan(20 * sameRaw.body.length);
+    // Another version (an older build's) gets the whole current list.
+    const older = await t.call<{ version: string; list: unknown[] }>(`/api/${key}/getQuestionList`, { version: `${version}-old` }, { token });
+    expect(older.data).toEqual({ version, list: expect.any(Array) });
+    expect(older.data.list).toHaveLength(instruments[key].items.length);
+    expect((await t.call(`/api/${key}/getQuestionList`, { version: 'x'.repeat(65) }, { token })).code).toBe(4000);
+    const { token: noNickname } = await registerUser(t);
+    expect((await t.call(`/api/${key}/getQuestionList`, { version }, { token: noNickname })).code).toBe(5002);
+  });
+
   it('scores a submission exactly as the client would, and reports it as taken', async () => {
     const { token } = await studentWithNickname('阿哲');
     const answers = answerSheet(key, 7);
@@ -176,6 +195,7 @@ describe('limits and ownership', () => {
     for (let i = 0; i < DAILY_ATTEMPT_LIMIT; i++) expect((await submit('hld', token, answers, 600, `limit-key-${i}`)).code).toBe(1000);
     expect((await t.call(rightPath.hld, {}, { token })).code).toBe(5001);
     expect((await t.call('/api/hld/getQuestionList', {}, { token })).code).toBe(5001);
+    expect((await t.call('/api/hld/getQuestionList', { version: instruments.hld.version }, { token })).code).toBe(5001);
     expect((await submit('hld', token, answers, 600, 'limit-key-new')).code).toBe(5001);
     expect((await submit('hld', token, answers, 600, 'limit-key-0')).code).toBe(1000);
     t.clock.advance(86400_000 + 1000);

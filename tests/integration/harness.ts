@@ -55,7 +55,7 @@ export interface TestApp {
 export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seed(database.db);
-  const env = testEnv({ SMS_PER_IP_HOURLY: '1000', ...envOverrides });
+  const env = testEnv(envOverrides);
   const sms = new DevSmsSender();
   const clock = fakeClock();
   const app = await buildApp({ db: database.db, env, sms, clock, logger: false });
@@ -101,8 +101,9 @@ export function assertContract(path: string, envelope: unknown): void {
 }
 
 /** Solves the slider captcha the way a person would: reads where the notch is (tests only) and drags there. */
-export async function captchaTicket(t: TestApp, purpose: string, ip?: string): Promise<string> {
-  const puzzle = await t.call<{ id: string }>('/api/captcha/get', {}, { ip });
+export async function captchaTicket(t: TestApp, purpose: string, ip?: string, headers?: Record<string, string>): Promise<string> {
+  const puzzle = await t.call<{ id: string }>('/api/captcha/get', {}, { ip, headers });
+  if (puzzle.code !== 1000) throw new Error(`captcha/get: ${puzzle.msg}`);
   const [row] = await t.database.db.select().from(captchaPuzzles).where(eq(captchaPuzzles.id, puzzle.data.id));
   const verified = await t.call<{ ticket: string }>('/api/captcha/verify', { id: puzzle.data.id, purpose, x: row.answerX + 2, duration: 900 }, { ip });
   if (verified.code !== 1000) throw new Error(`captcha failed: ${verified.msg}`);

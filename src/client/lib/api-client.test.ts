@@ -2,9 +2,10 @@
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { endpoint, returns } from '#shared/api/envelope';
+import { DEVICE_HEADER, endpoint, returns } from '#shared/api/envelope';
 import { toastsAtom } from '../components/toast/toast-store';
 import { ApiCallError, callApi, configureApiClient, postEnvelope } from './api-client';
+import { DEVICE_ID_KEY } from './device-id';
 import { getToken, setToken } from './token-storage';
 
 const echo = endpoint('/api/test/echo', 'optional', z.object({ name: z.string().optional(), age: z.coerce.number().optional(), note: z.string().nullish() }), returns<{ ok: number }>());
@@ -79,6 +80,21 @@ describe('callApi request', () => {
     const { init } = lastRequest();
     expect(init.body).toBe('age=0');
     expect((init.headers as Record<string, string>)['idempotency-key']).toBe('k1');
+  });
+
+  it('sends the device id only with calls whose limits count per device', async () => {
+    const perDevice = endpoint('/api/test/code', 'none', z.object({}), returns<null>(), { perDevice: true });
+    answer({ code: 1000, msg: 'ok', data: null });
+    await callApi(perDevice);
+    const sent = (lastRequest().init.headers as Record<string, string>)[DEVICE_HEADER];
+    expect(sent).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(sent);
+    answer({ code: 1000, msg: 'ok', data: null });
+    await postEnvelope(perDevice);
+    expect((lastRequest().init.headers as Record<string, string>)[DEVICE_HEADER]).toBe(sent);
+    answer({ code: 1000, msg: 'ok', data: { ok: 1 } });
+    await callApi(echo, {});
+    expect(lastRequest().init.headers).not.toHaveProperty(DEVICE_HEADER);
   });
 
   it('passes the caller signal through', async () => {

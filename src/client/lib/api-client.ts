@@ -1,5 +1,6 @@
-import { ApiCode, type BodyOf, type DataOf, type Endpoint, type EnvelopeOf, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
+import { ApiCode, type BodyOf, type DataOf, DEVICE_HEADER, type Endpoint, type EnvelopeOf, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
 import { toast } from '../components/toast/toast-store';
+import { deviceId } from './device-id';
 import { clearToken, getToken } from './token-storage';
 
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -67,6 +68,8 @@ export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyO
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         ...(token ? { [TOKEN_HEADER]: token } : {}),
+        // Only where limits count per device: the id goes with no other call.
+        ...(endpoint.perDevice ? { [DEVICE_HEADER]: deviceId() } : {}),
         ...options.headers,
       },
       body: encode((body ?? {}) as Record<string, unknown>),

@@ -54,6 +54,10 @@ export interface CachedQuestions {
   version: string;
   list: PublicQuestion[];
   fetchedAt: number;
+  /** The app build in which `checkedBy` asked the server about this list (not indexed: no schema version needed). */
+  checkedIn?: string;
+  /** Users who had it checked in that build: their page loads do not ask again (questions.ts). */
+  checkedBy?: number[];
 }
 
 /** Every report the user opened, so it opens again offline. `key` = user:assessment:id (or :latest). */

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { resolveSession } from '../services/sessions';
 import type { Clock } from '../lib/clock';
 import { ApiError, notLoggedIn } from '../lib/errors';
+import { readDeviceId } from './device-id';
 
 export interface Caller {
   userId: number;
@@ -15,6 +16,8 @@ export interface HandlerContext<Auth> {
   request: FastifyRequest;
   caller: Auth;
   ip: string;
+  /** The validated device id, read only for endpoints marked `perDevice` (null otherwise or when not sent). */
+  device: string | null;
   /** Replaces the success `msg` ('ok' by default), e.g. 预约成功 for the client's toast. */
   setMessage(msg: string): void;
 }
@@ -37,6 +40,7 @@ export function route<E extends Endpoint>(
       const errors: FieldError[] = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
       throw new ApiError(ApiCode.INVALID_PARAMS, errors[0]?.message ?? '参数错误', { errors });
     }
+    const device = def.perDevice ? readDeviceId(request.headers) : null;
     let caller: Caller | null = null;
     if (def.auth !== 'none') {
       const token = request.headers[TOKEN_HEADER];
@@ -48,7 +52,7 @@ export function route<E extends Endpoint>(
     const setMessage = (text: string) => {
       msg = text;
     };
-    const data = await handler(parsed.data as z.output<E['body']>, { request, caller: caller as CallerFor<E>, ip: request.ip, setMessage });
+    const data = await handler(parsed.data as z.output<E['body']>, { request, caller: caller as CallerFor<E>, ip: request.ip, device, setMessage });
     return { code: ApiCode.OK, msg, data: data ?? null };
   });
 }

@@ -1,6 +1,9 @@
 /**
- * A coarse per-instance flood guard for the whole API (requests per IP per minute).
- * Security-relevant limits (login, SMS, captcha, submissions) are counted in the database instead.
+ * A coarse per-instance flood guard for the whole API (requests per IP per minute), sized for a
+ * school behind one address (env.ts). It stays in memory on purpose: in the database it would add a
+ * write to every request, the cheapest ones included, to guard against floods that need no
+ * precision; with N instances behind a balancer an address gets at most N times the limit, still a
+ * cap. Security-relevant limits (login, SMS, captcha, submissions) are counted in the database.
  */
 export function ipLimiter(limitPerMinute: number, now: () => number = Date.now) {
   let windowStart = 0;

@@ -13,9 +13,12 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
   for (const key of ASSESSMENT_KEYS) {
     const api = assessmentApi[key];
 
-    route(app, deps, api.getQuestionList, async (_body, { caller }) => {
+    // The right to test is checked either way; a device holding the current version gets a few bytes, not the list.
+    route(app, deps, api.getQuestionList, async (body, { caller }) => {
       await assessments.checkTestRight(db, caller.userId, key, clock.now());
-      return { version: instrumentVersion(key), list: questionList(key) };
+      const version = instrumentVersion(key);
+      if (body.version === version) return { version, unchanged: true as const };
+      return { version, list: questionList(key) };
     });
 
     route(app, deps, api.checkTestRight, async (_body, { caller }) => {

@@ -13,16 +13,17 @@ import { testStatus } from '../services/test-status';
 export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock, captcha } = deps;
 
-  route(app, deps, userApi.getRegisterCode, async (body, { ip }) => {
+  route(app, deps, userApi.getRegisterCode, async (body, { ip, device }) => {
     await captcha.consume(body.ticket, 'register');
-    await sendCode(deps, body.mobile, 'register', ip);
+    await sendCode(deps, body.mobile, 'register', { ip, device });
     return null;
   });
 
   route(app, deps, userApi.register, async (body) => ({ token: await accounts.register(deps, body) }));
 
-  route(app, deps, userApi.login, async (body, { ip }) => ({
-    token: await accounts.login({ db, clock, loginPerIpHourly: deps.env.LOGIN_PER_IP_HOURLY }, body, ip),
+  const loginLimits = { perIpHourly: deps.env.LOGIN_PER_IP_HOURLY, perDeviceHourly: deps.env.LOGIN_PER_DEVICE_HOURLY };
+  route(app, deps, userApi.login, async (body, { ip, device }) => ({
+    token: await accounts.login({ db, clock, limits: loginLimits }, body, { ip, device }),
   }));
 
   route(app, deps, userApi.logout, async (_body, { caller }) => {
@@ -32,9 +33,9 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, deps, userApi.getUserInfo, async (_body, { caller }) => accounts.getUserInfo(db, caller.userId));
 
-  route(app, deps, userApi.getResetPasswordCode, async (body, { ip }) => {
+  route(app, deps, userApi.getResetPasswordCode, async (body, { ip, device }) => {
     await captcha.consume(body.ticket, 'reset');
-    await sendCode(deps, body.mobile, 'reset', ip);
+    await sendCode(deps, body.mobile, 'reset', { ip, device });
     return null;
   });
 
@@ -59,9 +60,9 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
     return null;
   });
 
-  route(app, deps, userApi.getChangeMobileCode, async (body, { ip }) => {
+  route(app, deps, userApi.getChangeMobileCode, async (body, { ip, device }) => {
     await captcha.consume(body.ticket, 'mobile');
-    await sendCode(deps, body.mobile, 'mobile', ip);
+    await sendCode(deps, body.mobile, 'mobile', { ip, device });
     return null;
   });
 

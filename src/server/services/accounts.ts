@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { consumeCode, type CodeDeps } from './codes';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import { clearLimit, hitLimit, peekLimit } from './rate-limit';
+import { clearLimit, hitEach, hitLimit, type Origin, peekLimit, perDevice } from './rate-limit';
 import { sectionPath } from './sections';
 import { createSession, revokeOtherSessions } from './sessions';
 
@@ -61,25 +61,31 @@ const LOGIN_WINDOW = 15 * 60;
 const LOGIN_FREE_FAILURES = 5;
 const LOGIN_MAX_FAILURES = 10;
 
+export interface LoginLimits {
+  perIpHourly: number;
+  perDeviceHourly: number;
+}
+
 /**
- * Login with a per-mobile failure counter: after 5 failures each try waits longer
- * (growing delay), after 10 the mobile is locked for the window. Per-IP attempts are capped too.
- * The message never says whether the mobile or the password was wrong.
+ * Login with a per-mobile failure counter: after 5 failures each try waits longer (growing delay),
+ * after 10 the mobile is locked for the window. Attempts count per device first, then per address
+ * (a flood guard: a school signs in hundreds of students from one address). A locked mobile is
+ * refused before the address counts it. The message never says whether the mobile or the password was wrong.
  */
 export async function login(
-  deps: { db: Db; clock: Clock; loginPerIpHourly: number },
+  deps: { db: Db; clock: Clock; limits: LoginLimits },
   input: { mobile: string; password: string },
-  ip: string,
+  origin: Origin,
 ): Promise<string> {
-  const { db, clock } = deps;
+  const { db, clock, limits } = deps;
   const now = clock.now();
-  const ipLimit = await hitLimit(db, `login:ip:${ip}`, deps.loginPerIpHourly, 3600, now);
-  if (!ipLimit.allowed) throw new ApiError(ApiCode.TOO_MANY_REQUESTS, '登录尝试过于频繁，请稍后再试', { retryAfter: ipLimit.retryAfter });
+  await hitEach(db, perDevice(origin, { prefix: 'login', limit: limits.perDeviceHourly, windowSeconds: 3600, what: '本设备登录尝试' }), now);
   const failKey = `login:fail:${input.mobile}`;
   const failures = await peekLimit(db, failKey, LOGIN_WINDOW, now);
   if (failures >= LOGIN_MAX_FAILURES) {
     throw new ApiError(ApiCode.TOO_MANY_REQUESTS, '密码错误次数过多，账号已暂时锁定，请15分钟后再试或找回密码');
   }
+  await hitEach(db, [{ key: `login:ip:${origin.ip}`, limit: limits.perIpHourly, windowSeconds: 3600, what: '本网络登录尝试' }], now);
   if (failures >= LOGIN_FREE_FAILURES) {
     const delay = Math.min(8000, 500 * 2 ** (failures - LOGIN_FREE_FAILURES));
     await clock.sleep(delay);

@@ -6,6 +6,7 @@ import { smsCodes } from '../db/schema';
 import { testEnv, type Env } from '../env';
 import { fakeClock } from '../lib/clock';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, consumeCode, sendCode, type CodePurpose } from './codes';
+import type { Origin } from './rate-limit';
 import { DevSmsSender, type SmsSender } from './sms-sender';
 
 let database: Database;
@@ -19,7 +20,8 @@ afterAll(async () => {
 // Every test uses its own mobiles and IPs: the counters live in the shared database.
 let serial = 0;
 const nextMobile = () => `139${String(10_000_000 + serial++).slice(-8)}`;
-const nextIp = () => `10.0.${Math.floor(serial / 250)}.${serial++ % 250}`;
+// An address of its own and no device id, so only the limit a test is about applies.
+const newOrigin = (): Origin => ({ ip: `10.0.${Math.floor(serial / 250)}.${serial++ % 250}`, device: null });
 
 function setup(env: Env = testEnv(), sms: SmsSender = new DevSmsSender()) {
   const clock = fakeClock();
@@ -48,7 +50,7 @@ describe('sendCode', () => {
     const sms = new DevSmsSender();
     const { deps, clock } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'register', nextIp());
+    await sendCode(deps, mobile, 'register', newOrigin());
     const sent = sms.recent(mobile);
     expect(sent).toHaveLength(1);
     expect(sent[0].code).toMatch(/^\d{4}$/);
@@ -66,17 +68,17 @@ describe('sendCode', () => {
     const sms = new DevSmsSender();
     const { deps, clock } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    const ip = nextIp();
-    await sendCode(deps, mobile, 'register', ip);
+    const origin = newOrigin();
+    await sendCode(deps, mobile, 'register', origin);
     clock.advance(30_000);
-    const error = await sendCode(deps, mobile, 'register', ip).catch((e: unknown) => e);
+    const error = await sendCode(deps, mobile, 'register', origin).catch((e: unknown) => e);
     expect(error).toMatchObject({ ...tooMany, data: { retryAfter: 60 } });
     expect((error as Error).message).toBe('获取验证码太频繁，请1分钟后再试');
     clock.advance(59_000);
-    await expect(sendCode(deps, mobile, 'register', ip)).rejects.toMatchObject(tooMany);
+    await expect(sendCode(deps, mobile, 'register', origin)).rejects.toMatchObject(tooMany);
     expect(sms.recent(mobile)).toHaveLength(1);
     clock.advance(1_000); // 90 s after the first
-    await expect(sendCode(deps, mobile, 'register', ip)).resolves.toBeUndefined();
+    await expect(sendCode(deps, mobile, 'register', origin)).resolves.toBeUndefined();
     expect(sms.recent(mobile)).toHaveLength(2);
     expect(CODE_RESEND_SECONDS).toBe(90);
   });
@@ -85,18 +87,18 @@ describe('sendCode', () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'register', nextIp());
-    await expect(sendCode(deps, mobile, 'reset', nextIp())).resolves.toBeUndefined();
+    await sendCode(deps, mobile, 'register', newOrigin());
+    await expect(sendCode(deps, mobile, 'reset', newOrigin())).resolves.toBeUndefined();
   });
 
   it('a new code replaces the previous one', async () => {
     const sms = new DevSmsSender();
     const { deps, clock } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'reset', nextIp());
+    await sendCode(deps, mobile, 'reset', newOrigin());
     const first = lastCode(sms, mobile);
     clock.advance(CODE_RESEND_SECONDS * 1000);
-    await sendCode(deps, mobile, 'reset', nextIp());
+    await sendCode(deps, mobile, 'reset', newOrigin());
     const second = lastCode(sms, mobile);
     if (first !== second) await expect(consumeCode(deps, mobile, 'reset', first)).rejects.toMatchObject(wrong);
     await expect(consumeCode(deps, mobile, 'reset', second)).resolves.toBeUndefined();
@@ -109,10 +111,10 @@ describe('sendCode', () => {
     const { deps, clock } = setup(testEnv(), sms);
     const mobile = nextMobile();
     for (let i = 0; i < 5; i++) {
-      await sendCode(deps, mobile, 'register', nextIp());
+      await sendCode(deps, mobile, 'register', newOrigin());
       clock.advance(CODE_RESEND_SECONDS * 1000);
     }
-    await expect(sendCode(deps, mobile, 'register', nextIp())).rejects.toMatchObject(tooMany);
+    await expect(sendCode(deps, mobile, 'register', newOrigin())).rejects.toMatchObject(tooMany);
     expect(sms.recent(mobile)).toHaveLength(5);
   });
 
@@ -128,7 +130,7 @@ describe('sendCode', () => {
     try {
       const { deps } = setup(testEnv(), failing);
       const mobile = nextMobile();
-      await expect(sendCode(deps, mobile, 'register', nextIp())).rejects.toMatchObject({ code: ApiCode.SERVER_ERROR, message: '短信发送失败，请稍后再试' });
+      await expect(sendCode(deps, mobile, 'register', newOrigin())).rejects.toMatchObject({ code: ApiCode.SERVER_ERROR, message: '短信发送失败，请稍后再试' });
       expect(failing.send).toHaveBeenCalledTimes(1);
       expect(attempted).toMatch(/^\d{4}$/);
       expect((await rows(mobile, 'register')).filter((r) => r.usedAt === null)).toHaveLength(0);
@@ -145,13 +147,31 @@ describe('sendCode', () => {
   it('limits sends per IP (SMS_PER_IP_HOURLY)', async () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv({ SMS_PER_IP_HOURLY: '2' }), sms);
-    const ip = nextIp();
-    await sendCode(deps, nextMobile(), 'register', ip);
-    await sendCode(deps, nextMobile(), 'register', ip);
+    const origin = newOrigin();
+    await sendCode(deps, nextMobile(), 'register', origin);
+    await sendCode(deps, nextMobile(), 'register', origin);
     const third = nextMobile();
-    await expect(sendCode(deps, third, 'register', ip)).rejects.toMatchObject(tooMany);
+    await expect(sendCode(deps, third, 'register', origin)).rejects.toMatchObject(tooMany);
     expect(sms.recent(third)).toHaveLength(0);
-    await expect(sendCode(deps, nextMobile(), 'register', nextIp())).resolves.toBeUndefined();
+    await expect(sendCode(deps, nextMobile(), 'register', newOrigin())).resolves.toBeUndefined();
+  });
+
+  it('limits sends per device (SMS_PER_DEVICE_HOURLY), whatever the address, before the address counts', async () => {
+    const sms = new DevSmsSender();
+    const { deps, clock } = setup(testEnv({ SMS_PER_DEVICE_HOURLY: '2', SMS_PER_IP_HOURLY: '3' }), sms);
+    const device = `dev-${serial++}-0123456789abcdef`;
+    const school = newOrigin().ip;
+    await sendCode(deps, nextMobile(), 'register', { ip: school, device });
+    await sendCode(deps, nextMobile(), 'register', { ip: newOrigin().ip, device });
+    const refused = await sendCode(deps, nextMobile(), 'register', { ip: school, device }).catch((e: unknown) => e);
+    expect(refused).toMatchObject(tooMany);
+    expect((refused as Error).message).toMatch(/^本设备获取验证码太频繁，请\d+(分钟|小时)后再试$/);
+    // The refused device used none of the school's allowance: two more students there still get codes.
+    await sendCode(deps, nextMobile(), 'register', { ip: school, device: `other-${serial++}-0123456789` });
+    await sendCode(deps, nextMobile(), 'register', { ip: school, device: null });
+    await expect(sendCode(deps, nextMobile(), 'register', { ip: school, device: null })).rejects.toMatchObject({ message: expect.stringMatching(/^本网络获取验证码太频繁/) });
+    clock.advance(3600_000); // a new hour
+    await expect(sendCode(deps, nextMobile(), 'register', { ip: newOrigin().ip, device })).resolves.toBeUndefined();
   });
 
   it('stops at the global daily budget (SMS_DAILY_BUDGET)', async () => {
@@ -161,9 +181,9 @@ describe('sendCode', () => {
       const sms = new DevSmsSender();
       const clock = fakeClock();
       const deps = { db: own.db, env: testEnv({ SMS_DAILY_BUDGET: '2' }), sms, clock };
-      await sendCode(deps, nextMobile(), 'register', nextIp());
-      await sendCode(deps, nextMobile(), 'register', nextIp());
-      await expect(sendCode(deps, nextMobile(), 'register', nextIp())).rejects.toMatchObject(tooMany);
+      await sendCode(deps, nextMobile(), 'register', newOrigin());
+      await sendCode(deps, nextMobile(), 'register', newOrigin());
+      await expect(sendCode(deps, nextMobile(), 'register', newOrigin())).rejects.toMatchObject(tooMany);
       expect(sms.recent()).toHaveLength(2);
     } finally {
       await own.close();
@@ -176,7 +196,7 @@ describe('consumeCode', () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'register', nextIp());
+    await sendCode(deps, mobile, 'register', newOrigin());
     const code = lastCode(sms, mobile);
     await expect(consumeCode(deps, mobile, 'register', code)).resolves.toBeUndefined();
     await expect(consumeCode(deps, mobile, 'register', code)).rejects.toMatchObject({ ...wrong, message: '验证码错误或已过期，请重新获取' });
@@ -191,7 +211,7 @@ describe('consumeCode', () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'register', nextIp());
+    await sendCode(deps, mobile, 'register', newOrigin());
     const code = lastCode(sms, mobile);
     for (let i = 0; i < CODE_MAX_ATTEMPTS - 1; i++) {
       await expect(consumeCode(deps, mobile, 'register', notThe(code))).rejects.toMatchObject(wrong);
@@ -203,7 +223,7 @@ describe('consumeCode', () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'register', nextIp());
+    await sendCode(deps, mobile, 'register', newOrigin());
     const code = lastCode(sms, mobile);
     for (let i = 0; i < CODE_MAX_ATTEMPTS; i++) {
       await expect(consumeCode(deps, mobile, 'register', notThe(code))).rejects.toMatchObject(wrong);
@@ -219,8 +239,8 @@ describe('consumeCode', () => {
     const { deps, clock } = setup(testEnv(), sms);
     const early = nextMobile();
     const late = nextMobile();
-    await sendCode(deps, early, 'register', nextIp());
-    await sendCode(deps, late, 'register', nextIp());
+    await sendCode(deps, early, 'register', newOrigin());
+    await sendCode(deps, late, 'register', newOrigin());
     clock.advance(CODE_TTL_SECONDS * 1000 - 1000);
     await expect(consumeCode(deps, early, 'register', lastCode(sms, early))).resolves.toBeUndefined();
     clock.advance(1000);
@@ -231,7 +251,7 @@ describe('consumeCode', () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'register', nextIp());
+    await sendCode(deps, mobile, 'register', newOrigin());
     const code = lastCode(sms, mobile);
     await expect(consumeCode(deps, mobile, 'reset', code)).rejects.toMatchObject(wrong);
     await expect(consumeCode(deps, mobile, 'mobile', code)).rejects.toMatchObject(wrong);
@@ -242,7 +262,7 @@ describe('consumeCode', () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'register', nextIp());
+    await sendCode(deps, mobile, 'register', newOrigin());
     await expect(consumeCode(deps, nextMobile(), 'register', lastCode(sms, mobile))).rejects.toMatchObject(wrong);
   });
 
@@ -251,7 +271,7 @@ describe('consumeCode', () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'reset', nextIp());
+    await sendCode(deps, mobile, 'reset', newOrigin());
     const code = lastCode(sms, mobile);
     await Promise.allSettled(Array.from({ length: CODE_MAX_ATTEMPTS }, () => consumeCode(deps, mobile, 'reset', notThe(code))));
     await expect(consumeCode(deps, mobile, 'reset', code)).rejects.toMatchObject(wrong);
@@ -261,7 +281,7 @@ describe('consumeCode', () => {
     const sms = new DevSmsSender();
     const { deps } = setup(testEnv(), sms);
     const mobile = nextMobile();
-    await sendCode(deps, mobile, 'reset', nextIp());
+    await sendCode(deps, mobile, 'reset', newOrigin());
     const code = lastCode(sms, mobile);
     const results = await Promise.allSettled([consumeCode(deps, mobile, 'reset', code), consumeCode(deps, mobile, 'reset', code)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

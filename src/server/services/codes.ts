@@ -6,7 +6,7 @@ import { smsCodes } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { randomDigits, safeEqual, sha256 } from '../lib/crypto';
 import { ApiError, tooMany } from '../lib/errors';
-import { hitLimit } from './rate-limit';
+import { hitEach, type Origin, perDevice } from './rate-limit';
 import type { SmsSender } from './sms-sender';
 
 export type CodePurpose = 'register' | 'reset' | 'mobile';
@@ -24,8 +24,11 @@ export interface CodeDeps {
 
 const hashCode = (mobile: string, purpose: CodePurpose, code: string) => sha256(`${purpose}:${mobile}:${code}`);
 
-/** Sends a fresh code after the limits of SECURITY.md: per mobile, per IP and a global daily budget. */
-export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurpose, ip: string): Promise<void> {
+/**
+ * Sends a fresh code after the limits of SECURITY.md: per mobile and per device first, then per
+ * address (a flood guard sized for a school behind one NAT) and a global daily budget.
+ */
+export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurpose, origin: Origin): Promise<void> {
   const { db, env, clock } = deps;
   const now = clock.now();
   // One code per 90 s per (mobile, purpose), counted from the last send (matches the UI countdown).
@@ -37,16 +40,17 @@ export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurp
     .limit(1);
   const sinceLast = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
   if (sinceLast < CODE_RESEND_SECONDS) throw tooMany(CODE_RESEND_SECONDS - sinceLast, '获取验证码');
-  const limits: [string, number, number][] = [
-    [`sms:mh:${mobile}`, 5, 3600],
-    [`sms:md:${mobile}`, 10, 86400],
-    [`sms:ip:${ip}`, env.SMS_PER_IP_HOURLY, 3600],
-    ['sms:global', env.SMS_DAILY_BUDGET, 86400],
-  ];
-  for (const [key, limit, window] of limits) {
-    const result = await hitLimit(db, key, limit, window, now);
-    if (!result.allowed) throw tooMany(result.retryAfter, '获取验证码');
-  }
+  await hitEach(
+    db,
+    [
+      { key: `sms:mh:${mobile}`, limit: 5, windowSeconds: 3600, what: '获取验证码' },
+      { key: `sms:md:${mobile}`, limit: 10, windowSeconds: 86400, what: '获取验证码' },
+      ...perDevice(origin, { prefix: 'sms', limit: env.SMS_PER_DEVICE_HOURLY, windowSeconds: 3600, what: '本设备获取验证码' }),
+      { key: `sms:ip:${origin.ip}`, limit: env.SMS_PER_IP_HOURLY, windowSeconds: 3600, what: '本网络获取验证码' },
+      { key: 'sms:global', limit: env.SMS_DAILY_BUDGET, windowSeconds: 86400, what: '获取验证码' },
+    ],
+    now,
+  );
   const code = randomDigits(4);
   // Only the newest code of (mobile, purpose) is valid.
   await db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openPglite, type Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { clearLimit, hitLimit, peekLimit } from './rate-limit';
+import { clearLimit, hitEach, hitLimit, peekLimit, perDevice } from './rate-limit';
 
 let database: Database;
 beforeAll(async () => {
@@ -99,5 +99,28 @@ describe('clearLimit', () => {
     await clearLimit(db, 'clear-other');
     await clearLimit(db, 'never-used');
     expect(await peekLimit(db, 'keep', 60, T0)).toBe(1);
+  });
+});
+
+describe('hitEach', () => {
+  const rules = (n: string) => [
+    { key: `${n}:narrow`, limit: 1, windowSeconds: 60, what: '本设备获取验证码' },
+    { key: `${n}:wide`, limit: 10, windowSeconds: 60, what: '本网络获取验证码' },
+  ];
+
+  it('refuses at the first rule over its limit, names it, and leaves the rules after it uncounted', async () => {
+    const { db } = database;
+    await hitEach(db, rules('each'), T0);
+    await expect(hitEach(db, rules('each'), at(5000))).rejects.toMatchObject({ code: 4029, message: '本设备获取验证码太频繁，请45秒后再试', data: { retryAfter: 45 } });
+    expect(await peekLimit(db, 'each:narrow', 60, at(5000))).toBe(2);
+    expect(await peekLimit(db, 'each:wide', 60, at(5000))).toBe(1);
+  });
+});
+
+describe('perDevice', () => {
+  it('makes a rule keyed by the device, and none without a device id', () => {
+    const rule = { prefix: 'sms', limit: 10, windowSeconds: 3600, what: '本设备获取验证码' };
+    expect(perDevice({ ip: '10.0.0.1', device: 'abcdef0123456789' }, rule)).toEqual([{ key: 'sms:dev:abcdef0123456789', limit: 10, windowSeconds: 3600, what: '本设备获取验证码' }]);
+    expect(perDevice({ ip: '10.0.0.1', device: null }, rule)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { RawAnswer } from '../assessments/answers';
 import type { AssessmentReport } from '../assessments/exchange-types';
 import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
-import type { historyItemData, questionSetData, resultMetaData, viewTokenData } from './responses/assessment';
+import type { historyItemData, questionListData, questionSetData, questionsUnchangedData, resultMetaData, viewTokenData } from './responses/assessment';
 
 /** `answer` arrives as a JSON string (form-encoded): a list of {id, value} or {id, answer}. */
 const answerShape = z
@@ -36,13 +36,26 @@ export type HistoryItem = z.output<typeof historyItemData>;
 export type ViewToken = z.output<typeof viewTokenData>;
 /** The questions of one instrument and the version they belong to. */
 export type QuestionSet = z.output<ReturnType<typeof questionSetData>>;
+/** The answer when the device already holds the current version: no list, a few bytes. */
+export type QuestionsUnchanged = z.output<typeof questionsUnchangedData>;
+/** getQuestionList's data: the full set, or `unchanged` when the `version` sent is the current one. */
+export type QuestionList = z.output<ReturnType<typeof questionListData>>;
 
 const groupName: Record<AssessmentKey, string> = { dyzn: 'Dyzn', hld: 'Hld', mbti: 'Mbti' };
 const id = z.coerce.number({ error: '报告编号无效' }).check(z.int('报告编号无效'), z.positive('报告编号无效'));
 
 function contract<K extends AssessmentKey>(key: K) {
   return {
-    getQuestionList: endpoint(`/api/${key}/getQuestionList`, 'required', z.object({}), returns<QuestionSet>()),
+    /**
+     * Checks the right to test like checkTestRight. Additive: `version`, the one the device holds;
+     * when it is current the answer is `{version, unchanged: true}` instead of the list.
+     */
+    getQuestionList: endpoint(
+      `/api/${key}/getQuestionList`,
+      'required',
+      z.object({ version: z.optional(z.string().check(z.trim(), z.maxLength(64, '题目版本无效'))) }),
+      returns<QuestionList>(),
+    ),
     /** 4001 not logged in, 5002 no nickname, 5001 not allowed now (daily attempt limit reached). */
     checkTestRight: endpoint(`/api/${key}/check${groupName[key]}TestRight`, 'required', z.object({}), returns<null>()),
     submitAnswer: endpoint(

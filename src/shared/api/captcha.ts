@@ -9,7 +9,7 @@ export type CaptchaPuzzle = z.output<typeof captchaPuzzleData>;
 export type CaptchaTicket = z.output<typeof captchaTicketData>;
 
 export const captchaApi = {
-  get: endpoint('/api/captcha/get', 'none', z.object({}), returns<CaptchaPuzzle>()),
+  get: endpoint('/api/captcha/get', 'none', z.object({}), returns<CaptchaPuzzle>(), { perDevice: true }),
   verify: endpoint(
     '/api/captcha/verify',
     'none',

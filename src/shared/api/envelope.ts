@@ -62,14 +62,26 @@ export interface Endpoint<Body extends z.ZodMiniType = z.ZodMiniType, Data = unk
   path: string;
   auth: A;
   body: Body;
+  /** Its limits count per device too: the client sends DEVICE_HEADER with it, and the server reads it only here. */
+  perDevice?: true;
+}
+
+export interface EndpointOptions {
+  perDevice?: true;
 }
 
 /**
  * An endpoint of src/shared/api: `endpoint(path, auth, bodySchema, returns<T>())`, T derived from its
  * response schema by a type-only import (`z.output<typeof userInfoData>`).
  */
-export function endpoint<Body extends z.ZodMiniType, Data, A extends Auth>(path: string, auth: A, body: Body, _data: Returns<Data>): Endpoint<Body, Data, A> {
-  return { path, auth, body };
+export function endpoint<Body extends z.ZodMiniType, Data, A extends Auth>(
+  path: string,
+  auth: A,
+  body: Body,
+  _data: Returns<Data>,
+  options: EndpointOptions = {},
+): Endpoint<Body, Data, A> {
+  return options.perDevice ? { path, auth, body, perDevice: true } : { path, auth, body };
 }
 
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
@@ -92,3 +104,12 @@ export const SUBMITTER_HEADER = 'x-submitter-id';
 /** Header a submit carries so a retried request never creates a second result. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const TOKEN_HEADER = 'token';
+
+/**
+ * Header with the random id a browser makes once and keeps (src/client/lib/device-id.ts). The SMS,
+ * login and captcha limits count per device as well as per mobile: a device is what one abuser
+ * controls, while a school's one address is shared by hundreds of honest students.
+ */
+export const DEVICE_HEADER = 'x-device-id';
+/** What a device id may look like; anything else is refused (4000) before it is counted. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;

@@ -114,7 +114,12 @@ describe('the list of endpoints', () => {
   });
 
   it('keeps no schema of an answer on the endpoints the client imports (their data is a type only)', () => {
-    for (const e of allEndpoints) expect(Object.keys(e).sort(), e.path).toEqual(['auth', 'body', 'path']);
+    for (const e of allEndpoints) expect(Object.keys(e).filter((k) => k !== 'perDevice').sort(), e.path).toEqual(['auth', 'body', 'path']);
+  });
+
+  it('marks exactly the calls whose limits count per device (the client sends its device id with these only)', () => {
+    const marked = allEndpoints.filter((e) => e.perDevice).map((e) => e.path).sort();
+    expect(marked).toEqual(['/api/captcha/get', '/api/user/getChangeMobileCode', '/api/user/getRegisterCode', '/api/user/getResetPasswordCode', '/api/user/login']);
   });
 });
 

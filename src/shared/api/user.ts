@@ -30,6 +30,7 @@ export const userApi = {
     'none',
     z.object({ mobile: mobileSchema, ticket }),
     returns<null>(),
+    { perDevice: true },
   ),
   register: endpoint(
     '/api/user/register',
@@ -48,6 +49,7 @@ export const userApi = {
     'none',
     z.object({ mobile: accountSchema, password: passwordSchema }),
     returns<SessionToken>(),
+    { perDevice: true },
   ),
   logout: endpoint('/api/user/logout', 'optional', z.object({}), returns<null>()),
   getUserInfo: endpoint('/api/user/getUserInfo', 'required', z.object({}), returns<UserInfo>()),
@@ -56,6 +58,7 @@ export const userApi = {
     'none',
     z.object({ mobile: mobileSchema, ticket }),
     returns<null>(),
+    { perDevice: true },
   ),
   resetpwd: endpoint(
     '/api/user/resetpwd',
@@ -93,6 +96,7 @@ export const userApi = {
     'required',
     z.object({ mobile: mobileSchema, ticket }),
     returns<null>(),
+    { perDevice: true },
   ),
   updateMobile: endpoint(
     '/api/user/updateMobile',

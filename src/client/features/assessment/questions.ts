@@ -1,43 +1,81 @@
-import { assessmentApi } from '#shared/api/assessment';
+import { assessmentApi, type QuestionList } from '#shared/api/assessment';
 import { ApiCode } from '#shared/api/envelope';
 import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError, callApi, postEnvelope } from '#client/lib/api-client';
 import { db } from '#client/offline/db';
+import type { CachedQuestions } from '#client/offline/schema';
 
 export interface QuestionSet {
   version: string;
   list: PublicQuestion[];
 }
 
-async function remember(key: AssessmentKey, userId: number, set: QuestionSet) {
-  await db.questionLists.put({ assessment: key, userId, version: set.version, list: set.list, fetchedAt: Date.now() });
+const KEYS = ['hld', 'mbti', 'dyzn'] as const;
+
+/**
+ * Answers about the student, not about the server: they keep their handling (login, nickname page,
+ * the daily limit) even when the questions are on the device.
+ */
+const ABOUT_THE_STUDENT: ReadonlySet<number> = new Set([ApiCode.NOT_LOGGED_IN, ApiCode.NO_NICKNAME, ApiCode.NOT_ALLOWED]);
+
+/** The copy on this device, if any (a storage error counts as none). */
+const held = (key: AssessmentKey): Promise<CachedQuestions | undefined> => db.questionLists.get(key).catch(() => undefined);
+
+const setOf = (row: CachedQuestions): QuestionSet => ({ version: row.version, list: row.list });
+
+/** Who has had the copy checked in this build, `userId` now among them. */
+function checkedWith(row: CachedQuestions | undefined, userId: number, build: string): Pick<CachedQuestions, 'checkedIn' | 'checkedBy'> {
+  const before = row?.checkedIn === build ? (row.checkedBy ?? []) : [];
+  return { checkedIn: build, checkedBy: before.includes(userId) ? before : [...before, userId] };
+}
+
+async function remember(key: AssessmentKey, userId: number, set: QuestionSet, row: CachedQuestions | undefined, build: string) {
+  await db.questionLists.put({ assessment: key, userId, version: set.version, list: set.list, fetchedAt: Date.now(), ...checkedWith(row, userId, build) });
 }
 
 /**
- * The question list from the server (which also checks the right to test: 5001/5002),
- * or, when the network is down, the copy saved on this device.
+ * The question list for a test about to start. The server is asked every time (it also checks the
+ * right to test: 5001/5002), sending the version on the device, so an unchanged list costs a few
+ * bytes. When a copy is on the device the test starts whatever else the server answers — network
+ * error, 4029 from a school's busy address, 5000 — and only answers about the student stop it.
  */
 export async function loadQuestions(key: AssessmentKey, userId: number): Promise<QuestionSet> {
+  const build = __APP_BUILD_ID__;
+  const copy = await held(key);
+  let answer: QuestionList;
   try {
-    const set = await callApi(assessmentApi[key].getQuestionList, {}, { silent: true });
-    await remember(key, userId, set);
-    return set;
+    answer = await callApi(assessmentApi[key].getQuestionList, copy ? { version: copy.version } : {}, { silent: true });
   } catch (error) {
-    if (error instanceof ApiCallError && error.code === 0) {
-      const cached = await db.questionLists.get(key);
-      if (cached) return { version: cached.version, list: cached.list };
-    }
+    if (copy && !(error instanceof ApiCallError && ABOUT_THE_STUDENT.has(error.code))) return setOf(copy);
     throw error;
   }
+  if ('list' in answer) {
+    // Storing is for next time: a full disk must not keep this test from starting.
+    await remember(key, userId, answer, copy, build).catch(() => undefined);
+    return { version: answer.version, list: answer.list };
+  }
+  // 'unchanged' answers only a version sent, and one is sent only with a copy.
+  if (!copy) throw new ApiCallError(0, 'unchanged without a copy on the device');
+  return setOf(copy);
 }
 
-/** After login: keep every question list on the device, so a test can start without a connection. */
+/**
+ * Keeps every question list on the device so a test can start offline. Asked once per user and app
+ * build, not on every page load (a class reloading its tablets sent three full lists per load); a
+ * copy already held is revalidated by its version. A refused or failed check still counts as done for
+ * this build: the test start asks again anyway, and retrying on every page load is what floods a
+ * school's one address. A list not yet on the device is asked for again on the next page load.
+ */
 export async function prefetchQuestions(userId: number): Promise<void> {
+  const build = __APP_BUILD_ID__;
   await Promise.all(
-    (['hld', 'mbti', 'dyzn'] as const).map(async (key) => {
-      const envelope = await postEnvelope(assessmentApi[key].getQuestionList).catch(() => null);
-      if (envelope?.code === ApiCode.OK) await remember(key, userId, envelope.data);
-    }),
+    KEYS.map(async (key) => {
+      const copy = await held(key);
+      if (copy?.checkedIn === build && copy.checkedBy?.includes(userId)) return;
+      const envelope = await postEnvelope(assessmentApi[key].getQuestionList, copy ? { version: copy.version } : {}).catch(() => null);
+      if (envelope?.code === ApiCode.OK && 'list' in envelope.data) await remember(key, userId, envelope.data, copy, build);
+      else if (copy) await db.questionLists.update(key, checkedWith(copy, userId, build));
+    }).map((done) => done.catch(() => undefined)), // storage errors: the next page load tries again
   );
 }

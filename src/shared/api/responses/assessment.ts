@@ -51,10 +51,18 @@ export const historyItemData = z.strictObject({
 
 export { questionSetSchema as questionSetData };
 
+/** getQuestionList when the device's `version` is current: nothing to download again. */
+export const questionsUnchangedData = z.strictObject({ version: z.string().check(z.minLength(1)), unchanged: z.literal(true) });
+
+/** The full set (always when no `version` was sent), or `unchanged`. */
+export function questionListData(key: AssessmentKey) {
+  return z.union([questionSetSchema(key), questionsUnchangedData]);
+}
+
 function responsesOf<K extends AssessmentKey>(key: K) {
   const result = resultData[key] as (typeof resultData)[K];
   return {
-    getQuestionList: questionSetSchema(key),
+    getQuestionList: questionListData(key),
     checkTestRight: noData,
     submitAnswer: result,
     getAnswerCensus: result,
