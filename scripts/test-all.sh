@@ -35,10 +35,15 @@ step "bundle budgets"
 npx tsx scripts/bundle-size.ts --check
 
 # The browser tests run once, against the production-like database when there is one: the server's
-# database code is covered on both databases by the integration tests above.
+# database code is covered on both databases by the integration tests above. The classroom specs run
+# on PGlite as well.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "browser tests (PostgreSQL)"
   E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test
+  # The classroom scenarios (restarts, hand-overs, deploys, lie-fi, one address) also on the embedded
+  # database a single school server runs on: uploads, limits and replays go through both.
+  step "classroom browser tests (PGlite)"
+  npx playwright test tests/e2e/classroom-*.spec.ts tests/e2e/shared-tablet.spec.ts
 else
   step "browser tests (PGlite)"
   npx playwright test
