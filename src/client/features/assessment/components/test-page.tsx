@@ -172,7 +172,9 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         setLocked(false);
       }, NEXT_QUESTION_DELAY_MS);
     } catch (error) {
-      const kind = await classifySaveError(db, session.attemptId, error);
+      let kind = await classifySaveError(db, session.attemptId, error);
+      // Data being cleared can fail a write before the session is gone: look once more a moment later.
+      if (kind === 'other') kind = await new Promise((resolve) => setTimeout(resolve, 300)).then(() => classifySaveError(db, session.attemptId, error));
       if (kind === 'finished-elsewhere') {
         toast.info('这次测评已在另一个窗口完成');
         void navigate({ to: card.resultPath, search: { attempt: session.attemptId }, replace: true });
@@ -181,7 +183,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
       setLocked(false);
       setFinishing(false);
       if (kind === 'other') {
-        console.error('saving the answer failed', error);
+        console.warn('saving the answer failed', error);
         toast.error('答案没有保存成功，请再选一次');
         return;
       }
