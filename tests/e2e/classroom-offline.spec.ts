@@ -28,9 +28,9 @@ test('pages seen online render offline from the last visit, however many offline
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     seen.set(path, await mainText(page));
+    await page.waitForTimeout(1500); // a student looks at the page; its data is saved meanwhile (at most once a second)
   }
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.waitForTimeout(1500); // the cache snapshot is written at most once a second
   await device.close();
 
   for (let start = 1; start <= 3; start++) {
