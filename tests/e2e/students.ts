@@ -2,7 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, uniqueMobile } from './support';
 
 async function api<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string> = {}, token?: string) {
-  const response = await request.post(path, { form, headers: token ? { token } : {} });
+  const send = () => request.post(path, { form, headers: token ? { token } : {} });
+  // A test that ran a minute in its own browsers finds the server has closed this context's idle
+  // keep-alive socket: that is the test's connection, not the app's; send once more on a new one.
+  const response = await send().catch((error: unknown) => {
+    if (String(error).includes('ECONNRESET')) return send();
+    throw error;
+  });
   return (await response.json()) as { code: number; msg: string; data: T };
 }
 
