@@ -138,7 +138,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const question = session.questions[index];
   const total = session.questions.length;
 
-  const finish = async (done: TestSession) => {
+  const finish = async (done: TestSession, remainingDelay: () => number) => {
     setFinishing(true);
     const { buildReport, checkSubmission } = await import('#content/assessments/registry');
     const checked = checkSubmission(assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })), done.version);
@@ -151,12 +151,15 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     else toast.info('答案已保存在本设备，联网后会自动上传');
     setTimeout(() => {
       void navigate({ to: card.resultPath, search: { attempt: done.attemptId }, replace: true }).finally(() => void syncNow());
-    }, RESULT_REDIRECT_DELAY_MS);
+    }, remainingDelay());
   };
 
   const choose = async (value: AnswerValue, retrying = false) => {
     if (!retrying && (locked || finishing)) return;
     setLocked(true);
+    // The spec's delays count from the tap, not from the end of saving and scoring (which take a moment on a busy tablet).
+    const tappedAt = performance.now();
+    const remaining = (delayMs: number) => () => Math.max(0, delayMs - (performance.now() - tappedAt));
     try {
       // The answer is on disk before the UI moves on.
       const next = await recordAnswer(db, session.attemptId, question.id, value, readActiveMs(), Date.now());
@@ -164,13 +167,13 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
       setProblem(null);
       const complete = next.questions.every((q) => q.id in next.answers);
       if (complete && index === total - 1) {
-        await finish({ ...next, activeMs: readActiveMs() });
+        await finish({ ...next, activeMs: readActiveMs() }, remaining(RESULT_REDIRECT_DELAY_MS));
         return;
       }
       setTimeout(() => {
         setIndex(complete ? total - 1 : index === total - 1 ? resumePosition(next) : index + 1);
         setLocked(false);
-      }, NEXT_QUESTION_DELAY_MS);
+      }, remaining(NEXT_QUESTION_DELAY_MS)());
     } catch (error) {
       let kind = await classifySaveError(db, session.attemptId, error);
       // Data being cleared can fail a write before the session is gone: look once more a moment later.
