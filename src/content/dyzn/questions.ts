@@ -12,6 +12,7 @@ import type { DyznInstrument } from '#shared/assessments/types';
 export const dyznInstrument: DyznInstrument = {
   id: 'dyzn',
   version: '2026.1',
+  consistencyPairs: [],
   options: [
     { name: '完全不像我', value: 0 },
     { name: '有点像我', value: 1 },

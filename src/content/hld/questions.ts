@@ -8,6 +8,7 @@ import type { HldInstrument } from '#shared/assessments/types';
 export const hldInstrument: HldInstrument = {
   id: 'hld',
   version: '2026.1',
+  consistencyPairs: [],
   options: [
     { name: '是', value: 2 },
     { name: '不确定', value: 1 },

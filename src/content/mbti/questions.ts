@@ -9,6 +9,7 @@ import type { MbtiInstrument } from '#shared/assessments/types';
 export const mbtiInstrument: MbtiInstrument = {
   id: 'mbti',
   version: '2026.1',
+  consistencyPairs: [],
   items: [
     {
       id: 1,

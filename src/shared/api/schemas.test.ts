@@ -21,6 +21,7 @@ function hldResult() {
   const instrument: HldInstrument = {
     id: 'hld',
     version: 'test-1',
+    consistencyPairs: [],
     options: [
       { name: '是', value: 2 },
       { name: '不确定', value: 1 },
@@ -46,6 +47,7 @@ function dyznResult() {
   const instrument: DyznInstrument = {
     id: 'dyzn',
     version: 'test-1',
+    consistencyPairs: [],
     options: [0, 1, 2, 3].map((value) => ({ name: `${value}`, value })),
     items: INTELLIGENCE_ORDER.flatMap((intelligence, k) => Array.from({ length: 9 }, (_, i) => ({ id: k * 9 + i + 1, intelligence, name: `题${k * 9 + i + 1}` }))),
   };
@@ -64,6 +66,7 @@ function mbtiResult() {
   const instrument: MbtiInstrument = {
     id: 'mbti',
     version: 'test-1',
+    consistencyPairs: [],
     items: MBTI_DIMENSIONS.flatMap(({ key, poles }, d) =>
       Array.from({ length: 19 }, (_, i) => ({ id: d * 19 + i + 1, dimension: key, name: `题${d * 19 + i + 1}`, a: '甲', b: '乙', aPole: poles[i % 2] })),
     ),

@@ -37,6 +37,12 @@ export interface DyznInstrument {
   /** Four options, values 0-3, shared by every item. */
   options: AnswerOption[];
   items: DyznItem[];
+  /**
+   * Designed consistency checks: pairs of item ids, both on one scale, worded as near-equivalents, so
+   * that a careful respondent answers them alike (same pole for mbti; at most one step apart for rated
+   * items). Used by the response-quality check; empty on versions without designed pairs.
+   */
+  consistencyPairs: readonly (readonly [number, number])[];
 }
 
 export type DyznLevel = 'advantage' | 'comparative' | 'general' | 'weak';
@@ -76,6 +82,12 @@ export interface MbtiInstrument {
   id: 'mbti';
   version: string;
   items: MbtiItem[];
+  /**
+   * Designed consistency checks: pairs of item ids, both on one scale, worded as near-equivalents, so
+   * that a careful respondent answers them alike (same pole for mbti; at most one step apart for rated
+   * items). Used by the response-quality check; empty on versions without designed pairs.
+   */
+  consistencyPairs: readonly (readonly [number, number])[];
 }
 
 /** Every field of the spec's MBTI description, specific to one type. */
@@ -129,6 +141,12 @@ export interface HldInstrument {
   /** 是 = 2, 不确定 = 1, 否 = 0 */
   options: AnswerOption[];
   items: HldItem[];
+  /**
+   * Designed consistency checks: pairs of item ids, both on one scale, worded as near-equivalents, so
+   * that a careful respondent answers them alike (same pole for mbti; at most one step apart for rated
+   * items). Used by the response-quality check; empty on versions without designed pairs.
+   */
+  consistencyPairs: readonly (readonly [number, number])[];
 }
 
 export interface HollandTypeContent {

@@ -11,7 +11,7 @@ const SUMS: Record<HollandType, number> = { R: 7, I: 17, A: 18, S: 20, E: 13, C:
 /** The sample Holland report, scored by the real scoring code from a synthetic answer sheet. */
 export function demoHld(): ResultData<'hld'> {
   const items = HOLLAND_ORDER.flatMap((type, t) => Array.from({ length: 12 }, (_, i) => ({ id: t * 12 + i + 1, type, name: '' })));
-  const instrument: HldInstrument = { id: 'hld', version: 'demo', options: [0, 1, 2].map((value) => ({ name: String(value), value })), items };
+  const instrument: HldInstrument = { id: 'hld', version: 'demo', consistencyPairs: [], options: [0, 1, 2].map((value) => ({ name: String(value), value })), items };
   const values = new Map<number, number>();
   for (const type of HOLLAND_ORDER) {
     let left = SUMS[type];
