@@ -10,7 +10,7 @@ const SUMS: Record<IntelligenceKey, number> = { linguistic: 21, logical: 12, spa
 /** The sample multiple-intelligences report, scored by the real scoring code from a synthetic answer sheet. */
 export function demoDyzn(): ResultData<'dyzn'> {
   const items = INTELLIGENCE_ORDER.flatMap((intelligence, k) => Array.from({ length: 9 }, (_, i) => ({ id: k * 9 + i + 1, intelligence, name: '' })));
-  const instrument: DyznInstrument = { id: 'dyzn', version: 'demo', options: [0, 1, 2, 3].map((value) => ({ name: String(value), value })), items };
+  const instrument: DyznInstrument = { id: 'dyzn', version: 'demo', consistencyPairs: [], options: [0, 1, 2, 3].map((value) => ({ name: String(value), value })), items };
   const values = new Map<number, number>();
   for (const key of INTELLIGENCE_ORDER) {
     let left = SUMS[key];
