@@ -22,35 +22,55 @@ function rotatedAnswers(shift: number): Map<number, number> {
 }
 
 describe('dyzn scoring', () => {
-  it('keeps scores within 0-90, ranks a permutation of 1..8 and levels paired 2/2/2/2 by rank', () => {
+  it('keeps scores within 0-90, competition ranks, and levels by rank lowered to the level a score reaches', () => {
     const rng = mulberry32(1);
     for (let n = 0; n < 300; n++) {
       const values = randomAnswers(rng);
       const scores = scoreDyzn(instrument, values);
       expect(scores.map((s) => s.key)).toEqual(INTELLIGENCE_ORDER);
-      expect(scores.map((s) => s.rank).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      const rawOf = (k: IntelligenceKey) => itemsOf(k).reduce((acc, i) => acc + values.get(i.id)!, 0);
       for (const s of scores) {
-        const raw = itemsOf(s.key).reduce((acc, i) => acc + values.get(i.id)!, 0);
+        const raw = rawOf(s.key);
         expect(s.score).toBeCloseTo((raw / 27) * 90, 1);
         expect(s.score).toBeGreaterThanOrEqual(0);
         expect(s.score).toBeLessThanOrEqual(90);
-        expect(s.level).toBe(DYZN_LEVELS[Math.floor((s.rank - 1) / 2)].key);
+        expect(s.rank).toBe(1 + INTELLIGENCE_ORDER.filter((k) => rawOf(k) > raw).length);
+        const byRank = DYZN_LEVELS.findIndex((l) => l.key === DYZN_LEVELS[Math.floor((s.rank - 1) / 2)].key);
+        const level = DYZN_LEVELS.findIndex((l) => l.key === s.level);
+        // Never above the rank's level; lowered only as far as the score needs.
+        expect(level).toBeGreaterThanOrEqual(byRank);
+        expect(s.score).toBeGreaterThanOrEqual(DYZN_LEVELS[level].min);
+        if (level > byRank) expect(s.score).toBeLessThan(DYZN_LEVELS[level - 1].min);
       }
+      // Equal scores, equal levels.
+      for (const a of scores) for (const b of scores) if (a.score === b.score) expect(a.level).toBe(b.level);
       const byRank = [...scores].sort((a, b) => a.rank - b.rank);
       for (let r = 1; r < 8; r++) expect(byRank[r - 1].score).toBeGreaterThanOrEqual(byRank[r].score);
     }
   });
 
-  it('breaks ties by INTELLIGENCE_ORDER: all-equal answers rank linguistic 1st … naturalist 8th', () => {
-    for (const value of [0, 1, 2, 3]) {
+  it('reports ties as ties: all-equal answers put all eight at rank 1 on the level their score reaches', () => {
+    const expected = { 0: 'weak', 1: 'comparative', 2: 'advantage', 3: 'advantage' } as const;
+    for (const value of [0, 1, 2, 3] as const) {
       const scores = scoreDyzn(instrument, new Map(instrument.items.map((i) => [i.id, value])));
-      expect(scores.map((s) => s.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-      expect(new Set(scores.map((s) => s.score)).size).toBe(1);
+      expect(scores.map((s) => s.rank)).toEqual([1, 1, 1, 1, 1, 1, 1, 1]);
+      expect(new Set(scores.map((s) => s.level))).toEqual(new Set([expected[value]]));
     }
-    // A tie at the top between spatial and naturalist: spatial comes first in the canonical order.
-    const values = new Map(instrument.items.map((i) => [i.id, ['spatial', 'naturalist'].includes(i.intelligence) ? 3 : 1]));
+    // A tie at the top between spatial and naturalist: both first, both 优势, tied in the report; linguistic third.
+    const values = new Map(instrument.items.map((i) => [i.id, ['spatial', 'naturalist'].includes(i.intelligence) ? 3 : 2]));
     const rank = Object.fromEntries(scoreDyzn(instrument, values).map((s) => [s.key, s.rank]));
-    expect([rank.spatial, rank.naturalist, rank.linguistic]).toEqual([1, 2, 3]);
+    expect([rank.spatial, rank.naturalist, rank.linguistic]).toEqual([1, 1, 3]);
+    const top = buildReport('dyzn', values).result_description[0].list;
+    expect(top.map((i) => [i.key, i.tied])).toEqual([
+      ['spatial', true],
+      ['naturalist', true],
+    ]);
+  });
+
+  it('never calls a low score a strength: all 完全不像我 gives no 优势, and weak intelligences suggest no occupations', () => {
+    const report = buildReport('dyzn', new Map(instrument.items.map((i) => [i.id, 0])));
+    expect(report.result_description.map((g) => g.list.length)).toEqual([0, 0, 0, 8]);
+    for (const item of report.result_description[3].list) expect([item.occupation, item.major]).toEqual(['', '']);
   });
 
   it('does not depend on answer order (Map insertion order or submitted list order)', () => {
@@ -89,7 +109,9 @@ describe('dyzn report', () => {
           const content = intelligenceContent[item.key];
           expect(item.descrition).toBe(content.levels[group.level].description);
           expect(item.advice).toBe(content.levels[group.level].advice);
-          for (const text of [item.name, item.descrition, item.summary, item.advice, item.occupation, item.major]) expect(text.trim()).not.toBe('');
+          for (const text of [item.name, item.descrition, item.summary, item.advice]) expect(text.trim()).not.toBe('');
+          // No occupations or majors are suggested from a weakness.
+          for (const text of [item.occupation, item.major]) expect(text.trim() === '').toBe(group.level === 'weak');
           seen.get(item.key)!.add(group.level);
         }
       }
@@ -98,7 +120,7 @@ describe('dyzn report', () => {
   });
 
   it('has the spec shape: four groups of two in level order, and 8 scores, names and colours in canonical order', () => {
-    const report = buildReport('dyzn', simulateDyzn(Object.fromEntries(INTELLIGENCE_ORDER.map((k) => [k, 0.5])) as Record<IntelligenceKey, number>, 0.3, mulberry32(4)));
+    const report = buildReport('dyzn', rotatedAnswers(0));
     expect(report.result_description.map((g) => g.name)).toEqual(['优势', '较优势', '一般', '弱势']);
     expect(report.result_description.map((g) => g.list.length)).toEqual([2, 2, 2, 2]);
     expect(report.result_description.flatMap((g) => g.list.map((i) => i.rank))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);

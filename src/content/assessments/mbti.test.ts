@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MBTI_DIMENSIONS, scoreMbti, strengthOf } from '#shared/assessments/mbti';
-import { buildReport, checkSubmission, instruments } from './registry';
+import { buildReport, checkSubmission, instruments, mbtiTypeContent } from './registry';
 import { mulberry32, shuffled, simulateMbti, toRawAnswers } from './simulate';
 import type { MbtiDimension, MbtiPole } from '#shared/assessments/types';
 
@@ -32,17 +32,20 @@ describe('mbti scoring', () => {
     for (const { key } of MBTI_DIMENSIONS) expect(instrument.items.filter((i) => i.dimension === key)).toHaveLength(19);
   });
 
-  it('always gives E+I = S+N = T+F = J+P = 100 and a two-decimal difference', () => {
+  it('always gives E+I = S+N = T+F = J+P = 100 and a two-decimal difference that agrees with the shown percentages', () => {
     const rng = mulberry32(1);
     for (let n = 0; n < 300; n++) {
       const report = buildReport('mbti', randomAnswers(rng));
       for (const [a, b] of [[report.e_ratio, report.i_ratio], [report.s_ratio, report.n_ratio], [report.t_ratio, report.f_ratio], [report.j_ratio, report.p_ratio]]) {
-        expect(a + b).toBe(100);
+        expect(a + b).toBeCloseTo(100, 9);
         expect(Math.min(a, b)).toBeGreaterThanOrEqual(0);
       }
       for (const d of report.dimensions) {
         expect(d.difference).toMatch(/^\d{1,3}\.\d{2}$/);
-        expect(Number(d.difference)).toBeCloseTo((Math.abs(d.counts[0] - d.counts[1]) / 19) * 100, 2);
+        // The difference of the percentages as shown (53/47 must not read 5.26 next to them), within rounding of the exact one.
+        expect(Number(d.difference)).toBeCloseTo(Math.abs(d.ratios[0] - d.ratios[1]), 9);
+        expect(Math.abs(Number(d.difference) - (Math.abs(d.counts[0] - d.counts[1]) / 19) * 100)).toBeLessThanOrEqual(0.01);
+        expect(d.undecided).toBe(d.strength === 'slight');
         expect(d.preferred).toBe(d.counts[0] > d.counts[1] ? d.poles[0] : d.poles[1]);
       }
       expect(report.ratioList).toHaveLength(8);
@@ -52,8 +55,8 @@ describe('mbti scoring', () => {
   it('labels preference clarity with the stated cut points 20 / 45 / 70', () => {
     const cases: [number, string][] = [[0, 'slight'], [19.99, 'slight'], [20, 'medium'], [44.99, 'medium'], [45, 'obvious'], [69.99, 'obvious'], [70, 'strong'], [100, 'strong']];
     for (const [difference, key] of cases) expect(strengthOf(difference).key).toBe(key);
-    // The reachable values around each cut with 19 items: E count → difference → label.
-    const reachable: [number, string, string][] = [[10, '5.26', 'slight'], [11, '15.79', 'slight'], [12, '26.32', 'medium'], [13, '36.84', 'medium'], [14, '47.37', 'obvious'], [16, '68.42', 'obvious'], [17, '78.95', 'strong'], [19, '100.00', 'strong'], [0, '100.00', 'strong']];
+    // The reachable values around each cut with 19 items: E count → difference of the shown percentages (11:8 is 57.89 − 42.11) → label.
+    const reachable: [number, string, string][] = [[10, '5.26', 'slight'], [11, '15.78', 'slight'], [12, '26.32', 'medium'], [13, '36.84', 'medium'], [14, '47.36', 'obvious'], [16, '68.42', 'obvious'], [17, '78.94', 'strong'], [19, '100.00', 'strong'], [0, '100.00', 'strong']];
     for (const [count, difference, key] of reachable) {
       const ei = scoreMbti(instrument, answersWithCounts({ EI: count, SN: 10, TF: 10, JP: 10 }))[0];
       expect([ei.difference, ei.strength]).toEqual([difference, key]);
@@ -85,6 +88,19 @@ describe('mbti scoring', () => {
 });
 
 describe('mbti report', () => {
+  it('marks a slight (轻微) letter undecided and offers the neighbouring type of each, never more than four', () => {
+    // EI 10:9 and JP 11:8 are slight; SN 12:7 and TF 14:5 are not.
+    const report = buildReport('mbti', answersWithCounts({ EI: 10, SN: 12, TF: 14, JP: 8 }));
+    expect(report.result).toBe('ESTP');
+    expect(report.dimensions.map((d) => d.undecided)).toEqual([true, false, false, true]);
+    expect(report.alternatives.map((a) => a.type)).toEqual(['ISTP', 'ESTJ']);
+    for (const a of report.alternatives) expect(a.name).toBe(mbtiTypeContent[a.type].name);
+    // All four slight: four neighbours, one per letter.
+    expect(buildReport('mbti', answersWithCounts({ EI: 10, SN: 9, TF: 10, JP: 9 })).alternatives).toHaveLength(4);
+    // All clear: none.
+    expect(buildReport('mbti', answersForType('INTJ')).alternatives).toEqual([]);
+  });
+
   it('reaches all 16 types, each with every description field non-empty', () => {
     for (const type of ALL_TYPES) {
       const report = buildReport('mbti', answersForType(type));
@@ -100,7 +116,7 @@ describe('mbti report', () => {
   it('gives the preferred pole the larger ratio', () => {
     const report = buildReport('mbti', answersForType('INTJ'));
     const ratio = Object.fromEntries(report.ratioList.map((r) => [r.name, r.ratio])) as Record<MbtiPole, number>;
-    expect([ratio.I, ratio.N, ratio.T, ratio.J]).toEqual([63, 63, 63, 63]); // 12 of 19 = 63.16%
-    expect(ratio.E + ratio.I).toBe(100);
+    expect([ratio.I, ratio.N, ratio.T, ratio.J]).toEqual([63.16, 63.16, 63.16, 63.16]); // 12 of 19
+    expect(ratio.E + ratio.I).toBeCloseTo(100, 9);
   });
 });

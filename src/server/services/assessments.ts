@@ -3,7 +3,7 @@ import type { HistoryItem, ResultData } from '#shared/api/assessment';
 import { ApiCode } from '#shared/api/envelope';
 import { type RawAnswer, recordedSeconds } from '#shared/assessments/answers';
 import { buildReport, checkSubmission, instrumentVersion } from '#content/assessments/registry';
-import type { AssessmentReport } from '#shared/assessments/exchange-types';
+import type { AnswerValue, AssessmentReport } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { Db } from '../db/client';
 import { assessmentResults, organisations, users } from '../db/schema';
@@ -107,6 +107,17 @@ async function replay(db: Db, row: ResultRow, key: AssessmentKey, hash: string) 
   return present(db, row, true);
 }
 
+/**
+ * The report of a stored result, built again from its answers with the instrument of its version: the
+ * current rules (ties, levels, wording) apply to old results too, and every version still renders. The
+ * `result` column keeps what was shown when it was submitted.
+ */
+function reportOf(row: ResultRow): AssessmentReport[AssessmentKey] {
+  const key = row.assessment as AssessmentKey;
+  const answers = row.answers as { id: number; value: AnswerValue }[];
+  return buildReport(key, new Map(answers.map((a) => [a.id, a.value])), row.instrumentVersion);
+}
+
 async function present(db: Db, row: ResultRow, isOwner: boolean): Promise<ResultData> {
   const user = await userWithOrg(db, row.userId);
   return {
@@ -119,7 +130,7 @@ async function present(db: Db, row: ResultRow, isOwner: boolean): Promise<Result
     orginfo: { reportlogo: user?.reportlogo ?? '' },
     version: row.instrumentVersion,
     isOwner,
-    ...(row.result as AssessmentReport[AssessmentKey]),
+    ...reportOf(row),
   };
 }
 
@@ -157,7 +168,7 @@ export async function history(db: Db, userId: number, key: AssessmentKey): Promi
     .from(assessmentResults)
     .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.assessment, key)))
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id));
-  return rows.map((row) => ({ id: row.id, createtime: formatChinaTime(row.createdAt), usedtime: formatDuration(row.times), summary: summarizeReport(key, row.result as AssessmentReport[AssessmentKey]) }));
+  return rows.map((row) => ({ id: row.id, createtime: formatChinaTime(row.createdAt), usedtime: formatDuration(row.times), summary: summarizeReport(key, reportOf(row)) }));
 }
 
 /** The share token of one of the owner's results: created on first use, replaced on reset. */

@@ -30,14 +30,18 @@ export interface MbtiDimensionScore {
   dimension: MbtiDimension;
   poles: [MbtiPole, MbtiPole];
   counts: [number, number];
-  /** Whole percentages that sum to 100. */
+  /** Percentages with two decimals that sum to 100. */
   ratios: [number, number];
   preferred: MbtiPole;
-  /** |first − second| in percent, two decimals, e.g. "26.32". */
+  /** |first − second| of the shown percentages, two decimals, e.g. "26.32": it always agrees with them. */
   difference: string;
   strength: MbtiStrength;
   strengthLabel: string;
+  /** A slight (轻微) preference: the answers do not tell the two poles apart, so the letter is undecided. */
+  undecided: boolean;
 }
+
+const twoDecimals = (x: number) => Math.round(x * 100) / 100;
 
 /** Counts each answer toward its pole. An odd number of items per dimension means no dimension can tie. */
 export function scoreMbti(instrument: MbtiInstrument, answers: ReadonlyMap<number, 'a' | 'b'>): MbtiDimensionScore[] {
@@ -50,21 +54,32 @@ export function scoreMbti(instrument: MbtiInstrument, answers: ReadonlyMap<numbe
       counts[pole === poles[0] ? 0 : 1] += 1;
     }
     const total = counts[0] + counts[1] || 1;
-    const first = Math.round((counts[0] / total) * 100);
-    const exactDifference = (Math.abs(counts[0] - counts[1]) / total) * 100;
-    // A tie can only happen with an even item count; it then goes to the second pole (I, N, F, P) by rule.
+    const first = twoDecimals((counts[0] / total) * 100);
+    const second = twoDecimals(100 - first);
+    const difference = twoDecimals(Math.abs(first - second));
+    // A tie can only happen with an even item count; the letter is then undecided (difference 0, 轻微).
     const preferred = counts[0] > counts[1] ? poles[0] : poles[1];
-    const strength = strengthOf(exactDifference);
+    const strength = strengthOf(difference);
     return {
       dimension: key,
       poles,
       counts,
-      ratios: [first, 100 - first],
+      ratios: [first, second],
       preferred,
-      difference: exactDifference.toFixed(2),
+      difference: difference.toFixed(2),
       strength: strength.key,
       strengthLabel: strength.label,
+      undecided: strength.key === 'slight',
     };
+  });
+}
+
+/** The types one undecided letter away from `result`: the neighbours the student may fit as well. */
+export function neighbourTypes(result: string, dimensions: MbtiDimensionScore[]): string[] {
+  return dimensions.flatMap((d, i) => {
+    if (!d.undecided) return [];
+    const other = d.poles.find((p) => p !== d.preferred)!;
+    return [result.slice(0, i) + other + result.slice(i + 1)];
   });
 }
 
@@ -89,6 +104,8 @@ export interface MbtiReport {
   ratioList: MbtiRatioEntry[];
   dimensions: MbtiDimensionScore[];
   description: MbtiTypeContent;
+  /** The neighbouring type of each undecided letter, offered beside the result with a self-check. */
+  alternatives: { type: string; name: string }[];
 }
 
 export function buildMbtiReport(
@@ -122,5 +139,6 @@ export function buildMbtiReport(
     ratioList,
     dimensions,
     description: types[result],
+    alternatives: neighbourTypes(result, dimensions).map((t) => ({ type: t, name: types[t].name })),
   };
 }

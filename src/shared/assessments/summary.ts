@@ -8,6 +8,7 @@ import type { AssessmentKey } from './types';
 export function summarizeReport(key: AssessmentKey, report: AssessmentReport[AssessmentKey]): string {
   if (key === 'mbti') return (report as AssessmentReport['mbti']).result;
   if (key === 'hld') return (report as AssessmentReport['hld']).type;
-  const top = (report as AssessmentReport['dyzn']).result_description?.[0];
-  return top ? `优势：${top.list.map((i) => i.name).join('、')}` : '';
+  // The highest level that holds an intelligence: a low-scoring sheet may have no 优势.
+  const top = (report as AssessmentReport['dyzn']).result_description?.find((level) => level.list.length > 0);
+  return top ? `${top.name}：${top.list.map((i) => i.name).join('、')}` : '';
 }

@@ -158,9 +158,11 @@ export interface HollandTypeContent {
   major: string;
   /** Suitable occupations, joined with 、 */
   occupation: string;
-  /** Per-type analysis when this type is among the student's strongest interests. */
+  /** Per-type analysis when this type is among the top three and scores at least 50 of 100. */
   high: string;
-  /** Per-type analysis when this type is among the weakest interests. */
+  /** Per-type analysis for a middling score: not among the strongest, not weak (e.g. rank 4 at 60 points, or rank 3 at 45). */
+  middle: string;
+  /** Per-type analysis when this type scores low (at most 34 of 100), whatever its rank. */
   low: string;
 }
 

@@ -8,6 +8,7 @@ import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import { db } from '#client/offline/db';
 import { markResultSeen } from '#client/offline/test-session';
+import { upgradeReport } from './report-upgrade';
 
 export type ReportState<K extends AssessmentKey> =
   | { kind: 'loading' }
@@ -64,9 +65,9 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
   if (search.attempt && local === undefined) return { kind: 'loading' };
   if (search.attempt && local && local.userId === userId && !local.resultId && local.report) {
     const data = { id: 0, assessment: key, createtime: formatChinaTime(local.createdAt), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, ...(local.report as object) } as ResultData<K>;
-    return { kind: 'local', data, uploaded: false };
+    return { kind: 'local', data: upgradeReport(data), uploaded: false };
   }
-  if (server.data) return { kind: 'server', ...server.data };
+  if (server.data) return { kind: 'server', data: upgradeReport(server.data.data), fromCache: server.data.fromCache };
   if (server.error) {
     const message = server.error instanceof ApiCallError && server.error.code !== 0 ? server.error.message : '网络不可用，且本设备上没有这份报告的副本。';
     return { kind: 'missing', message };

@@ -53,6 +53,7 @@ export const dyznReportShape = {
             name: text,
             score: dyznScore,
             rank: rankOf(8),
+            tied: z.boolean(),
             descrition: text,
             summary: text,
             advice: text,
@@ -84,10 +85,14 @@ export const hldReportShape = {
   group_major: text,
   group_occupation: text,
   scorelist: z.array(z.strictObject({ type: hollandType, name: text, score: wholePercent })).check(z.length(6)),
-  analysis: z.array(z.strictObject({ type: hollandType, name: text, score: wholePercent, rank: rankOf(6), text })).check(z.length(6)),
-  consistency: z.strictObject({ level: indexLevel, label: text, text }),
+  analysis: z.array(z.strictObject({ type: hollandType, name: text, score: wholePercent, rank: rankOf(6), tied: z.boolean(), text })).check(z.length(6)),
+  consistency: z.strictObject({ level: z.enum(['high', 'medium', 'low', 'none']), label: text, text }),
   differentiation: z.strictObject({ value: wholePercent, level: indexLevel, label: text, text }),
   nearTies: z.array(text).check(z.maxLength(3)),
+  alternatives: z.array(z.strictObject({ type: text.check(z.regex(/^[RIASEC]{3}$/)), group_type: text })).check(z.maxLength(4)),
+  band: z.int().check(z.minimum(1), z.maximum(50)),
+  profile: z.enum(['flat', 'differentiated']),
+  profileNote: text,
 };
 
 // ---------- Personality type (mbti) ----------
@@ -132,31 +137,33 @@ const mbtiTypeContent = z.strictObject({
 
 export const mbtiReportShape = {
   result: text.check(z.regex(/^[EI][SN][TF][JP]$/)),
-  e_ratio: wholePercent,
-  i_ratio: wholePercent,
-  s_ratio: wholePercent,
-  n_ratio: wholePercent,
-  t_ratio: wholePercent,
-  f_ratio: wholePercent,
-  j_ratio: wholePercent,
-  p_ratio: wholePercent,
-  ratioList: z.array(z.strictObject({ name: mbtiPole, label: text, ratio: wholePercent, score: z.optional(percent) })).check(z.length(8)),
+  e_ratio: percent,
+  i_ratio: percent,
+  s_ratio: percent,
+  n_ratio: percent,
+  t_ratio: percent,
+  f_ratio: percent,
+  j_ratio: percent,
+  p_ratio: percent,
+  ratioList: z.array(z.strictObject({ name: mbtiPole, label: text, ratio: percent, score: z.optional(percent) })).check(z.length(8)),
   dimensions: z
     .array(
       z.strictObject({
         dimension: z.enum(['EI', 'SN', 'TF', 'JP']),
         poles: pair(mbtiPole),
         counts: pair(z.int().check(z.nonnegative())),
-        ratios: pair(wholePercent),
+        ratios: pair(percent),
         preferred: mbtiPole,
         /** |first − second| in percent with two decimals, e.g. "26.32". */
         difference: text.check(z.regex(/^\d{1,3}\.\d{2}$/)),
         strength: z.enum(['slight', 'medium', 'obvious', 'strong']),
         strengthLabel: text,
+        undecided: z.boolean(),
       }),
     )
     .check(z.length(4)),
   description: mbtiTypeContent,
+  alternatives: z.array(z.strictObject({ type: text.check(z.regex(/^[EI][SN][TF][JP]$/)), name: text })).check(z.maxLength(4)),
 };
 
 export const dyznReportSchema = z.strictObject(dyznReportShape);

@@ -12,7 +12,7 @@ export function DyznAnalysis({ groups }: { groups: DyznReport['result_descriptio
             <h3 id={`dyzn-${item.key}`} className={styles.itemTitle}>
               <span>{item.name}</span>
               <span className={styles.itemMeta}>
-                第{item.rank}名 · {group.name} · {item.score}分
+                {item.tied ? '并列' : ''}第{item.rank}名 · {group.name} · {item.score}分
               </span>
             </h3>
             <p className={styles.summary}>{item.summary}</p>
@@ -20,10 +20,18 @@ export function DyznAnalysis({ groups }: { groups: DyznReport['result_descriptio
             <TextBlock text={item.descrition} />
             <h4 className={styles.label}>发展建议</h4>
             <TextBlock text={item.advice} />
-            <h4 className={styles.label}>相关职业</h4>
-            <TextBlock text={item.occupation} as="names" />
-            <h4 className={styles.label}>相关专业</h4>
-            <TextBlock text={item.major} as="names" />
+            {item.occupation && (
+              <>
+                <h4 className={styles.label}>相关职业</h4>
+                <TextBlock text={item.occupation} as="names" />
+              </>
+            )}
+            {item.major && (
+              <>
+                <h4 className={styles.label}>相关专业</h4>
+                <TextBlock text={item.major} as="names" />
+              </>
+            )}
           </article>
         )),
       )}

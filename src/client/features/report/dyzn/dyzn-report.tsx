@@ -10,7 +10,9 @@ import local from './dyzn.module.css';
 
 /** The multiple-intelligences report: greeting and guide, bar chart, four-level ladder, per-intelligence analysis. */
 export function DyznReportView({ data, nickname }: { data: DyznReport; nickname: string }) {
-  const top = data.result_description[0]?.list.map((i) => i.name).join('和') ?? '';
+  const all = data.result_description.flatMap((g) => g.list);
+  const first = all.filter((i) => i.rank === 1);
+  const top = first.length > 0 && first.length < all.length ? first.map((i) => i.name).join('和') : '';
   return (
     <>
       <Section title="写在前面">
@@ -27,12 +29,21 @@ export function DyznReportView({ data, nickname }: { data: DyznReport; nickname:
       </Section>
       <Section title="八种智能得分">
         <p className={styles.prose}>
-          在你的八种智能中，排在最前面的是<strong>{top}</strong>。
+          {top ? (
+            <>
+              在你的八种智能中，得分最高的是<strong>{top}</strong>
+              {first.length > 1 ? '（并列）' : ''}。
+            </>
+          ) : (
+            '你的八种智能得分相同，这次的作答看不出哪一种相对更强。'
+          )}
         </p>
         <DyznBarChart names={data.scoreNameList} scores={data.scoreNumList} colors={data.scoreColorList} />
       </Section>
       <Section title="四级阶梯" className={styles.keep}>
-        <p className={styles.muted}>按得分从高到低排序，每两项为一级；分数相同时按固定的智能顺序排列。</p>
+        <p className={styles.muted}>
+          按得分从高到低排序，大致每两项为一级；分数相同的智能并列，放在同一级。进入某一级还需要达到最低分（优势45分、较优势30分、一般15分），所以有的级别可能是空的。
+        </p>
         <DyznLadder groups={data.result_description} />
       </Section>
       <Section title="各项智能分析">

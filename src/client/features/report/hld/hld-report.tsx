@@ -34,6 +34,17 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
           {data.type} · {data.group_type}
         </h2>
         <p className={local.heroNames}>{data.name}</p>
+        {data.alternatives.length > 0 && (
+          <p className={local.alternatives}>
+            分数同样支持：{data.alternatives.map((a) => `${a.type}（${a.group_type}）`).join('、')}。这几种组合都可以参考，不必只看一个代码。
+          </p>
+        )}
+        {data.profileNote && (
+          <div className={local.nearTies} role="note">
+            <p className={local.nearTiesTitle}>关于这次的结果</p>
+            <p>{data.profileNote}</p>
+          </div>
+        )}
         <p className={styles.prose}>{data.group_description}</p>
         {data.nearTies.length > 0 && (
           <div className={local.nearTies} role="note">

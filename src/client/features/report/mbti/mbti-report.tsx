@@ -8,6 +8,7 @@ import { MbtiRatioBars } from './mbti-ratio-bars';
 import { MbtiStrengthChart } from './mbti-strength-chart';
 import { MbtiTabs } from './mbti-tabs';
 import { MbtiTypeCard } from './mbti-type-card';
+import { MbtiSelfCheck, pickedType, useFitPicks, useTypeDescription } from './mbti-self-check';
 import local from './mbti.module.css';
 
 /**
@@ -16,7 +17,9 @@ import local from './mbti.module.css';
  * and the two tabs.
  */
 export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname: string }) {
-  const d = data.description;
+  const [picks, pick] = useFitPicks(data);
+  const shownType = pickedType(data, picks);
+  const d = useTypeDescription(data, shownType);
   return (
     <>
       <Section title="写在前面">
@@ -37,7 +40,7 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
       </Section>
 
       <section className={`${styles.section} ${local.hero}`} aria-label="性格类型与名人卡片">
-        <MbtiTypeCard result={data.result} name={d.name} subname={d.t_subname} />
+        <MbtiTypeCard result={data.result} undecided={data.dimensions.map((dim) => dim.undecided)} name={data.description.name} subname={data.description.t_subname} />
         <MbtiPersonCard d={d} />
       </section>
 
@@ -81,8 +84,14 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
       <section className={`${styles.section} ${local.typeLine}`} aria-label="四字母类型">
         <p>
           综合四个维度，你的性格类型是 <strong className={local.typeCode}>{data.result}</strong>
-          <span>（{d.name}）</span>
+          <span>（{data.description.name}）</span>
+          {shownType !== data.result && (
+            <span>
+              ；按你的自我确认，下面显示的是更像你的 <strong className={local.typeCode}>{shownType}</strong>（{d.name}）的描述
+            </span>
+          )}
         </p>
+        <MbtiSelfCheck data={data} picks={picks} onPick={pick} />
       </section>
 
       <MbtiTabs d={d} />

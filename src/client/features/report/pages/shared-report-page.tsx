@@ -6,6 +6,7 @@ import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';
 import styles from '../components/report.module.css';
 import { reportMeta } from '../report-meta';
+import { upgradeReport } from '../report-upgrade';
 import type { ReportView } from '../report-view';
 import { useSharedReport } from '../share/share-api';
 
@@ -44,7 +45,7 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
       </ReportMessage>
     );
   }
-  const data = report.data;
+  const data = upgradeReport(report.data);
   return (
     <ReportFrame
       info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}

@@ -1,0 +1,31 @@
+import type { ResultData } from '#shared/api/assessment';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { NEAR_TIE_POINTS } from '#shared/assessments/hld';
+
+// Kept reports are typed as today's, but the fields added later may be missing: each `?? default` fills one.
+
+function upgradeHld(old: ResultData<'hld'>): ResultData<'hld'> {
+  if ((old as Partial<typeof old>).profile) return old;
+  return { ...old, alternatives: [], band: NEAR_TIE_POINTS, profile: 'differentiated', profileNote: '', analysis: old.analysis.map((a) => ({ ...a, tied: a.tied ?? false })) };
+}
+
+function upgradeMbti(old: ResultData<'mbti'>): ResultData<'mbti'> {
+  if ((old as Partial<typeof old>).alternatives) return old;
+  return { ...old, alternatives: [], dimensions: old.dimensions.map((d) => ({ ...d, undecided: d.undecided ?? false })) };
+}
+
+function upgradeDyzn(old: ResultData<'dyzn'>): ResultData<'dyzn'> {
+  return { ...old, result_description: old.result_description.map((level) => ({ ...level, list: level.list.map((item) => ({ ...item, tied: item.tied ?? false })) })) };
+}
+
+/**
+ * A report kept on this device (a local result, the offline copy of a server report) may come from a
+ * build before ties and undecided letters were reported. The server rebuilds every report it sends;
+ * kept copies get the fields the views read, with the meaning they had then (no ties, nothing undecided).
+ */
+export function upgradeReport<K extends AssessmentKey>(data: ResultData<K>): ResultData<K> {
+  const report = data as ResultData;
+  if (report.assessment === 'hld') return upgradeHld(report as unknown as ResultData<'hld'>) as unknown as ResultData<K>;
+  if (report.assessment === 'mbti') return upgradeMbti(report as unknown as ResultData<'mbti'>) as unknown as ResultData<K>;
+  return upgradeDyzn(report as unknown as ResultData<'dyzn'>) as unknown as ResultData<K>;
+}
