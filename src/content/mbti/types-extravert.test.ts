@@ -39,6 +39,25 @@ const FIELDS: (keyof MbtiTypeContent)[] = [
   'z_develop',
 ];
 
+/**
+ * The role models on the famous-person cards: who they are, where from and which gender, so that the set stays
+ * balanced. Each half (extraverted / introverted) holds 2 Chinese women, 2 Chinese men, 2 international women
+ * and 2 international men, which makes 8 Chinese / 8 international and 8 women / 8 men over the 16 types.
+ */
+const ROLE_MODELS: Record<string, { name: string; origin: 'CN' | 'INTL'; gender: 'F' | 'M' }> = {
+  ESTP: { name: '杨利伟', origin: 'CN', gender: 'M' }, // 航天
+  ESFP: { name: '尤塞恩·博尔特', origin: 'INTL', gender: 'M' }, // 体育（牙买加）
+  ENFP: { name: '林徽因', origin: 'CN', gender: 'F' }, // 建筑、文学
+  ENTP: { name: '列奥纳多·达·芬奇', origin: 'INTL', gender: 'M' }, // 艺术、科学（意大利）
+  ESTJ: { name: '弗洛伦斯·南丁格尔', origin: 'INTL', gender: 'F' }, // 护理、公共卫生（英国）
+  ESFJ: { name: '袁隆平', origin: 'CN', gender: 'M' }, // 农业科学
+  ENFJ: { name: '旺加里·马塔伊', origin: 'INTL', gender: 'F' }, // 环保、公益（肯尼亚）
+  ENTJ: { name: '郎平', origin: 'CN', gender: 'F' }, // 体育
+};
+
+/** A typing stated as fact, e.g. 「他是INTJ」 or 「是 ESTP 的代表」. */
+const TYPING_AS_FACT = /是\s*[EI][SN][TF][JP]/;
+
 /** Sentences and clauses of a text, for checking that no sentence is shared between types. */
 function sentences(text: string): string[] {
   return text
@@ -122,7 +141,8 @@ describe('extravert MBTI type content', () => {
       for (const label of ['主导功能', '辅助功能', '第三功能', '劣势功能']) {
         expect(t.z_fun, `${t.type}.z_fun`).toContain(label);
       }
-      expect(t.mingren_tezheng.startsWith('常被认为'), `${t.type}.mingren_tezheng`).toBe(true);
+      expect(t.mingren_tezheng.startsWith('有人认为'), `${t.type}.mingren_tezheng`).toBe(true);
+      expect(t.mingren_tezheng, `${t.type}.mingren_tezheng`).toContain('可能体现');
     }
   });
 
@@ -135,6 +155,44 @@ describe('extravert MBTI type content', () => {
       expect(svg).toContain('viewBox="0 0 200 200"');
       expect(svg).toMatch(/<title>[^<]*[\u4e00-\u9fff][^<]*<\/title>/);
       expect(svg).not.toMatch(/<text|<image|href=|@import|url\(\s*['"]?(?!#)/);
+    }
+  });
+
+  it('balances the role models: 4 Chinese and 4 international, 4 women and 4 men, each gender twice per group', () => {
+    for (const t of extravertTypes) {
+      expect(ROLE_MODELS[t.type]?.name, `${t.type}.mingren`).toBe(t.mingren);
+    }
+    const people = Object.values(ROLE_MODELS);
+    expect(people).toHaveLength(8);
+    for (const origin of ['CN', 'INTL'] as const) {
+      for (const gender of ['F', 'M'] as const) {
+        const n = people.filter((p) => p.origin === origin && p.gender === gender).length;
+        expect(n, `${origin} ${gender}`).toBe(2);
+      }
+    }
+  });
+
+  it('never states a typing as fact', () => {
+    for (const t of extravertTypes) {
+      for (const f of Object.keys(t) as (keyof MbtiTypeContent)[]) {
+        expect(t[f], `${t.type}.${f}`).not.toMatch(TYPING_AS_FACT);
+      }
+    }
+  });
+
+  it('gives the consultant tab its own occupations: at most 2 shared with the evaluation tab', () => {
+    for (const t of extravertTypes) {
+      const evaluation = new Set(t.t_occupation.split('、').map((s) => s.trim()));
+      const shared = t.z_occupation.split('、').filter((s) => evaluation.has(s.trim()));
+      expect(shared.length, `${t.type} shares ${shared.join('、')}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('names the role model in the title of the avatar', () => {
+    for (const t of extravertTypes) {
+      const svg = readFileSync(new URL(`../../../public${t.mingren_avatar}`, import.meta.url), 'utf8');
+      const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '';
+      expect(title, t.mingren_avatar).toContain(t.mingren);
     }
   });
 });

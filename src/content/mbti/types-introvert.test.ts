@@ -42,6 +42,25 @@ const FIELD_SET: Record<keyof MbtiTypeContent, true> = {
 const FIELDS = Object.keys(FIELD_SET) as (keyof MbtiTypeContent)[];
 const TEXT_FIELDS = FIELDS.filter((f) => f !== 'type');
 
+/**
+ * The role models on the famous-person cards: who they are, where from and which gender, so that the set stays
+ * balanced. Each half (extraverted / introverted) holds 2 Chinese women, 2 Chinese men, 2 international women
+ * and 2 international men, which makes 8 Chinese / 8 international and 8 women / 8 men over the 16 types.
+ */
+const ROLE_MODELS: Record<string, { name: string; origin: 'CN' | 'INTL'; gender: 'F' | 'M' }> = {
+  ISTJ: { name: '屠呦呦', origin: 'CN', gender: 'F' }, // 医药科学
+  ISFJ: { name: '樊锦诗', origin: 'CN', gender: 'F' }, // 考古、文物保护
+  INFJ: { name: '海伦·凯勒', origin: 'INTL', gender: 'F' }, // 写作、公益（美国）
+  INTJ: { name: '玛丽·居里', origin: 'INTL', gender: 'F' }, // 物理、化学（波兰/法国）
+  ISTP: { name: '詹天佑', origin: 'CN', gender: 'M' }, // 铁路工程
+  ISFP: { name: '梅兰芳', origin: 'CN', gender: 'M' }, // 京剧艺术
+  INFP: { name: '汉斯·克里斯蒂安·安徒生', origin: 'INTL', gender: 'M' }, // 文学（丹麦）
+  INTP: { name: '阿尔伯特·爱因斯坦', origin: 'INTL', gender: 'M' }, // 物理（德国出生）
+};
+
+/** A typing stated as fact, e.g. 「他是INTJ」 or 「是 ESTP 的代表」. */
+const TYPING_AS_FACT = /是\s*[EI][SN][TF][JP]/;
+
 /** Split prose into sentences / list lines, so no sentence is reused between types. */
 function sentences(text: string): string[] {
   return text
@@ -134,7 +153,8 @@ describe('introvert MBTI type content', () => {
       for (const label of ['主导功能', '辅助功能', '第三功能', '劣势功能']) {
         expect(t.z_fun, `${t.type}.z_fun`).toContain(label);
       }
-      expect(t.mingren_tezheng, `${t.type}.mingren_tezheng`).toContain('常被认为');
+      expect(t.mingren_tezheng.startsWith('有人认为'), `${t.type}.mingren_tezheng`).toBe(true);
+      expect(t.mingren_tezheng, `${t.type}.mingren_tezheng`).toContain('可能体现');
     }
   });
 
@@ -147,6 +167,44 @@ describe('introvert MBTI type content', () => {
       expect(svg).toContain('viewBox="0 0 200 200"');
       expect(svg).toMatch(/<title>[^<]*[\u4e00-\u9fff][^<]*<\/title>/);
       expect(svg).not.toMatch(/<text|href=|url\(|@import|<image|<script/);
+    }
+  });
+
+  it('balances the role models: 4 Chinese and 4 international, 4 women and 4 men, each gender twice per group', () => {
+    for (const t of introvertTypes) {
+      expect(ROLE_MODELS[t.type]?.name, `${t.type}.mingren`).toBe(t.mingren);
+    }
+    const people = Object.values(ROLE_MODELS);
+    expect(people).toHaveLength(8);
+    for (const origin of ['CN', 'INTL'] as const) {
+      for (const gender of ['F', 'M'] as const) {
+        const n = people.filter((p) => p.origin === origin && p.gender === gender).length;
+        expect(n, `${origin} ${gender}`).toBe(2);
+      }
+    }
+  });
+
+  it('never states a typing as fact', () => {
+    for (const t of introvertTypes) {
+      for (const f of Object.keys(t) as (keyof MbtiTypeContent)[]) {
+        expect(t[f], `${t.type}.${f}`).not.toMatch(TYPING_AS_FACT);
+      }
+    }
+  });
+
+  it('gives the consultant tab its own occupations: at most 2 shared with the evaluation tab', () => {
+    for (const t of introvertTypes) {
+      const evaluation = new Set(t.t_occupation.split('、').map((s) => s.trim()));
+      const shared = t.z_occupation.split('、').filter((s) => evaluation.has(s.trim()));
+      expect(shared.length, `${t.type} shares ${shared.join('、')}`).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('names the role model in the title of the avatar', () => {
+    for (const t of introvertTypes) {
+      const svg = readFileSync(new URL(`../../../public${t.mingren_avatar}`, import.meta.url), 'utf8');
+      const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1] ?? '';
+      expect(title, t.mingren_avatar).toContain(t.mingren);
     }
   });
 });
