@@ -108,7 +108,7 @@ export function traitCorrelation(instrument: AnyInstrument, rng: Rng): number[][
     const loading = scales.map(() => uniform(rng, 0.45, 0.63));
     return scales.map((_, i) => scales.map((_, j) => (i === j ? 1 : loading[i] * loading[j])));
   }
-  const r = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
+  const r: number[][] = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => (i === j ? 1 : 0)));
   const sn = scales.indexOf('SN');
   const jp = scales.indexOf('JP');
   r[sn][jp] = r[jp][sn] = 0.2; // S (first pole of SN) goes with J (first pole of JP)
