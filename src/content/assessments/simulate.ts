@@ -3,8 +3,7 @@ import { INTELLIGENCE_ORDER } from '#shared/assessments/dyzn';
 import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
-import type { AssessmentKey, DyznInstrument, HldInstrument, MbtiInstrument } from '#shared/assessments/types';
-import { instruments } from './registry';
+import type { DyznInstrument, HldInstrument, MbtiInstrument } from '#shared/assessments/types';
 
 /**
  * Simulated respondents with a known true profile, for property tests of the scoring (is the
@@ -350,6 +349,3 @@ export function simulateCareless(pop: Population, model: CarelessModel, rng: Rng
 export function toRawAnswers(values: ReadonlyMap<number, AnswerValue>): RawAnswer[] {
   return [...values].map(([id, v]) => (typeof v === 'number' ? { id, value: v } : { id, answer: v }));
 }
-
-/** The current instrument of each assessment, for tests that do not name a version. */
-export const currentInstrument = (key: AssessmentKey): AnyInstrument => instruments[key];
