@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { intelligenceContent } from '../dyzn/intelligences';
 import { DYZN_LEVELS, INTELLIGENCE_ORDER, scoreDyzn } from '#shared/assessments/dyzn';
 import { buildReport, checkSubmission, instruments } from './registry';
-import { mulberry32, shuffled, simulateDyzn, toRawAnswers, uniform } from './simulate';
+import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from './simulate';
 import type { DyznLevel, IntelligenceKey } from '#shared/assessments/types';
 
 const instrument = instruments.dyzn;
@@ -85,17 +85,43 @@ describe('dyzn scoring', () => {
     }
   });
 
-  it('recovers the two strongest intelligences as ranks 1-2 for ≥ 90% of 300 clear simulated students (measured 98.7%)', () => {
-    // Two intelligences at level 0.85, the others between 0.15 and 0.5, noise SD 0.25 of the scale.
+  /**
+   * Recovery at realistic noise (simulate.ts: heterogeneous items, a general factor, response styles).
+   * "Clear": the second-strongest true intelligence leads the third by at least 0.5 SD. With the
+   * intelligences of the items shuffled (a broken scorer or item set) the rate falls to chance
+   * (2 of 8 for each place), which the second test checks.
+   */
+  function topTwoRecovery(scoring: typeof instrument): { clear: number; all: number } {
+    const pop = population(instrument, 3);
     const rng = mulberry32(3);
-    let recovered = 0;
-    for (let n = 0; n < 300; n++) {
-      const strong = shuffled(INTELLIGENCE_ORDER, rng).slice(0, 2);
-      const levels = Object.fromEntries(INTELLIGENCE_ORDER.map((k) => [k, strong.includes(k) ? 0.85 : uniform(rng, 0.15, 0.5)]));
-      const top = buildReport('dyzn', simulateDyzn(levels as Record<IntelligenceKey, number>, 0.25, rng)).result_description[0].list.map((i) => i.key);
-      if (strong.every((k) => top.includes(k))) recovered++;
+    let clear = 0;
+    let clearHit = 0;
+    let hit = 0;
+    for (let n = 0; n < 1000; n++) {
+      const sheet = simulateAttentive(pop, rng);
+      const byTrait = [...INTELLIGENCE_ORDER].sort((a, b) => sheet.traits[b] - sheet.traits[a]);
+      const top = scoreDyzn(scoring, sheet.values as Map<number, number>).filter((s) => s.rank <= 2).map((s) => s.key);
+      const ok = byTrait.slice(0, 2).every((k) => top.includes(k));
+      if (ok) hit++;
+      if (sheet.traits[byTrait[1]] - sheet.traits[byTrait[2]] >= 0.5) {
+        clear++;
+        if (ok) clearHit++;
+      }
     }
-    expect(recovered / 300).toBeGreaterThanOrEqual(0.9);
+    return { clear: clearHit / clear, all: hit / 1000 };
+  }
+
+  it('recovers the two strongest intelligences as ranks 1-2 for ≥ 60% of clear simulated students and ≥ 38% of all (measured 63.1% / 40.9%)', () => {
+    const { clear, all } = topTwoRecovery(instrument);
+    expect(clear).toBeGreaterThanOrEqual(0.6);
+    expect(all).toBeGreaterThanOrEqual(0.38);
+  });
+
+  it('recovers far less when the items are scored on the wrong scales (the test can fail)', () => {
+    const rng = mulberry32(9);
+    const keys = shuffled(instrument.items.map((i) => i.intelligence), rng);
+    const broken = { ...instrument, items: instrument.items.map((item, k) => ({ ...item, intelligence: keys[k] })) };
+    expect(topTwoRecovery(broken).clear).toBeLessThan(0.3);
   });
 });
 

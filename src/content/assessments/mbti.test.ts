@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MBTI_DIMENSIONS, scoreMbti, strengthOf } from '#shared/assessments/mbti';
 import { buildReport, checkSubmission, instruments, mbtiTypeContent } from './registry';
-import { mulberry32, shuffled, simulateMbti, toRawAnswers } from './simulate';
+import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from './simulate';
 import type { MbtiDimension, MbtiPole } from '#shared/assessments/types';
 
 const instrument = instruments.mbti;
@@ -75,15 +75,42 @@ describe('mbti scoring', () => {
     }
   });
 
-  it('recovers the known type for ≥ 90% of 300 simulated respondents at p = 0.85 toward each preferred pole (measured 100%)', () => {
+  /**
+   * Recovery at realistic noise (simulate.ts: 2PL items of differing discrimination and popularity, a
+   * small lean toward one option for some students). "Clear": every dimension's true level at least 0.5
+   * SD from the middle. Scored with the item keys flipped at random (a broken key), the type matches
+   * by chance (1 in 16), which the second test checks.
+   */
+  function typeRecovery(scoring: typeof instrument): { clear: number; dimension: number } {
+    const pop = population(instrument, 3);
     const rng = mulberry32(3);
-    let recovered = 0;
-    for (let n = 0; n < 300; n++) {
-      const type = ALL_TYPES[Math.floor(rng() * 16)];
-      const p = Object.fromEntries(MBTI_DIMENSIONS.map((d, i) => [d.key, type[i] === d.poles[0] ? 0.85 : 0.15]));
-      if (buildReport('mbti', simulateMbti(p as Record<MbtiDimension, number>, 0.1, rng)).result === type) recovered++;
+    let clear = 0;
+    let clearHit = 0;
+    let dims = 0;
+    for (let n = 0; n < 1000; n++) {
+      const sheet = simulateAttentive(pop, rng);
+      const truth = MBTI_DIMENSIONS.map((d) => (sheet.traits[d.key] > 0 ? d.poles[0] : d.poles[1])).join('');
+      const scored = scoreMbti(scoring, sheet.values as Map<number, 'a' | 'b'>).map((d) => d.preferred).join('');
+      dims += [...truth].filter((c, i) => scored[i] === c).length / 4;
+      if (MBTI_DIMENSIONS.every((d) => Math.abs(sheet.traits[d.key]) >= 0.5)) {
+        clear++;
+        if (scored === truth) clearHit++;
+      }
     }
-    expect(recovered / 300).toBeGreaterThanOrEqual(0.9);
+    return { clear: clearHit / clear, dimension: dims / 1000 };
+  }
+
+  it('recovers the whole type for ≥ 87% of clear simulated respondents and each dimension for ≥ 85% of all (measured 90.1% / 88.0%)', () => {
+    const { clear, dimension } = typeRecovery(instrument);
+    expect(clear).toBeGreaterThanOrEqual(0.87);
+    expect(dimension).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('recovers far less with the item keys scrambled (the test can fail)', () => {
+    const rng = mulberry32(9);
+    const poles = shuffled(instrument.items.map((i) => i.aPole), rng);
+    const broken = { ...instrument, items: instrument.items.map((item, k) => ({ ...item, aPole: poles[k] })) };
+    expect(typeRecovery(broken).clear).toBeLessThan(0.3);
   });
 });
 
