@@ -91,7 +91,7 @@ test('the personality report shows the greeting, image viewer, famous person, ba
   const type = (await page.getByTestId('mbti-type').getAttribute('aria-label'))!.replace('性格类型 ', '');
   expect(type).toMatch(/^[EI][SN][TF][JP]$/);
   const bars = page.getByTestId('ratio-bars');
-  for (const pole of 'ESTJINFP') await expect(bars.locator(`[data-pole="${pole}"]`)).toHaveText(/^\d+%$/);
+  for (const pole of 'ESTJINFP') await expect(bars.locator(`[data-pole="${pole}"]`)).toHaveText(/^\d+(\.\d{1,2})?%$/);
 
   await expect(page.getByRole('heading', { name: '倾向强度', exact: true })).toBeVisible();
   const strength = page.getByRole('img', { name: /倾向强度图/ }).first();

@@ -41,14 +41,14 @@ describe('checkSubmission', () => {
     expect(problem('dyzn', [])).toMatch(/^还有72道题没有作答（第1、2、3、4、5题）$/);
   });
 
-  it('refuses values outside each instrument’s options', () => {
+  it('refuses values outside each instrument’s options, naming the question by its place on the page', () => {
     const replaceFirst = (key: AssessmentKey, entry: RawAnswer) => [entry, ...valid[key].slice(1)];
-    expect(problem('dyzn', replaceFirst('dyzn', { id: 1, value: 4 }))).toBe('第1题的答案无效');
-    expect(problem('dyzn', replaceFirst('dyzn', { id: 1, value: -1 }))).toBe('第1题的答案无效');
-    expect(problem('hld', replaceFirst('hld', { id: 1, value: 3 }))).toBe('第1题的答案无效');
-    expect(problem('mbti', replaceFirst('mbti', { id: 1, answer: 'c' }))).toBe('第1题的答案无效');
-    expect(problem('mbti', replaceFirst('mbti', { id: 1, value: 1 }))).toBe('第1题的答案无效');
-    expect(problem('dyzn', replaceFirst('dyzn', { id: 1 }))).toBe('第1题的答案无效');
+    expect(problem('dyzn', replaceFirst('dyzn', { id: instruments.dyzn.items[0].id, value: 4 }))).toBe('第1题的答案无效');
+    expect(problem('dyzn', replaceFirst('dyzn', { id: instruments.dyzn.items[0].id, value: -1 }))).toBe('第1题的答案无效');
+    expect(problem('hld', replaceFirst('hld', { id: instruments.hld.items[0].id, value: 3 }))).toBe('第1题的答案无效');
+    expect(problem('mbti', replaceFirst('mbti', { id: instruments.mbti.items[0].id, answer: 'c' }))).toBe('第1题的答案无效');
+    expect(problem('mbti', replaceFirst('mbti', { id: instruments.mbti.items[0].id, value: 1 }))).toBe('第1题的答案无效');
+    expect(problem('dyzn', replaceFirst('dyzn', { id: instruments.dyzn.items[0].id }))).toBe('第1题的答案无效');
   });
 
   it('accepts numbers sent as strings ({id, value: "2"}) and stores them as numbers', () => {

@@ -1,10 +1,13 @@
 import { intelligenceContent } from '../dyzn/intelligences';
 import { dyznInstrument } from '../dyzn/questions';
+import { dyznInstrumentV2 } from '../dyzn/questions-2026-2';
 import { hollandGroupContent } from '../hld/groups';
 import { hldInstrument } from '../hld/questions';
+import { hldInstrumentV2 } from '../hld/questions-2026-2';
 import { hollandTypeContent } from '../hld/types';
 import { mbtiPoleContent } from '../mbti/dimensions';
 import { mbtiInstrument } from '../mbti/questions';
+import { mbtiInstrumentV2 } from '../mbti/questions-2026-2';
 import { extravertTypes } from '../mbti/types-extravert';
 import { introvertTypes } from '../mbti/types-introvert';
 import { checkAnswers, type RawAnswer } from '#shared/assessments/answers';
@@ -18,7 +21,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 
 export const mbtiTypeContent = Object.fromEntries([...introvertTypes, ...extravertTypes].map((t) => [t.type, t]));
 
-export const instruments = { dyzn: dyznInstrument, mbti: mbtiInstrument, hld: hldInstrument } as const;
+export const instruments = { dyzn: dyznInstrumentV2, mbti: mbtiInstrumentV2, hld: hldInstrumentV2 } as const;
 
 export const ASSESSMENT_KEYS: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
 
@@ -27,7 +30,7 @@ export const ASSESSMENT_KEYS: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
  * items change, the old instrument stays here (never deleted), so answers given on it are still
  * checked and scored with it (docs/ASSESSMENTS.md, "Versions").
  */
-export const instrumentVersions = { dyzn: [dyznInstrument], mbti: [mbtiInstrument], hld: [hldInstrument] } as const;
+export const instrumentVersions = { dyzn: [dyznInstrumentV2, dyznInstrument], mbti: [mbtiInstrumentV2, mbtiInstrument], hld: [hldInstrumentV2, hldInstrument] } as const;
 
 /** The instrument of `version`; an unknown or missing version means the current one. */
 export function instrumentOf<K extends AssessmentKey>(key: K, version?: string): (typeof instruments)[K] {
@@ -40,7 +43,7 @@ export function instrumentVersion(key: AssessmentKey, version?: string): string 
 }
 
 export function questionList(key: AssessmentKey): PublicQuestion[] {
-  if (key === 'mbti') return mbtiInstrument.items.map(({ id, name, bname, a, b }) => ({ id, name, ...(bname ? { bname } : {}), a, b }));
+  if (key === 'mbti') return instruments.mbti.items.map(({ id, name, bname, a, b }) => ({ id, name, ...(bname ? { bname } : {}), a, b }));
   const instrument = instruments[key];
   return instrument.items.map(({ id, name }) => ({ id, name, options: instrument.options }));
 }

@@ -9,7 +9,8 @@ export type RawAnswer = { id: number; value?: number | string; answer?: string }
 
 /**
  * Returns a map question id → value, or the first problem in Chinese.
- * `allowed` lists the accepted values; numbers may arrive as strings from a form.
+ * `questionIds` in the order the questions are shown; `allowed` lists the accepted values; numbers may
+ * arrive as strings from a form.
  */
 export function checkAnswers<V extends number | string>(
   questionIds: readonly number[],
@@ -17,18 +18,20 @@ export function checkAnswers<V extends number | string>(
   answers: readonly RawAnswer[],
 ): { ok: true; values: Map<number, V> } | { ok: false; message: string } {
   const known = new Set(questionIds);
+  // Messages name a question by its number on the test page (its place in the list), not by its id.
+  const position = (id: number) => questionIds.indexOf(id) + 1;
   const values = new Map<number, V>();
   for (const entry of answers) {
     const id = Number(entry.id);
     if (!Number.isInteger(id) || !known.has(id)) return { ok: false, message: `第${entry.id}题不存在` };
-    if (values.has(id)) return { ok: false, message: `第${id}题重复作答` };
+    if (values.has(id)) return { ok: false, message: `第${position(id)}题重复作答` };
     const rawValue = entry.value ?? entry.answer;
     const value = allowed.find((a) => String(a) === String(rawValue));
-    if (value === undefined) return { ok: false, message: `第${id}题的答案无效` };
+    if (value === undefined) return { ok: false, message: `第${position(id)}题的答案无效` };
     values.set(id, value);
   }
   const missing = questionIds.filter((id) => !values.has(id));
-  if (missing.length > 0) return { ok: false, message: `还有${missing.length}道题没有作答（第${missing.slice(0, 5).join('、')}题）` };
+  if (missing.length > 0) return { ok: false, message: `还有${missing.length}道题没有作答（第${missing.slice(0, 5).map(position).join('、')}题）` };
   return { ok: true, values };
 }
 
