@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildReport, checkSubmission, instruments } from '#content/assessments/registry';
+import { buildReport, checkSubmission, instrumentVersions, instruments } from '#content/assessments/registry';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { assessmentResults } from '#server/db/schema';
 import { DAILY_ATTEMPT_LIMIT } from '#server/services/assessments';
@@ -53,7 +53,8 @@ describe.each(keys)('%s', (key) => {
     expect(res.data.version).toBe(instruments[key].version);
     expect(res.data.list).toHaveLength(instruments[key].items.length);
     const first = res.data.list[0];
-    if (key === 'mbti') expect(first).toEqual(expect.objectContaining({ id: 1, name: expect.any(String), a: expect.any(String), b: expect.any(String) }));
+    // In the order shown: the first question of the list is the instrument's first item, not id 1.
+    if (key === 'mbti') expect(first).toEqual(expect.objectContaining({ id: instruments.mbti.items[0].id, name: expect.any(String), a: expect.any(String), b: expect.any(String) }));
     else expect((first.options as unknown[]).length).toBe(key === 'dyzn' ? 4 : 3);
     expect(JSON.stringify(res.data.list)).not.toMatch(/aPole|intelligence|"type"/); // keys stay on the server
     expect((await t.call(rightPath[key], {}, { token })).code).toBe(1000);
@@ -148,6 +149,19 @@ describe.each(keys)('%s', (key) => {
     const bad = await call('1.0<script>', `version-${key}-3`);
     expect(bad.code).toBe(4000);
     expect(bad.msg).toBe('题目版本无效');
+  });
+
+  it('scores a sheet of the previous version with that version, and its report opens in today\'s shape', async () => {
+    const { token } = await studentWithNickname();
+    const [current, previous] = instrumentVersions[key];
+    expect(previous.version).not.toBe(current.version);
+    const sheet = key === 'mbti' ? previous.items.map((item, i) => ({ id: item.id, answer: i % 3 === 0 ? 'a' : 'b' })) : previous.items.map((item, i) => ({ id: item.id, value: i % 2 }));
+    const taken = await t.call<{ id: number; version: string }>(`/api/${key}/submitAnswer`, { answer: JSON.stringify(sheet), times: 600, version: previous.version }, { token, headers: { 'idempotency-key': `previous-${key}` } });
+    expect(taken.data.version).toBe(previous.version);
+    const opened = await t.call<{ version: string }>(`/api/${key}/getAnswerCensus`, { id: taken.data.id }, { token });
+    expect(opened.code).toBe(1000);
+    // The harness holds every answer to today's strict report schema: the rebuilt report has every new field.
+    expect(opened.data.version).toBe(previous.version);
   });
 
   it('is exactly-once per idempotency key, also for concurrent submits', async () => {
