@@ -7,7 +7,7 @@ export function MbtiPersonCard({ d }: { d: MbtiTypeContent }) {
     <aside className={styles.person} aria-label="名人卡片">
       <img className={styles.avatar} src={d.mingren_avatar} alt={`${d.mingren}的插画头像`} width={120} height={120} />
       <div>
-        <p className={styles.personLabel}>与你同类型的名人</p>
+        <p className={styles.personLabel}>经历可能体现这一类型特点的人物</p>
         <h3 className={styles.personName}>{d.mingren}</h3>
         <p className={styles.personDesc}>{d.mingren_desc}</p>
         <p className={styles.personTraits}>
