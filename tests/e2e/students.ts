@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { attentiveSheet } from './sheets';
 import { expect, uniqueMobile } from './support';
 
 async function api<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string> = {}, token?: string) {
@@ -48,32 +49,36 @@ export async function serverResultCount(request: APIRequestContext, token: strin
  * so sync scenarios need not click through 70 questions (the answering itself is tested elsewhere).
  */
 export async function prefillAnswers(page: Page, count: number) {
-  await page.evaluate(async (n) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('shengya');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = db.transaction('sessions', 'readwrite');
-    const store = tx.objectStore('sessions');
-    const sessions = await new Promise<Array<{ questions: Array<{ id: number; options?: Array<{ value: number }> }>; answers: Record<number, unknown>; activeMs: number; position: number }>>((resolve) => {
-      const req = store.getAll();
-      req.onsuccess = () => resolve(req.result);
-    });
-    for (const s of sessions) {
-      s.questions.slice(0, n).forEach((q, i) => {
-        s.answers[q.id] = { value: q.options ? q.options[i % q.options.length].value : i % 2 ? 'a' : 'b', at: Date.now() };
+  // An attentive student's answers (the quality check accepts the finished sheet), for every open session.
+  const sheets = { hld: attentiveSheet('hld'), mbti: attentiveSheet('mbti'), dyzn: attentiveSheet('dyzn') };
+  await page.evaluate(
+    async ({ n, sheets }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('shengya');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
       });
-      s.activeMs = Math.max(s.activeMs, n * 3000);
-      s.position = n;
-      store.put(s);
-    }
-    await new Promise((resolve) => (tx.oncomplete = resolve));
-    db.close();
-  }, count);
+      const tx = db.transaction('sessions', 'readwrite');
+      const store = tx.objectStore('sessions');
+      const sessions = await new Promise<Array<{ assessment: 'hld' | 'mbti' | 'dyzn'; questions: Array<{ id: number }>; answers: Record<number, unknown>; activeMs: number; position: number }>>((resolve) => {
+        const req = store.getAll();
+        req.onsuccess = () => resolve(req.result);
+      });
+      for (const s of sessions) {
+        s.questions.slice(0, n).forEach((q) => {
+          s.answers[q.id] = { value: sheets[s.assessment][q.id], at: Date.now() };
+        });
+        s.activeMs = Math.max(s.activeMs, n * 3000);
+        s.position = n;
+        store.put(s);
+      }
+      await new Promise((resolve) => (tx.oncomplete = resolve));
+      db.close();
+    },
+    { n: count, sheets },
+  );
 }
 
-/** Answers `count` questions through the page, waiting for each to advance. */
 export async function answerThroughUi(page: Page, count: number, optionIndex = 0) {
   for (let i = 0; i < count; i++) {
     const counter = page.locator('p[aria-label^="第"]');
@@ -99,15 +104,14 @@ export async function beginTest(page: Page, token: string, startPath: '/holland/
 }
 
 /**
- * Submits a complete answer sheet through the API (as the test page's upload does) and returns the result.
- * `seed` varies the answers, so two submissions give different results.
+ * Submits a complete answer sheet through the API (as the test page's upload does) and returns the result:
+ * an attentive student's, `seed` choosing which, so two submissions give different results.
  */
 export async function submitResult(request: APIRequestContext, token: string, key: 'hld' | 'mbti' | 'dyzn', seed = 3) {
-  const questions = await api<{ list: Array<{ id: number; options?: Array<{ value: number }> }> }>(request, `/api/${key}/getQuestionList`, {}, token);
+  const questions = await api<{ list: Array<{ id: number }> }>(request, `/api/${key}/getQuestionList`, {}, token);
   expect(questions.code).toBe(1000);
-  const answer = questions.data.list.map((q, i) =>
-    q.options ? { id: q.id, value: q.options[(i * seed + Math.floor(i / 7)) % q.options.length].value } : { id: q.id, answer: (i * seed + Math.floor(i / 5)) % 3 ? 'a' : 'b' },
-  );
+  const sheet = attentiveSheet(key, seed * 100);
+  const answer = questions.data.list.map((q) => (key === 'mbti' ? { id: q.id, answer: sheet[q.id] } : { id: q.id, value: sheet[q.id] }));
   const result = await api<{ id: number; createtime: string }>(request, `/api/${key}/submitAnswer`, { answer: JSON.stringify(answer), times: String(questions.data.list.length * 9) }, token);
   expect(result.code).toBe(1000);
   return result.data;

@@ -3,6 +3,7 @@ import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 
 import type { AnswerValue } from '#shared/assessments/exchange-types';
+import type { QualityReason } from '#shared/assessments/quality';
 
 /** A test in progress: one per (user, assessment). Every answer is written here before the UI moves on. */
 export interface TestSession {
@@ -11,8 +12,8 @@ export interface TestSession {
   assessment: AssessmentKey;
   version: string;
   questions: PublicQuestion[];
-  /** Question id → the answer and when it was given (ms). */
-  answers: Record<number, { value: AnswerValue; at: number }>;
+  /** Question id → the answer, when it was given (ms) and how long the question was on screen before it (ms; newer builds). */
+  answers: Record<number, { value: AnswerValue; at: number; ms?: number }>;
   position: number;
   startedAt: number;
   /** Milliseconds the test page was open and visible. */
@@ -43,6 +44,8 @@ export interface LocalResult {
   createdAt: number;
   times: number;
   report: unknown;
+  /** The response-quality check on the device (the same the server runs); absent in older builds' results. */
+  quality?: { flagged: boolean; reasons: QualityReason[] } | null;
   resultId?: number;
   /** The report was shown; until then opening the test page again leads to it (a reload while finishing). */
   seen?: boolean;

@@ -44,11 +44,13 @@ export function answeredCount(session: TestSession): number {
  * Writes one answer (and the active time so far) in one transaction. The caller advances
  * only after this resolves, so a reload or crash right after loses nothing.
  */
-export async function recordAnswer(db: AppDatabase, attemptId: string, questionId: number, value: AnswerValue, activeMs: number, now: number): Promise<TestSession> {
+export async function recordAnswer(db: AppDatabase, attemptId: string, questionId: number, value: AnswerValue, activeMs: number, now: number, shownMs?: number): Promise<TestSession> {
   return db.transaction('rw', db.sessions, async () => {
     const session = await db.sessions.get(attemptId);
     if (!session) throw new Error('test session not found');
-    const answers = { ...session.answers, [questionId]: { value, at: now } };
+    // The first answer's reading time counts: changing an answer later is quick because the question is known.
+    const ms = session.answers[questionId]?.ms ?? (shownMs === undefined ? undefined : Math.round(shownMs));
+    const answers = { ...session.answers, [questionId]: { value, at: now, ...(ms === undefined ? {} : { ms }) } };
     const next: TestSession = { ...session, answers, activeMs: Math.max(session.activeMs, activeMs) };
     next.position = resumePosition(next);
     await db.sessions.put(next);
@@ -69,11 +71,12 @@ export function elapsedSeconds(activeMs: number): number {
   return Math.max(1, Math.round(activeMs / 1000));
 }
 
-/** The answer list the server expects: {id, value} (dyzn, hld) or {id, answer} (mbti). */
+/** The answer list the server expects: {id, value} (dyzn, hld) or {id, answer} (mbti), with `ms` when known. */
 export function answerPayload(session: TestSession): string {
   const list = session.questions.map((q) => {
-    const value = session.answers[q.id].value;
-    return session.assessment === 'mbti' ? { id: q.id, answer: value } : { id: q.id, value };
+    const { value, ms } = session.answers[q.id];
+    const timed = ms === undefined ? {} : { ms };
+    return session.assessment === 'mbti' ? { id: q.id, answer: value, ...timed } : { id: q.id, value, ...timed };
   });
   return JSON.stringify(list);
 }
@@ -96,7 +99,7 @@ export async function markResultSeen(db: AppDatabase, attemptId: string): Promis
  * Moves a finished test into the outbox and keeps its locally scored result, in one transaction:
  * from here on the answers survive anything until the server confirms them.
  */
-export async function finishSession(db: AppDatabase, session: TestSession, localReport: unknown, now: number): Promise<OutboxRow> {
+export async function finishSession(db: AppDatabase, session: TestSession, localReport: unknown, now: number, quality: LocalResult['quality'] = null): Promise<OutboxRow> {
   const row: OutboxRow = {
     attemptId: session.attemptId,
     userId: session.userId,
@@ -115,6 +118,7 @@ export async function finishSession(db: AppDatabase, session: TestSession, local
     createdAt: now,
     times: row.payload.times,
     report: localReport,
+    quality,
   };
   await db.transaction('rw', db.sessions, db.outbox, db.localResults, async () => {
     await db.outbox.put(row);

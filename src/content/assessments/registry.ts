@@ -14,6 +14,7 @@ import { checkAnswers, type RawAnswer } from '#shared/assessments/answers';
 import { buildDyznReport, scoreDyzn } from '#shared/assessments/dyzn';
 import { buildHldReport, scoreHld } from '#shared/assessments/hld';
 import { buildMbtiReport, scoreMbti } from '#shared/assessments/mbti';
+import { qualityOf, type ResponseQuality } from '#shared/assessments/quality';
 import type { AnswerValue, AssessmentReport, PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 
@@ -67,4 +68,12 @@ export function buildReport<K extends AssessmentKey>(key: K, values: ReadonlyMap
     default:
       return buildHldReport(scoreHld(instrumentOf('hld', version), values as ReadonlyMap<number, number>), hollandTypeContent, hollandGroupContent) as AssessmentReport[K];
   }
+}
+
+/**
+ * The response-quality check of a complete sheet (src/shared/assessments/quality.ts) on the instrument of
+ * `version`: the server stores it with the result, the device shows it with a report finished offline.
+ */
+export function checkQuality(key: AssessmentKey, values: ReadonlyMap<number, AnswerValue>, version?: string, itemMs?: ReadonlyMap<number, number>, seconds?: number): ResponseQuality {
+  return qualityOf(key, instrumentOf(key, version), values, itemMs, seconds);
 }

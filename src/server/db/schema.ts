@@ -121,6 +121,11 @@ export const assessmentResults = pgTable(
     answers: jsonb('answers').notNull(),
     times: integer('times').notNull(),
     result: jsonb('result').notNull(),
+    /**
+     * The response-quality check at submit ({flagged, reasons, measures}, src/shared/assessments/quality.ts);
+     * null for results stored before the check existed. Teachers and `npm run reliability` read it.
+     */
+    quality: jsonb('quality'),
     /** Read-only share link token (≥128 bits); null until the owner shares, replaced on reset. */
     viewToken: text('view_token').unique(),
     createdAt: createdAt(),

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { HistoryItem, ResultData } from '#shared/api/assessment';
 import { ApiCode } from '#shared/api/envelope';
-import { type RawAnswer, recordedSeconds } from '#shared/assessments/answers';
-import { buildReport, checkSubmission, instrumentVersion } from '#content/assessments/registry';
+import { type RawAnswer, itemTimesOf, recordedSeconds } from '#shared/assessments/answers';
+import type { ResponseQuality } from '#shared/assessments/quality';
+import { buildReport, checkQuality, checkSubmission, instrumentVersion } from '#content/assessments/registry';
 import type { AnswerValue, AssessmentReport } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { Db } from '../db/client';
@@ -74,7 +75,9 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
   if (existing) return replay(db, existing, key, hash);
   await checkTestRight(db, userId, key, now);
 
-  const answers = [...checked.values.entries()].sort((a, b) => a[0] - b[0]).map(([id, value]) => ({ id, value }));
+  const itemMs = itemTimesOf(input.answers);
+  const answers = [...checked.values.entries()].sort((a, b) => a[0] - b[0]).map(([id, value]) => ({ id, value, ...(itemMs.has(id) ? { ms: itemMs.get(id) } : {}) }));
+  const quality = checkQuality(key, checked.values, version, itemMs, times);
   const inserted = await db
     .insert(assessmentResults)
     .values({
@@ -86,6 +89,7 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
       answers,
       times,
       result: buildReport(key, checked.values, version),
+      quality,
       createdAt: now,
     })
     .onConflictDoNothing({ target: [assessmentResults.userId, assessmentResults.attemptId] })
@@ -130,6 +134,7 @@ async function present(db: Db, row: ResultRow, isOwner: boolean): Promise<Result
     orginfo: { reportlogo: user?.reportlogo ?? '' },
     version: row.instrumentVersion,
     isOwner,
+    quality: row.quality ? { flagged: (row.quality as ResponseQuality).flagged, reasons: (row.quality as ResponseQuality).reasons } : null,
     ...reportOf(row),
   };
 }

@@ -5,9 +5,19 @@ import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
 import type { historyItemData, questionListData, questionSetData, questionsUnchangedData, resultMetaData, viewTokenData } from './responses/assessment';
 
-/** `answer` arrives as a JSON string (form-encoded): a list of {id, value} or {id, answer}. */
+/**
+ * `answer` arrives as a JSON string (form-encoded): a list of {id, value} or {id, answer}. Additive:
+ * `ms`, how long the question was on screen before the tap (newer devices), for the quality check.
+ */
 const answerShape = z
-  .array(z.strictObject({ id: z.union([z.number(), z.string()]), value: z.optional(z.union([z.number(), z.string()])), answer: z.optional(z.string()) }))
+  .array(
+    z.strictObject({
+      id: z.union([z.number(), z.string()]),
+      value: z.optional(z.union([z.number(), z.string()])),
+      answer: z.optional(z.string()),
+      ms: z.optional(z.number()),
+    }),
+  )
   .check(z.maxLength(500));
 
 const answerList = z.pipe(
@@ -24,7 +34,7 @@ const answerList = z.pipe(
       ctx.issues.push({ code: 'custom', message: '答案格式不正确', input: text });
       return z.NEVER;
     }
-    return checked.data.map((a) => ({ id: Number(a.id), value: a.value, answer: a.answer }));
+    return checked.data.map((a) => ({ id: Number(a.id), value: a.value, answer: a.answer, ms: a.ms }));
   }),
 );
 

@@ -4,8 +4,23 @@ export interface AnswerProblem {
   message: string;
 }
 
-/** Answers as submitted: `{id, value}` (dyzn, hld) or `{id, answer}` (mbti). */
-export type RawAnswer = { id: number; value?: number | string; answer?: string };
+/** Answers as submitted: `{id, value}` (dyzn, hld) or `{id, answer}` (mbti); `ms` optional (time on screen). */
+export type RawAnswer = { id: number; value?: number | string; answer?: string; ms?: number };
+
+/** The longest time on one question counted; longer is a pause, not reading. */
+const MAX_ITEM_MS = 10 * 60_000;
+
+/**
+ * The per-question times a device sent, by question id: whole ms within 0..MAX_ITEM_MS. Absent or
+ * unusable times are left out (old devices send none; the quality check then uses the total time).
+ */
+export function itemTimesOf(answers: readonly RawAnswer[]): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const a of answers) {
+    if (typeof a.ms === 'number' && Number.isFinite(a.ms) && a.ms >= 0) times.set(Number(a.id), Math.min(MAX_ITEM_MS, Math.round(a.ms)));
+  }
+  return times;
+}
 
 /**
  * Returns a map question id → value, or the first problem in Chinese.

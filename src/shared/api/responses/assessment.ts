@@ -30,6 +30,8 @@ const resultMetaShape = {
   version: z.string().check(z.minLength(1)),
   /** True when the caller owns the result (may share it); false when opened by view token. */
   isOwner: z.boolean(),
+  /** The response-quality check when the sheet was submitted; null for results from before it. */
+  quality: z.nullable(z.strictObject({ flagged: z.boolean(), reasons: z.array(z.enum(['too-fast', 'straight-line', 'pattern', 'inconsistent', 'random-like'])) })),
 };
 export const resultMetaData = z.strictObject(resultMetaShape);
 

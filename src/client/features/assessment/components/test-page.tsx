@@ -14,7 +14,9 @@ import { useUserInfo } from '#client/session/user';
 import { cardOf } from '#client/lib/assessment-cards';
 import { loadQuestions } from '../questions';
 import { classifySaveError, SAVE_PROBLEM_TEXT, type SaveProblem } from '../save-problem';
+import { scoreOnDevice } from '../score-on-device';
 import { useActiveTime } from '../use-active-time';
+import { useShownTime } from '../use-shown-time';
 import { QuestionView } from './question-view';
 import styles from './test-page.module.css';
 import { UploadStatus } from '#client/offline/upload-status';
@@ -70,6 +72,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     const current = sessionRef.current;
     if (current) void saveActiveTime(db, current.attemptId, ms).catch(() => undefined);
   });
+  const readShownMs = useShownTime(session?.questions[index]?.id);
 
   // Scoring and report texts load now, while the network may still be there, for the local result.
   // And the answers kept on this device ask not to be evicted, whichever way the test was opened.
@@ -140,10 +143,8 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
 
   const finish = async (done: TestSession, remainingDelay: () => number) => {
     setFinishing(true);
-    const { buildReport, checkSubmission } = await import('#content/assessments/registry');
-    const checked = checkSubmission(assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })), done.version);
-    const localReport = checked.ok ? buildReport(assessment, checked.values, done.version) : null;
-    await finishSession(db, done, localReport, Date.now());
+    const local = await scoreOnDevice(done);
+    await finishSession(db, done, local.report, Date.now(), local.quality);
     // The report is on the device now and shows at once, whatever the network; the upload runs behind
     // it (sync.ts), and the report page says when the server has it. A 4001 during the upload sends the
     // student to log in and back to this report (SyncManager).
@@ -162,7 +163,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     const remaining = (delayMs: number) => () => Math.max(0, delayMs - (performance.now() - tappedAt));
     try {
       // The answer is on disk before the UI moves on.
-      const next = await recordAnswer(db, session.attemptId, question.id, value, readActiveMs(), Date.now());
+      const next = await recordAnswer(db, session.attemptId, question.id, value, readActiveMs(), Date.now(), readShownMs());
       setSession(next);
       setProblem(null);
       const complete = next.questions.every((q) => q.id in next.answers);

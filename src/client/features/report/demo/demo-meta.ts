@@ -18,5 +18,6 @@ export function demoMeta(assessment: AssessmentKey, times: number, usedtime: str
     orginfo: { reportlogo: DEMO_LOGO },
     version: 'demo',
     isOwner: false,
+    quality: null,
   };
 }

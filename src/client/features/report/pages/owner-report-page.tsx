@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { cardOf } from '#client/lib/assessment-cards';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useUserInfo } from '#client/session/user';
 import { UploadStatus } from '#client/offline/upload-status';
 import { useReport } from '../report-source';
 import { ReportFrame } from '../components/report-frame';
+import { QualityNotice } from '../components/quality-notice';
 import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';
 import { UploadBadge } from '../components/upload-badge';
@@ -20,6 +23,8 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   const meta = reportMeta[assessment];
   const { data: user } = useUserInfo();
   const state = useReport(assessment, user?.id, search);
+  // A flagged sheet shows its notice first; the student may still open the result, marked as of limited value.
+  const [viewAnyway, setViewAnyway] = useState(false);
 
   if (state.kind === 'loading') {
     return (
@@ -45,6 +50,22 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   }
 
   const { data } = state;
+  if (data.quality?.flagged && !viewAnyway) {
+    return (
+      <ReportMessage title={meta.title}>
+        <QualityNotice reasons={data.quality.reasons}>
+          <div className={messageStyles.actions}>
+            <Link to={cardOf(assessment).startPath} className="btn btn-primary">
+              重新作答
+            </Link>
+            <button type="button" className="btn btn-ghost" onClick={() => setViewAnyway(true)}>
+              仍然查看结果（仅供参考）
+            </button>
+          </div>
+        </QualityNotice>
+      </ReportMessage>
+    );
+  }
   const nickname = data.nickname || user?.nickname || user?.username || '';
   const canShare = state.kind === 'server' && !state.fromCache && data.isOwner && data.id > 0;
   return (
@@ -53,6 +74,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
       status={
         <>
           <UploadBadge state={state.kind === 'local' ? { kind: 'local' } : { kind: 'server', fromCache: state.fromCache }} />
+          {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
           <div className="no-print" data-html2canvas-ignore="true">
             <UploadStatus userId={user?.id} />
           </div>

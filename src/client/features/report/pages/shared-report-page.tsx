@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError } from '#client/lib/api-client';
 import { ReportFrame } from '../components/report-frame';
+import { QualityNotice } from '../components/quality-notice';
 import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';
 import styles from '../components/report.module.css';
@@ -50,9 +51,12 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
     <ReportFrame
       info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
       notice={
-        <p className={`${styles.sharedNotice} no-print`} data-html2canvas-ignore="true">
-          这是{data.nickname || '一位同学'}分享给你的测评报告
-        </p>
+        <>
+          <p className={`${styles.sharedNotice} no-print`} data-html2canvas-ignore="true">
+            这是{data.nickname || '一位同学'}分享给你的测评报告
+          </p>
+          {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
+        </>
       }
     >
       <View data={data} nickname={data.nickname} />
