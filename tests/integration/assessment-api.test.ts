@@ -86,8 +86,10 @@ describe.each(keys)('%s', (key) => {
     expect(res.code).toBe(1000);
     const checked = checkSubmission(key, answers);
     if (!checked.ok) throw new Error(checked.message);
-    const { id, createtime, usedtime, times, nickname, orginfo, version, isOwner, assessment, ...report } = res.data;
+    const { id, createtime, usedtime, times, nickname, orginfo, version, isOwner, assessment, quality, previous, ...report } = res.data;
     expect(report).toEqual(JSON.parse(JSON.stringify(buildReport(key, checked.values))));
+    expect(previous).toBeNull();
+    expect(quality).toEqual({ flagged: expect.any(Boolean), reasons: expect.any(Array) });
     expect({ times, usedtime, nickname, version, isOwner, assessment, orginfo }).toEqual({
       times: 733, usedtime: '12分13秒', nickname: '阿哲', version: instruments[key].version, isOwner: true, assessment: key, orginfo: { reportlogo: '' },
     });
@@ -203,7 +205,8 @@ describe.each(keys)('%s', (key) => {
 });
 
 describe('limits and ownership', () => {
-  it('answers 5001 once the daily attempt limit is reached, but still replays a stored attempt', async () => {
+  it('answers 5001 once the daily attempt limit (3) is reached, but still replays a stored attempt', async () => {
+    expect(DAILY_ATTEMPT_LIMIT).toBe(3);
     const { token } = await studentWithNickname();
     const answers = answerSheet('hld');
     for (let i = 0; i < DAILY_ATTEMPT_LIMIT; i++) expect((await submit('hld', token, answers, 600, `limit-key-${i}`)).code).toBe(1000);
@@ -214,6 +217,30 @@ describe('limits and ownership', () => {
     expect((await submit('hld', token, answers, 600, 'limit-key-0')).code).toBe(1000);
     t.clock.advance(86400_000 + 1000);
     expect((await t.call(rightPath.hld, {}, { token })).code).toBe(1000);
+  });
+
+  it('holds the daily cap of 3 under 26 parallel submits with distinct keys', async () => {
+    const { token } = await studentWithNickname();
+    const answers = answerSheet('mbti');
+    const codes = await Promise.all(Array.from({ length: 26 }, (_, i) => submit('mbti', token, answers, 600, `parallel-cap-${i}`).then((r) => r.code)));
+    expect(codes.filter((c) => c === 1000)).toHaveLength(DAILY_ATTEMPT_LIMIT);
+    expect(codes.filter((c) => c === 5001)).toHaveLength(26 - DAILY_ATTEMPT_LIMIT);
+    const history = await t.call<unknown[]>('/api/mbti/getResultHistory', {}, { token });
+    expect(history.data).toHaveLength(DAILY_ATTEMPT_LIMIT);
+  });
+
+  it('shows the previous result within 30 days beside a retake, to its owner only', async () => {
+    const { token } = await studentWithNickname();
+    const first = await submit('dyzn', token, answerSheet('dyzn', 1), 600, 'retake-1');
+    expect(first.data.previous).toBeNull();
+    t.clock.advance(3 * 86400_000);
+    const second = await submit('dyzn', token, answerSheet('dyzn', 2), 600, 'retake-2');
+    expect(second.data.previous).toEqual({ id: first.data.id, createtime: first.data.createtime, summary: expect.stringMatching(/：/) });
+    const { viewtoken } = (await t.call<{ viewtoken: string }>('/api/dyzn/getShareToken', { id: second.data.id }, { token })).data;
+    expect((await t.call<{ previous: unknown }>('/api/dyzn/getAnswerCensus', { viewtoken })).data.previous).toBeNull();
+    // Had the first been taken more than 30 days before the second, the second stands alone.
+    await t.database.db.update(assessmentResults).set({ createdAt: new Date(t.clock.now().getTime() - 40 * 86400_000) }).where(eq(assessmentResults.id, first.data.id));
+    expect((await t.call<{ previous: unknown }>('/api/dyzn/getAnswerCensus', { id: second.data.id }, { token })).data.previous).toBeNull();
   });
 
   it('never stores answers saved on a device under another account than their own', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { HistoryItem, ResultData } from '#shared/api/assessment';
 import { ApiCode } from '#shared/api/envelope';
 import { type RawAnswer, itemTimesOf, recordedSeconds } from '#shared/assessments/answers';
@@ -10,11 +10,18 @@ import type { Db } from '../db/client';
 import { assessmentResults, organisations, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError, invalid } from '../lib/errors';
+import { withKeyLock } from './dedupe';
 import { formatChinaTime, formatDuration } from '#shared/format/time';
 import { summarizeReport } from '#shared/assessments/summary';
 
-/** More finished attempts of one assessment in 24 hours than this answer 5001 (not allowed now). */
-export const DAILY_ATTEMPT_LIMIT = 20;
+/**
+ * More finished attempts of one assessment in 24 hours than this answer 5001 (not allowed now): retaking
+ * until a liked result appears is not a measurement. Counted and inserted under one lock (atomic).
+ */
+export const DAILY_ATTEMPT_LIMIT = 3;
+
+/** A retake within this many days shows the previous result beside the new one. */
+export const RETAKE_COMPARE_DAYS = 30;
 
 type ResultRow = typeof assessmentResults.$inferSelect;
 
@@ -73,27 +80,32 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
 
   const existing = await findAttempt(db, userId, attemptId);
   if (existing) return replay(db, existing, key, hash);
-  await checkTestRight(db, userId, key, now);
 
   const itemMs = itemTimesOf(input.answers);
   const answers = [...checked.values.entries()].sort((a, b) => a[0] - b[0]).map(([id, value]) => ({ id, value, ...(itemMs.has(id) ? { ms: itemMs.get(id) } : {}) }));
   const quality = checkQuality(key, checked.values, version, itemMs, times);
-  const inserted = await db
-    .insert(assessmentResults)
-    .values({
-      userId,
-      assessment: key,
-      attemptId,
-      payloadHash: hash,
-      instrumentVersion: version,
-      answers,
-      times,
-      result: buildReport(key, checked.values, version),
-      quality,
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: [assessmentResults.userId, assessmentResults.attemptId] })
-    .returning();
+  // The daily cap is counted and the row inserted under one lock per (user, assessment): parallel
+  // submits with distinct keys cannot all pass the count (on several app servers too).
+  const inserted = await withKeyLock(db, `results:${userId}:${key}`, async (tx) => {
+    if (await findAttempt(tx, userId, attemptId)) return [];
+    await checkTestRight(tx, userId, key, now);
+    return tx
+      .insert(assessmentResults)
+      .values({
+        userId,
+        assessment: key,
+        attemptId,
+        payloadHash: hash,
+        instrumentVersion: version,
+        answers,
+        times,
+        result: buildReport(key, checked.values, version),
+        quality,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [assessmentResults.userId, assessmentResults.attemptId] })
+      .returning();
+  });
   // Lost the race to a concurrent submit with the same key: answer as a retry.
   const row = inserted[0] ?? (await findAttempt(db, userId, attemptId));
   return inserted[0] ? present(db, row, true) : replay(db, row!, key, hash);
@@ -122,6 +134,18 @@ function reportOf(row: ResultRow): AssessmentReport[AssessmentKey] {
   return buildReport(key, new Map(answers.map((a) => [a.id, a.value])), row.instrumentVersion);
 }
 
+/** The owner's result of the same assessment before this one, within RETAKE_COMPARE_DAYS: shown beside it. */
+async function previousOf(db: Db, row: ResultRow): Promise<ResultData['previous']> {
+  const since = new Date(row.createdAt.getTime() - RETAKE_COMPARE_DAYS * 86400_000);
+  const [before] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.userId, row.userId), eq(assessmentResults.assessment, row.assessment), lt(assessmentResults.id, row.id), gte(assessmentResults.createdAt, since)))
+    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
+    .limit(1);
+  return before ? { id: before.id, createtime: formatChinaTime(before.createdAt), summary: summarizeReport(row.assessment as AssessmentKey, reportOf(before)) } : null;
+}
+
 async function present(db: Db, row: ResultRow, isOwner: boolean): Promise<ResultData> {
   const user = await userWithOrg(db, row.userId);
   return {
@@ -135,6 +159,8 @@ async function present(db: Db, row: ResultRow, isOwner: boolean): Promise<Result
     version: row.instrumentVersion,
     isOwner,
     quality: row.quality ? { flagged: (row.quality as ResponseQuality).flagged, reasons: (row.quality as ResponseQuality).reasons } : null,
+    // The owner's history stays the owner's: a shared link shows no earlier result.
+    previous: isOwner ? await previousOf(db, row) : null,
     ...reportOf(row),
   };
 }

@@ -83,7 +83,7 @@ function mbtiResult() {
 }
 
 function meta(assessment: 'dyzn' | 'hld' | 'mbti') {
-  return { id: 7, assessment, createtime: '2026-03-01 09:30', usedtime: '12分30秒', times: 750, nickname: '小明', orginfo: { reportlogo: '' }, version: 'test-1', isOwner: true, quality: null };
+  return { id: 7, assessment, createtime: '2026-03-01 09:30', usedtime: '12分30秒', times: 750, nickname: '小明', orginfo: { reportlogo: '' }, version: 'test-1', isOwner: true, quality: null, previous: null };
 }
 
 const userInfo = {

@@ -64,7 +64,7 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
 
   if (search.attempt && local === undefined) return { kind: 'loading' };
   if (search.attempt && local && local.userId === userId && !local.resultId && local.report) {
-    const data = { id: 0, assessment: key, createtime: formatChinaTime(local.createdAt), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, quality: local.quality ?? null, ...(local.report as object) } as ResultData<K>;
+    const data = { id: 0, assessment: key, createtime: formatChinaTime(local.createdAt), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, quality: local.quality ?? null, previous: null, ...(local.report as object) } as ResultData<K>;
     return { kind: 'local', data: upgradeReport(data), uploaded: false };
   }
   if (server.data) return { kind: 'server', data: upgradeReport(server.data.data), fromCache: server.data.fromCache };

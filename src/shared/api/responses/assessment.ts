@@ -32,6 +32,8 @@ const resultMetaShape = {
   isOwner: z.boolean(),
   /** The response-quality check when the sheet was submitted; null for results from before it. */
   quality: z.nullable(z.strictObject({ flagged: z.boolean(), reasons: z.array(z.enum(['too-fast', 'straight-line', 'pattern', 'inconsistent', 'random-like'])) })),
+  /** The owner's previous result of this assessment within 30 days (a retake shows it beside the new one); null otherwise and on shared links. */
+  previous: z.nullable(z.strictObject({ id: positiveId, createtime: chinaTime, summary: z.string() })),
 };
 export const resultMetaData = z.strictObject(resultMetaShape);
 

@@ -19,5 +19,6 @@ export function demoMeta(assessment: AssessmentKey, times: number, usedtime: str
     version: 'demo',
     isOwner: false,
     quality: null,
+    previous: null,
   };
 }

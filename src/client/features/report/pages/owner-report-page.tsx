@@ -6,6 +6,7 @@ import { useUserInfo } from '#client/session/user';
 import { UploadStatus } from '#client/offline/upload-status';
 import { useReport } from '../report-source';
 import { ReportFrame } from '../components/report-frame';
+import { PreviousResult } from '../components/previous-result';
 import { QualityNotice } from '../components/quality-notice';
 import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';
@@ -75,6 +76,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
         <>
           <UploadBadge state={state.kind === 'local' ? { kind: 'local' } : { kind: 'server', fromCache: state.fromCache }} />
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
+          <PreviousResult data={data} />
           <div className="no-print" data-html2canvas-ignore="true">
             <UploadStatus userId={user?.id} />
           </div>
