@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { hollandGroupContent } from '../hld/groups';
-import { HOLLAND_ORDER, NEAR_TIE_POINTS, scoreHld } from '#shared/assessments/hld';
+import { HLD_SCALE_ALPHA, HLD_SCALE_SD, HOLLAND_ORDER, NEAR_TIE_POINTS, nearTieBand, scoreHld } from '#shared/assessments/hld';
+import { hollandTypeContent } from '../hld/types';
 import { buildReport, checkSubmission, instruments } from './registry';
 import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from './simulate';
 import type { HollandType } from '#shared/assessments/types';
@@ -175,5 +176,55 @@ describe('hld report', () => {
       const expected = [0, 1, 2].filter((i) => ranked[i] - ranked[i + 1] < NEAR_TIE_POINTS).length;
       expect(report.nearTies).toHaveLength(expected);
     }
+  });
+
+  it('offers the other code when places 3|4 are tied, and when they are within the band', () => {
+    // S 100, A 75, E 50, C 50: E and C tie at places 3|4.
+    const tied = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 12 }));
+    expect(tied.type).toBe('SAE');
+    expect(tied.alternatives.map((a) => a.type)).toContain('SAC');
+    expect(tied.analysis.filter((a) => a.tied && a.rank === 3).map((a) => a.type).sort()).toEqual(['C', 'E']);
+    expect(tied.nearTies.some((n) => n.includes('并列'))).toBe(true);
+    // S 100, A 75, E 50, C 42: within the band (8 < 14), not tied.
+    const near = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 10 }));
+    expect(near.alternatives.map((a) => a.type)).toContain('SAC');
+    expect(near.analysis.filter((a) => a.rank <= 4).some((a) => a.tied)).toBe(false);
+    // S 100, A 75, E 50, C 21: C is out of reach; no alternative for place 3.
+    const clear = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 5 }));
+    expect(clear.alternatives.map((a) => a.type).filter((c) => c[2] !== 'E')).toEqual([]);
+  });
+
+  it('reads each type by its score as well as its rank: no 最突出 for a low score, no 较弱 for a rank-4 type at 60+', () => {
+    const text = (report: ReturnType<typeof buildReport<'hld'>>, type: HollandType) => report.analysis.find((a) => a.type === type)!.text;
+    // Rank 4 at 67 points: the middle text, not the low one.
+    const strongFourth = buildReport('hld', answersWithRaw({ S: 24, A: 22, E: 20, C: 16 }));
+    expect(strongFourth.analysis.find((a) => a.type === 'C')!.rank).toBe(4);
+    expect(text(strongFourth, 'C')).toBe(hollandTypeContent.C.middle);
+    // Rank 1 at 25 points (everything low): the low text, and a note on the uniformly low profile.
+    const low = buildReport('hld', answersWithRaw({ R: 6, I: 4, A: 2 }));
+    expect(low.analysis[0].type).toBe('R');
+    expect(text(low, 'R')).toBe(hollandTypeContent.R.low);
+    expect(text(low, 'R')).not.toContain('最突出');
+    expect(low.profileNote).toContain('最高分只有25分');
+    // Rank 3 at 42 points: middle, not high.
+    const modestThird = buildReport('hld', answersWithRaw({ S: 24, A: 20, E: 10 }));
+    expect(text(modestThird, 'E')).toBe(hollandTypeContent.E.middle);
+  });
+
+  it('derives the near-tie band from reliability: SD × √(2(1 − α)) = 24 × √0.34 ≈ 14', () => {
+    expect(nearTieBand(0.83, 24)).toBe(14);
+    expect(NEAR_TIE_POINTS).toBe(nearTieBand(HLD_SCALE_ALPHA, HLD_SCALE_SD));
+    // A perfectly reliable scale needs no band; a less reliable one a wider band.
+    expect(nearTieBand(1, 24)).toBe(0);
+    expect(nearTieBand(0.7, 24)).toBeGreaterThan(NEAR_TIE_POINTS);
+  });
+
+  it('skips the consistency index for a flat profile and explains it', () => {
+    // All six between 50 and 58 points: within the band.
+    const flat = buildReport('hld', answersWithRaw({ R: 14, I: 13, A: 12, S: 12, E: 13, C: 12 }));
+    expect(flat.profile).toBe('flat');
+    expect(flat.consistency.level).toBe('none');
+    expect(flat.profileNote).toContain('相差不到14分');
+    expect(flat.alternatives).toEqual([]);
   });
 });
