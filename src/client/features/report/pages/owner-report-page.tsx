@@ -5,6 +5,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 import { useUserInfo } from '#client/session/user';
 import { UploadStatus } from '#client/offline/upload-status';
 import { useReport } from '../report-source';
+import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';
 import { PreviousResult } from '../components/previous-result';
 import { QualityNotice } from '../components/quality-notice';
@@ -85,6 +86,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
       actions={canShare ? <ShareButton assessment={assessment} resultId={data.id} /> : null}
     >
       <View data={data} nickname={nickname} />
+      <AboutInstrument assessment={data.assessment} version={data.version} />
     </ReportFrame>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { ResultData } from '#shared/api/assessment';
 import type { AssessmentKey } from '#shared/assessments/types';
+import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';
 import styles from '../components/report.module.css';
 import { reportMeta } from '../report-meta';
@@ -26,6 +27,7 @@ export function PreviewReportPage<K extends AssessmentKey>({ assessment, build, 
       }
     >
       <View data={data} nickname={data.nickname} />
+      <AboutInstrument assessment={data.assessment} version={data.version} />
     </ReportFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError } from '#client/lib/api-client';
+import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';
 import { QualityNotice } from '../components/quality-notice';
 import { ReportMessage } from '../components/report-message';
@@ -60,6 +61,7 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
       }
     >
       <View data={data} nickname={data.nickname} />
+      <AboutInstrument assessment={data.assessment} version={data.version} />
     </ReportFrame>
   );
 }
