@@ -5,8 +5,9 @@ import { calibrate } from './quality-calibration';
  * The response-quality check on the calibration simulation (2,000 attentive students and 500 sheets per
  * careless model, fixed seeds; docs/RESPONSE-QUALITY.md). The bounds are the measured rates rounded
  * toward failure: a change to the check or to the simulation that moves them shows here.
- * Measured (hld / mbti / dyzn): attentive flagged 4.6 / 4.2 / 4.7 %; uniform random at normal speed
- * 89.6 / 64.0 / 74.2 %; random fast 99.0 / 100 / 99.8 %; straight-line 100 %; periodic 97.4 / 99.6 / 98.0 %.
+ * Measured on instruments 2026.2 (hld / mbti / dyzn): attentive flagged 3.4 / 3.2 / 3.5 %; uniform random
+ * at normal speed 89.0 / 61.2 / 71.2 %; random fast 99.6 / 100 / 100 %; straight-line 100 %; periodic
+ * 99.6 / 100 / 99.6 %.
  */
 const results = { hld: calibrate('hld'), mbti: calibrate('mbti'), dyzn: calibrate('dyzn') };
 const rate = (key: keyof typeof results, group: string) => results[key].find((r) => r.group === group)!.flagged;
