@@ -194,6 +194,20 @@ describe('hld report', () => {
     expect(clear.alternatives.map((a) => a.type).filter((c) => c[2] !== 'E')).toEqual([]);
   });
 
+  it('reports a tie at places 1|2 and at 2|3 as 并列 and offers the other order', () => {
+    // S = A at the top.
+    const top = buildReport('hld', answersWithRaw({ S: 24, A: 24, E: 12 }));
+    expect(top.analysis.slice(0, 2).map((a) => [a.rank, a.tied])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    expect([top.type, ...top.alternatives.map((a) => a.type)]).toEqual(expect.arrayContaining(['ASE', 'SAE']));
+    // A = E in places 2|3.
+    const middle = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 18, C: 4 }));
+    expect(middle.analysis.filter((a) => a.rank === 2).map((a) => a.type).sort()).toEqual(['A', 'E']);
+    expect([middle.type, ...middle.alternatives.map((a) => a.type)]).toEqual(expect.arrayContaining(['SAE', 'SEA']));
+  });
+
   it('reads each type by its score as well as its rank: no 最突出 for a low score, no 较弱 for a rank-4 type at 60+', () => {
     const text = (report: ReturnType<typeof buildReport<'hld'>>, type: HollandType) => report.analysis.find((a) => a.type === type)!.text;
     // Rank 4 at 67 points: the middle text, not the low one.
