@@ -20,7 +20,7 @@ export function PreviousResult<K extends AssessmentKey>({ data }: { data: Result
         你在 {previous.createtime} 也做过这项测评，那次的结果是 <strong>{previous.summary}</strong>，这次是 <strong>{now}</strong>。
         {same
           ? '两次结果一致，说明这个结果比较稳定。'
-          : '兴趣和性格在几周内通常不会有大的变化，两次结果不同，多半是作答时的心情和理解不同。可以把两次共同的部分当作更可靠的参考，也可以带着两份结果和老师聊一聊。'}
+          : '这些倾向在几周内通常不会有大的变化，两次结果不同，多半是作答时的心情和理解不同。可以把两次共同的部分当作更可靠的参考，也可以带着两份结果和老师聊一聊。'}
       </p>
       <Link to={cardOf(data.assessment).resultPath} search={{ id: previous.id }} className={styles.link}>
         查看上次的报告
