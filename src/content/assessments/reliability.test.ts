@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { INTELLIGENCE_ORDER } from '#shared/assessments/dyzn';
 import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
-import { instruments } from './registry';
-import { cronbachAlpha, kr20, reliabilityReport, scaleMatrices } from './reliability';
+import { instrumentVersions, instruments } from './registry';
+import { cronbachAlpha, kr20, maxItemValue, reliabilityReport, scaleMatrices, scaleScores } from './reliability';
 import { mulberry32, population, shuffled, simulateAttentive } from './simulate';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 
@@ -63,7 +63,7 @@ describe('scaleMatrices', () => {
         return [item.id, item.aPole === first ? ('a' as const) : ('b' as const)];
       }),
     );
-    const scales = scaleMatrices('mbti', [towardFirst]);
+    const scales = scaleMatrices(instruments.mbti, [towardFirst]);
     expect(scales.map((s) => s.scale)).toEqual(['EI', 'SN', 'TF', 'JP']);
     for (const s of scales) expect(s.matrix).toEqual([Array(19).fill(1)]);
   });
@@ -72,10 +72,10 @@ describe('scaleMatrices', () => {
     const full = new Map(instruments.hld.items.map((i) => [i.id, i.type === 'R' ? 2 : 1]));
     const missingOne = new Map(full);
     missingOne.delete(instruments.hld.items.find((i) => i.type === 'I')!.id);
-    const scales = scaleMatrices('hld', [full, missingOne]);
+    const scales = scaleMatrices(instruments.hld, [full, missingOne]);
     expect(scales.map((s) => [s.scale, s.itemIds.length, s.matrix.length])).toEqual(HOLLAND_ORDER.map((t) => [t, 12, t === 'I' ? 1 : 2]));
     expect(scales[0].matrix[0]).toEqual(Array(12).fill(2));
-    expect(scaleMatrices('dyzn', []).map((s) => [s.scale, s.itemIds.length])).toEqual(INTELLIGENCE_ORDER.map((k) => [k, 9]));
+    expect(scaleMatrices(instruments.dyzn, []).map((s) => [s.scale, s.itemIds.length])).toEqual(INTELLIGENCE_ORDER.map((k) => [k, 9]));
   });
 });
 
@@ -97,7 +97,7 @@ describe('internal consistency on simulated respondents', () => {
 
   for (const key of ['dyzn', 'hld', 'mbti'] as const) {
     it(`every ${key} scale reaches ${key === 'mbti' ? 'KR-20' : 'alpha'} ≥ 0.72`, () => {
-      const report = reliabilityReport(key, rows[key]);
+      const report = reliabilityReport(instruments[key], rows[key]);
       for (const row of report) {
         expect(row.respondents).toBe(500);
         expect(row.method).toBe(key === 'mbti' ? 'KR-20' : 'alpha');
@@ -112,7 +112,31 @@ describe('internal consistency on simulated respondents', () => {
       const mixed = shuffled(ids, mulberry32(9));
       const relabelled = rows[key].map((row) => new Map(ids.map((id, k) => [id, row.get(mixed[k])!])));
       // mbti answers keep their a/b letter but land on items of other keying and dimension.
-      for (const row of reliabilityReport(key, relabelled)) expect(row.coefficient, row.scale).toBeLessThan(0.7);
+      for (const row of reliabilityReport(instruments[key], relabelled)) expect(row.coefficient, row.scale).toBeLessThan(0.7);
     });
   }
+});
+
+describe('any instrument version', () => {
+  it('codes answers with the keying of the version they were given on (mbti 2026.1 keyed items 15, 34 and 35 the other way)', () => {
+    const [current, older] = instrumentVersions.mbti;
+    expect(older.version).not.toBe(current.version);
+    const allA = new Map(current.items.map((i) => [i.id, 'a' as const]));
+    const sn = (instrument: typeof current) => {
+      const { itemIds, matrix } = scaleMatrices(instrument, [allA]).find((s) => s.scale === 'SN')!;
+      return matrix[0][itemIds.indexOf(34)];
+    };
+    // Item 34's option a means S (first pole) on 2026.2, N on 2026.1.
+    expect([sn(current), sn(older)]).toEqual([1, 0]);
+    expect(scaleScores(current, allA).SN - scaleScores(older, allA).SN).toBe(1);
+  });
+
+  it('scaleScores sums each scale like scaleMatrices and leaves out a scale with a missing answer', () => {
+    const values = new Map(instruments.hld.items.map((i) => [i.id, i.type === 'R' ? 2 : i.type === 'I' ? 1 : 0]));
+    values.delete(instruments.hld.items.find((i) => i.type === 'C')!.id);
+    expect(scaleScores(instruments.hld, values)).toEqual({ R: 24, I: 12, A: 0, S: 0, E: 0 });
+    expect(maxItemValue(instruments.hld)).toBe(2);
+    expect(maxItemValue(instruments.dyzn)).toBe(3);
+    expect(maxItemValue(instruments.mbti)).toBe(1);
+  });
 });

@@ -2,13 +2,14 @@ import { INTELLIGENCE_ORDER } from '#shared/assessments/dyzn';
 import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
-import { instruments } from './registry';
-import type { AssessmentKey } from '#shared/assessments/types';
+import type { DyznInstrument, HldInstrument, MbtiInstrument } from '#shared/assessments/types';
 
 /**
  * Internal consistency of each scale (ASSESSMENTS.md, "Proving the scoring is sound"):
  * Cronbach's alpha for the rated scales (dyzn 0-3, hld 0-2), KR-20 for the two-option mbti items.
- * Target on real data: 0.7 or more per scale.
+ * Target on real data: 0.7 or more per scale. Works on any instrument version (registry.ts
+ * `instrumentVersions`), so answers given on an older version are analysed with that version's items.
+ * Item statistics: item-analysis.ts; first attempts, retests and result shares: attempts.ts.
  */
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -63,11 +64,22 @@ export interface ScaleMatrix {
   matrix: number[][];
 }
 
-/** Items of each scale of the current instrument, in the scoring's canonical order. */
-function scaleItems(key: AssessmentKey): { scale: string; itemIds: number[] }[] {
-  if (key === 'dyzn') return INTELLIGENCE_ORDER.map((k) => ({ scale: k, itemIds: instruments.dyzn.items.filter((i) => i.intelligence === k).map((i) => i.id) }));
-  if (key === 'hld') return HOLLAND_ORDER.map((t) => ({ scale: t, itemIds: instruments.hld.items.filter((i) => i.type === t).map((i) => i.id) }));
-  return MBTI_DIMENSIONS.map((d) => ({ scale: d.key, itemIds: instruments.mbti.items.filter((i) => i.dimension === d.key).map((i) => i.id) }));
+/** Any version of any instrument (registry.ts `instrumentVersions`). */
+export type Instrument = DyznInstrument | HldInstrument | MbtiInstrument;
+
+/**
+ * Items of each scale of `instrument`, scales in the scoring's canonical order, items in display order
+ * (the instrument's `items` order).
+ */
+export function scaleItems(instrument: Instrument): { scale: string; itemIds: number[] }[] {
+  if (instrument.id === 'dyzn') return INTELLIGENCE_ORDER.map((k) => ({ scale: k, itemIds: instrument.items.filter((i) => i.intelligence === k).map((i) => i.id) }));
+  if (instrument.id === 'hld') return HOLLAND_ORDER.map((t) => ({ scale: t, itemIds: instrument.items.filter((i) => i.type === t).map((i) => i.id) }));
+  return MBTI_DIMENSIONS.map((d) => ({ scale: d.key, itemIds: instrument.items.filter((i) => i.dimension === d.key).map((i) => i.id) }));
+}
+
+/** The highest value an item can add to its scale: the top option (dyzn 3, hld 2), 1 for mbti. */
+export function maxItemValue(instrument: Instrument): number {
+  return instrument.id === 'mbti' ? 1 : Math.max(...instrument.options.map((o) => o.value));
 }
 
 /**
@@ -75,20 +87,20 @@ function scaleItems(key: AssessmentKey): { scale: string; itemIds: number[] }[] 
  * answer counts toward the dimension's first pole (E, S, T, J), else 0. Items are keyed both ways,
  * so 'a' alone would not measure one direction. undefined for a missing or invalid answer.
  */
-function itemValue(key: AssessmentKey, itemId: number, answer: AnswerValue | undefined): number | undefined {
-  if (key !== 'mbti') return typeof answer === 'number' ? answer : undefined;
+function itemValue(instrument: Instrument, itemId: number, answer: AnswerValue | undefined): number | undefined {
+  if (instrument.id !== 'mbti') return typeof answer === 'number' ? answer : undefined;
   if (answer !== 'a' && answer !== 'b') return undefined;
-  const item = instruments.mbti.items.find((i) => i.id === itemId)!;
+  const item = instrument.items.find((i) => i.id === itemId)!;
   const firstPole = MBTI_DIMENSIONS.find((d) => d.key === item.dimension)!.poles[0];
   return (answer === 'a') === (item.aPole === firstPole) ? 1 : 0;
 }
 
 /** Item matrices per scale. A respondent missing an item of a scale is left out of that scale only. */
-export function scaleMatrices(key: AssessmentKey, rows: readonly ReadonlyMap<number, AnswerValue>[]): ScaleMatrix[] {
-  return scaleItems(key).map(({ scale, itemIds }) => {
+export function scaleMatrices(instrument: Instrument, rows: readonly ReadonlyMap<number, AnswerValue>[]): ScaleMatrix[] {
+  return scaleItems(instrument).map(({ scale, itemIds }) => {
     const matrix: number[][] = [];
     for (const row of rows) {
-      const values = itemIds.map((id) => itemValue(key, id, row.get(id)));
+      const values = itemIds.map((id) => itemValue(instrument, id, row.get(id)));
       if (values.every((v) => v !== undefined)) matrix.push(values as number[]);
     }
     return { scale, itemIds, matrix };
@@ -104,12 +116,24 @@ export interface ReliabilityRow {
   method: 'alpha' | 'KR-20';
 }
 
-export function reliabilityReport(key: AssessmentKey, rows: readonly ReadonlyMap<number, AnswerValue>[]): ReliabilityRow[] {
-  return scaleMatrices(key, rows).map(({ scale, itemIds, matrix }) => ({
+/** Per scale of `instrument` (any version): alpha, or KR-20 for mbti, over the sheets in `rows`. */
+export function reliabilityReport(instrument: Instrument, rows: readonly ReadonlyMap<number, AnswerValue>[]): ReliabilityRow[] {
+  const mbti = instrument.id === 'mbti';
+  return scaleMatrices(instrument, rows).map(({ scale, itemIds, matrix }) => ({
     scale,
     items: itemIds.length,
     respondents: matrix.length,
-    coefficient: key === 'mbti' ? kr20(matrix as (0 | 1)[][]) : cronbachAlpha(matrix),
-    method: key === 'mbti' ? 'KR-20' : 'alpha',
+    coefficient: mbti ? kr20(matrix as (0 | 1)[][]) : cronbachAlpha(matrix),
+    method: mbti ? 'KR-20' : 'alpha',
   }));
+}
+
+/**
+ * Each sheet's score per scale: the sum of its item values as in `scaleMatrices` (option values, or
+ * for mbti the answers toward the first pole); a scale with a missing answer is left out of that sheet.
+ */
+export function scaleScores(instrument: Instrument, values: ReadonlyMap<number, AnswerValue>): Record<string, number> {
+  const scores: Record<string, number> = {};
+  for (const { scale, matrix } of scaleMatrices(instrument, [values])) if (matrix.length) scores[scale] = sum(matrix[0]);
+  return scores;
 }
