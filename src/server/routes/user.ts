@@ -76,7 +76,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, userApi.exportData, async (_body, { caller }) => accounts.exportUserData(db, caller.userId));
 
   route(app, deps, userApi.deleteAccount, async (body, { caller }) => {
-    await accounts.deleteAccount(db, caller.userId, body.password);
+    await accounts.deleteAccount(deps, caller.userId, body.password);
     return null;
   });
 }

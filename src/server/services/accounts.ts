@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { UserInfo } from '#shared/api/user';
 import type { Db } from '../db/client';
@@ -7,7 +7,8 @@ import type { Clock } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { consumeCode, type CodeDeps } from './codes';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import { clearLimit, hitEach, hitLimit, type Origin, peekLimit, perDevice } from './rate-limit';
+import { confirmPassword, countPasswordTry, passwordKey, slowDown } from './password-attempts';
+import { clearLimit, hitEach, type Origin, perDevice } from './rate-limit';
 import { sectionPath } from './sections';
 import { createSession, revokeOtherSessions } from './sessions';
 
@@ -57,20 +58,17 @@ export async function register(
   return createSession(db, inserted[0].id, now);
 }
 
-const LOGIN_WINDOW = 15 * 60;
-const LOGIN_FREE_FAILURES = 5;
-const LOGIN_MAX_FAILURES = 10;
-
 export interface LoginLimits {
   perIpHourly: number;
   perDeviceHourly: number;
 }
 
 /**
- * Login with a per-mobile failure counter: after 5 failures each try waits longer (growing delay),
- * after 10 the mobile is locked for the window. Attempts count per device first, then per address
- * (a flood guard: a school signs in hundreds of students from one address). A locked mobile is
- * refused before the address counts it. The message never says whether the mobile or the password was wrong.
+ * Login with a per-mobile try counter (password-attempts.ts): each try is counted before the password
+ * is checked, so 40 parallel tries check at most 10; after 5 failures each try waits longer, after 10
+ * the mobile is locked for the window. Attempts count per device first, then the mobile, then the
+ * address (a flood guard: a school signs in hundreds of students from one address), so a locked mobile
+ * is refused before the address counts it. The message never says whether the mobile or the password was wrong.
  */
 export async function login(
   deps: { db: Db; clock: Clock; limits: LoginLimits },
@@ -80,23 +78,14 @@ export async function login(
   const { db, clock, limits } = deps;
   const now = clock.now();
   await hitEach(db, perDevice(origin, { prefix: 'login', limit: limits.perDeviceHourly, windowSeconds: 3600, what: '本设备登录尝试' }), now);
-  const failKey = `login:fail:${input.mobile}`;
-  const failures = await peekLimit(db, failKey, LOGIN_WINDOW, now);
-  if (failures >= LOGIN_MAX_FAILURES) {
-    throw new ApiError(ApiCode.TOO_MANY_REQUESTS, '密码错误次数过多，账号已暂时锁定，请15分钟后再试或找回密码');
-  }
+  const key = passwordKey.login(input.mobile);
+  const failures = await countPasswordTry(db, key, now, '密码错误次数过多，账号已暂时锁定，请15分钟后再试或找回密码');
   await hitEach(db, [{ key: `login:ip:${origin.ip}`, limit: limits.perIpHourly, windowSeconds: 3600, what: '本网络登录尝试' }], now);
-  if (failures >= LOGIN_FREE_FAILURES) {
-    const delay = Math.min(8000, 500 * 2 ** (failures - LOGIN_FREE_FAILURES));
-    await clock.sleep(delay);
-  }
+  await slowDown(clock, failures);
   const user = await findByMobile(db, input.mobile);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) {
-    await hitLimit(db, failKey, LOGIN_MAX_FAILURES, LOGIN_WINDOW, now);
-    throw new ApiError(ApiCode.LOGIN_FAILED, '账号或密码错误');
-  }
-  await clearLimit(db, failKey);
+  if (!user || !ok) throw new ApiError(ApiCode.LOGIN_FAILED, '账号或密码错误');
+  await clearLimit(db, key);
   return createSession(db, user.id, now);
 }
 
@@ -130,9 +119,13 @@ export async function resetPassword(deps: CodeDeps, input: { mobile: string; pas
   const now = clock.now();
   await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
   await revokeOtherSessions(db, user.id, null, now);
-  await clearLimit(db, `login:fail:${input.mobile}`);
+  await clearLimit(db, passwordKey.login(input.mobile));
 }
 
+/**
+ * Exactly one of several parallel changes with the same old password succeeds: the new hash is written
+ * only where the stored hash is still the one the old password was checked against.
+ */
 export async function changePassword(
   deps: { db: Db; clock: Clock },
   userId: number,
@@ -141,20 +134,25 @@ export async function changePassword(
 ): Promise<void> {
   const { db, clock } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.oldpassword))) {
-    throw new ApiError(ApiCode.INVALID_PARAMS, '原密码不正确', { errors: [{ field: 'oldpassword', message: '原密码不正确' }] });
-  }
+  const wrongOld = () => new ApiError(ApiCode.INVALID_PARAMS, '原密码不正确', { errors: [{ field: 'oldpassword', message: '原密码不正确' }] });
+  if (!(await confirmPassword(deps, userId, user?.passwordHash ?? null, input.oldpassword)) || !user) throw wrongOld();
   checkPasswordStrength(input.password);
   if (input.oldpassword === input.password) throw new ApiError(ApiCode.INVALID_PARAMS, '新密码不能与原密码相同');
   const now = clock.now();
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, userId));
+  const changed = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, user.passwordHash)))
+    .returning({ id: users.id });
+  // Another change won the race: the old password is no longer the password.
+  if (changed.length === 0) throw wrongOld();
   await revokeOtherSessions(db, userId, sessionId, now);
 }
 
 export async function updateMobile(deps: CodeDeps, userId: number, input: { password: string; mobile: string; code: string }): Promise<void> {
   const { db, clock } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+  if (!(await confirmPassword(deps, userId, user?.passwordHash ?? null, input.password)) || !user) {
     throw new ApiError(ApiCode.INVALID_PARAMS, '登录密码不正确', { errors: [{ field: 'password', message: '登录密码不正确' }] });
   }
   if (user.mobile === input.mobile) throw new ApiError(ApiCode.INVALID_PARAMS, '新手机号与当前手机号相同');
@@ -187,9 +185,10 @@ export async function exportUserData(db: Db, userId: number) {
   };
 }
 
-export async function deleteAccount(db: Db, userId: number, password: string): Promise<void> {
+export async function deleteAccount(deps: { db: Db; clock: Clock }, userId: number, password: string): Promise<void> {
+  const { db } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+  if (!(await confirmPassword(deps, userId, user?.passwordHash ?? null, password)) || !user) {
     throw new ApiError(ApiCode.INVALID_PARAMS, '登录密码不正确', { errors: [{ field: 'password', message: '登录密码不正确' }] });
   }
   await db.delete(users).where(eq(users.id, userId)); // sessions and results cascade

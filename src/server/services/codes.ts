@@ -6,6 +6,7 @@ import { smsCodes } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { randomDigits, safeEqual, sha256 } from '../lib/crypto';
 import { ApiError, tooMany } from '../lib/errors';
+import { withKeyLock } from './dedupe';
 import { hitEach, type Origin, perDevice } from './rate-limit';
 import type { SmsSender } from './sms-sender';
 
@@ -25,42 +26,49 @@ export interface CodeDeps {
 const hashCode = (mobile: string, purpose: CodePurpose, code: string) => sha256(`${purpose}:${mobile}:${code}`);
 
 /**
- * Sends a fresh code after the limits of SECURITY.md: per mobile and per device first, then per
- * address (a flood guard sized for a school behind one NAT) and a global daily budget.
+ * Sends a fresh code after the limits of SECURITY.md: one per (mobile, purpose) per 90 s, then per mobile and per
+ * device, then per address (a flood guard sized for a school behind one NAT) and a global daily budget.
+ * The checks and the new code's row run under one lock per mobile, so parallel requests (each with its
+ * own captcha ticket) send one SMS, not one each; the SMS itself goes out after the lock.
  */
 export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurpose, origin: Origin): Promise<void> {
-  const { db, env, clock } = deps;
+  const { env, clock } = deps;
   const now = clock.now();
-  // One code per 90 s per (mobile, purpose), counted from the last send (matches the UI countdown).
-  const [last] = await db
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
-  const sinceLast = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
-  if (sinceLast < CODE_RESEND_SECONDS) throw tooMany(CODE_RESEND_SECONDS - sinceLast, '获取验证码');
-  await hitEach(
-    db,
-    [
-      { key: `sms:mh:${mobile}`, limit: 5, windowSeconds: 3600, what: '获取验证码' },
-      { key: `sms:md:${mobile}`, limit: 10, windowSeconds: 86400, what: '获取验证码' },
-      ...perDevice(origin, { prefix: 'sms', limit: env.SMS_PER_DEVICE_HOURLY, windowSeconds: 3600, what: '本设备获取验证码' }),
-      { key: `sms:ip:${origin.ip}`, limit: env.SMS_PER_IP_HOURLY, windowSeconds: 3600, what: '本网络获取验证码' },
-      { key: 'sms:global', limit: env.SMS_DAILY_BUDGET, windowSeconds: 86400, what: '获取验证码' },
-    ],
-    now,
-  );
   const code = randomDigits(4);
-  // Only the newest code of (mobile, purpose) is valid.
-  await db
-    .update(smsCodes)
-    .set({ usedAt: now })
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
-  const [row] = await db
-    .insert(smsCodes)
-    .values({ mobile, purpose, codeHash: hashCode(mobile, purpose, code), createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000) })
-    .returning({ id: smsCodes.id });
+  const row = await withKeyLock(deps.db, `sms:${mobile}`, async (db) => {
+    // One code per 90 s per (mobile, purpose), counted from the last send (matches the UI countdown); a
+    // student who just registered may ask for a reset code at once. The hourly and daily limits are per mobile.
+    const [last] = await db
+      .select({ createdAt: smsCodes.createdAt })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    const sinceLast = last ? (now.getTime() - last.createdAt.getTime()) / 1000 : Infinity;
+    if (sinceLast < CODE_RESEND_SECONDS) throw tooMany(CODE_RESEND_SECONDS - sinceLast, '获取验证码');
+    await hitEach(
+      db,
+      [
+        { key: `sms:mh:${mobile}`, limit: 5, windowSeconds: 3600, what: '获取验证码' },
+        { key: `sms:md:${mobile}`, limit: 10, windowSeconds: 86400, what: '获取验证码' },
+        ...perDevice(origin, { prefix: 'sms', limit: env.SMS_PER_DEVICE_HOURLY, windowSeconds: 3600, what: '本设备获取验证码' }),
+        { key: `sms:ip:${origin.ip}`, limit: env.SMS_PER_IP_HOURLY, windowSeconds: 3600, what: '本网络获取验证码' },
+        { key: 'sms:global', limit: env.SMS_DAILY_BUDGET, windowSeconds: 86400, what: '获取验证码' },
+      ],
+      now,
+    );
+    // Only the newest code of (mobile, purpose) is valid.
+    await db
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
+    const [inserted] = await db
+      .insert(smsCodes)
+      .values({ mobile, purpose, codeHash: hashCode(mobile, purpose, code), createdAt: now, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000) })
+      .returning({ id: smsCodes.id });
+    return inserted;
+  });
+  const { db } = deps;
   try {
     await deps.sms.send(mobile, code);
   } catch (error) {
