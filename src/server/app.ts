@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { ApiError } from './lib/errors';
+import { FORM_PROBLEMS, parseFormBody } from './http/form-body';
 import { homeShell, notFoundShell } from './http/home-shell';
 import { ipLimiter } from './lib/ip-limiter';
 import { securityHeaders } from './lib/security-headers';
@@ -52,10 +53,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const captcha = options.captcha ?? (env.CAPTCHA === 'off' ? disabledCaptcha : sliderCaptcha(db, clock));
   const deps: AppDeps = { db, env, clock, sms, captcha };
 
-  // The spec's calls are POST form-encoded; every value arrives as a string.
+  // The spec's calls are POST form-encoded; every value arrives as a string (form-body.ts refuses
+  // unreadable characters and repeated fields). Any other body (JSON, text …) is refused.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    try {
+      done(null, parseFormBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
   });
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('*', (_req, _payload, done) => done(new ApiError(ApiCode.INVALID_PARAMS, FORM_PROBLEMS.notForm), undefined));
 
   const limitIp = ipLimiter(env.API_PER_IP_PER_MINUTE);
   app.addHook('onRequest', async (request, reply) => {

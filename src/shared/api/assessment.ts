@@ -12,7 +12,8 @@ import type { historyItemData, questionListData, questionSetData, questionsUncha
 const answerShape = z
   .array(
     z.strictObject({
-      id: z.union([z.number(), z.string()]),
+      // A question id as the list gave it: a whole number, or its plain digits ("1e0" or " 1" is not an id).
+      id: z.union([z.int().check(z.positive(), z.maximum(100_000)), z.string().check(z.regex(/^[1-9]\d{0,5}$/))]),
       value: z.optional(z.union([z.number(), z.string()])),
       answer: z.optional(z.string()),
       ms: z.optional(z.number()),
@@ -52,7 +53,7 @@ export type QuestionsUnchanged = z.output<typeof questionsUnchangedData>;
 export type QuestionList = z.output<ReturnType<typeof questionListData>>;
 
 const groupName: Record<AssessmentKey, string> = { dyzn: 'Dyzn', hld: 'Hld', mbti: 'Mbti' };
-const id = z.coerce.number({ error: '报告编号无效' }).check(z.int('报告编号无效'), z.positive('报告编号无效'));
+const id = z.coerce.number({ error: '报告编号无效' }).check(z.int('报告编号无效'), z.positive('报告编号无效'), z.maximum(2_147_483_647, '报告编号无效'));
 
 function contract<K extends AssessmentKey>(key: K) {
   return {
