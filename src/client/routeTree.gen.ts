@@ -57,6 +57,7 @@ import { Route as AuthUserCenterChangePasswordRouteImport } from './routes/_auth
 import { Route as AuthUserCenterChangePhoneRouteImport } from './routes/_auth/user-center/change-phone'
 import { Route as AuthUserCenterChangeUserInfoRouteImport } from './routes/_auth/user-center/change-user-info'
 import { Route as AuthUserCenterEvaluationRouteImport } from './routes/_auth/user-center/evaluation'
+import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-center/my-data'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -301,6 +302,11 @@ const AuthUserCenterEvaluationRoute =
     path: '/evaluation',
     getParentRoute: () => AuthUserCenterRoute,
   } as any)
+const AuthUserCenterMyDataRoute = AuthUserCenterMyDataRouteImport.update({
+  id: '/my-data',
+  path: '/my-data',
+  getParentRoute: () => AuthUserCenterRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
+  '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/user-center/': typeof AuthUserCenterIndexRoute
 }
 export interface FileRoutesByTo {
@@ -397,6 +404,7 @@ export interface FileRoutesByTo {
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
+  '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/user-center': typeof AuthUserCenterIndexRoute
 }
 export interface FileRoutesById {
@@ -448,6 +456,7 @@ export interface FileRoutesById {
   '/_auth/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/_auth/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/_auth/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
+  '/_auth/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
 }
 export interface FileRouteTypes {
@@ -499,6 +508,7 @@ export interface FileRouteTypes {
     | '/user-center/change-phone'
     | '/user-center/change-user-info'
     | '/user-center/evaluation'
+    | '/user-center/my-data'
     | '/user-center/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -547,6 +557,7 @@ export interface FileRouteTypes {
     | '/user-center/change-phone'
     | '/user-center/change-user-info'
     | '/user-center/evaluation'
+    | '/user-center/my-data'
     | '/user-center'
   id:
     | '__root__'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/_auth/user-center/change-phone'
     | '/_auth/user-center/change-user-info'
     | '/_auth/user-center/evaluation'
+    | '/_auth/user-center/my-data'
     | '/_auth/user-center/'
   fileRoutesById: FileRoutesById
 }
@@ -974,6 +986,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserCenterEvaluationRouteImport
       parentRoute: typeof AuthUserCenterRoute
     }
+    '/_auth/user-center/my-data': {
+      id: '/_auth/user-center/my-data'
+      path: '/my-data'
+      fullPath: '/user-center/my-data'
+      preLoaderRoute: typeof AuthUserCenterMyDataRouteImport
+      parentRoute: typeof AuthUserCenterRoute
+    }
   }
 }
 
@@ -982,6 +1001,7 @@ interface AuthUserCenterRouteChildren {
   AuthUserCenterChangePhoneRoute: typeof AuthUserCenterChangePhoneRoute
   AuthUserCenterChangeUserInfoRoute: typeof AuthUserCenterChangeUserInfoRoute
   AuthUserCenterEvaluationRoute: typeof AuthUserCenterEvaluationRoute
+  AuthUserCenterMyDataRoute: typeof AuthUserCenterMyDataRoute
   AuthUserCenterIndexRoute: typeof AuthUserCenterIndexRoute
 }
 
@@ -990,6 +1010,7 @@ const AuthUserCenterRouteChildren: AuthUserCenterRouteChildren = {
   AuthUserCenterChangePhoneRoute: AuthUserCenterChangePhoneRoute,
   AuthUserCenterChangeUserInfoRoute: AuthUserCenterChangeUserInfoRoute,
   AuthUserCenterEvaluationRoute: AuthUserCenterEvaluationRoute,
+  AuthUserCenterMyDataRoute: AuthUserCenterMyDataRoute,
   AuthUserCenterIndexRoute: AuthUserCenterIndexRoute,
 }
 

@@ -53,6 +53,7 @@ export const SITE_ROUTES = [
   '/user-center/change-phone',
   '/user-center/change-user-info',
   '/user-center/evaluation',
+  '/user-center/my-data',
 ] as const;
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];

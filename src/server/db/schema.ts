@@ -223,8 +223,8 @@ export const reservations = pgTable(
 );
 
 /**
- * A training sign-up (lead). Visitors may apply without an account; a deleted account
- * leaves the lead it submitted (staff still need to call back) but unlinks it.
+ * A training sign-up (lead). Visitors may apply without an account. Cancelling an account deletes
+ * the sign-ups made under it and those with its mobile (services/personal-data.ts).
  */
 export const enrollments = pgTable(
   'enrollments',

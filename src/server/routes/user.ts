@@ -3,6 +3,8 @@ import { userApi } from '#shared/api/user';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
 import * as accounts from '../services/accounts';
+import { deleteResult } from '../services/assessments';
+import { deleteAccount, exportUserData } from '../services/personal-data';
 import { sendCode } from '../services/codes';
 import { sectionTree, validateSectionPath } from '../services/sections';
 import { revokeSession } from '../services/sessions';
@@ -73,10 +75,15 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, deps, userApi.getUserTestTypeList, async (_body, { caller }) => testStatus(db, caller.userId));
 
-  route(app, deps, userApi.exportData, async (_body, { caller }) => accounts.exportUserData(db, caller.userId));
+  route(app, deps, userApi.exportData, async (_body, { caller }) => exportUserData(db, caller.userId, clock.now()));
+
+  route(app, deps, userApi.deleteResult, async (body, { caller }) => {
+    await deleteResult(db, caller.userId, body.assessment, body.id, clock.now());
+    return null;
+  });
 
   route(app, deps, userApi.deleteAccount, async (body, { caller }) => {
-    await accounts.deleteAccount(deps, caller.userId, body.password);
+    await deleteAccount(deps, caller.userId, body.password);
     return null;
   });
 }

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { UserInfo } from '#shared/api/user';
 import type { Db } from '../db/client';
-import { assessmentResults, enrollments, organisations, reservations, sessions, users } from '../db/schema';
+import { organisations, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { consumeCode, type CodeDeps } from './codes';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import { confirmPassword, countPasswordTry, passwordKey, slowDown } from './password-attempts';
-import { clearLimit, hitEach, type Origin, perDevice } from './rate-limit';
+import { confirmPassword, countPasswordTry, slowDown } from './password-attempts';
+import { clearLimit, hitEach, mobileLimitKey, type Origin, perDevice } from './rate-limit';
 import { sectionPath } from './sections';
 import { createSession, revokeOtherSessions } from './sessions';
 
@@ -78,7 +78,8 @@ export async function login(
   const { db, clock, limits } = deps;
   const now = clock.now();
   await hitEach(db, perDevice(origin, { prefix: 'login', limit: limits.perDeviceHourly, windowSeconds: 3600, what: '本设备登录尝试' }), now);
-  const key = passwordKey.login(input.mobile);
+  // Keyed by a keyed hash of the mobile (rate-limit.ts): the counter names no number.
+  const key = await mobileLimitKey(db, 'login:fail', input.mobile);
   const failures = await countPasswordTry(db, key, now, '密码错误次数过多，账号已暂时锁定，请15分钟后再试或找回密码');
   await hitEach(db, [{ key: `login:ip:${origin.ip}`, limit: limits.perIpHourly, windowSeconds: 3600, what: '本网络登录尝试' }], now);
   await slowDown(clock, failures);
@@ -119,7 +120,7 @@ export async function resetPassword(deps: CodeDeps, input: { mobile: string; pas
   const now = clock.now();
   await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
   await revokeOtherSessions(db, user.id, null, now);
-  await clearLimit(db, passwordKey.login(input.mobile));
+  await clearLimit(db, await mobileLimitKey(db, 'login:fail', input.mobile));
 }
 
 /**
@@ -164,33 +165,3 @@ export async function updateMobile(deps: CodeDeps, userId: number, input: { pass
     throw new ApiError(ApiCode.CONFLICT, '该手机号已被其他账号使用');
   }
 }
-
-/** Everything we hold about the user (PIPL right of access and portability). */
-export async function exportUserData(db: Db, userId: number) {
-  const info = await getUserInfo(db, userId);
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const activeSessions = await db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, userId));
-  const results = await db
-    .select({ id: assessmentResults.id, assessment: assessmentResults.assessment, version: assessmentResults.instrumentVersion, answers: assessmentResults.answers, times: assessmentResults.times, result: assessmentResults.result, createdAt: assessmentResults.createdAt })
-    .from(assessmentResults)
-    .where(eq(assessmentResults.userId, userId));
-  const bookings = await db.select({ kind: reservations.kind, targetId: reservations.targetId, createdAt: reservations.createdAt }).from(reservations).where(eq(reservations.userId, userId));
-  const signUps = await db.select().from(enrollments).where(eq(enrollments.userId, userId));
-  return {
-    user: { ...info, createdAt: user.createdAt, consentVersion: user.consentVersion, consentAt: user.consentAt },
-    sessions: activeSessions,
-    assessmentResults: results,
-    reservations: bookings,
-    enrollments: signUps.map(({ ip: _ip, userId: _userId, ...rest }) => rest),
-  };
-}
-
-export async function deleteAccount(deps: { db: Db; clock: Clock }, userId: number, password: string): Promise<void> {
-  const { db } = deps;
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!(await confirmPassword(deps, userId, user?.passwordHash ?? null, password)) || !user) {
-    throw new ApiError(ApiCode.INVALID_PARAMS, '登录密码不正确', { errors: [{ field: 'password', message: '登录密码不正确' }] });
-  }
-  await db.delete(users).where(eq(users.id, userId)); // sessions and results cascade
-}
-

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt } from 'drizzle-orm';
 import type { HistoryItem, ResultData } from '#shared/api/assessment';
 import { ApiCode } from '#shared/api/envelope';
 import { type RawAnswer, itemTimesOf, recordedSeconds } from '#shared/assessments/answers';
@@ -7,7 +7,7 @@ import { buildReport, checkQuality, checkSubmission, instrumentVersion } from '#
 import type { AnswerValue, AssessmentReport } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { Db } from '../db/client';
-import { assessmentResults, organisations, users } from '../db/schema';
+import { assessmentResults, organisations, rateLimits, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError, invalid } from '../lib/errors';
 import { withKeyLock } from './dedupe';
@@ -34,6 +34,14 @@ async function userWithOrg(db: Db, userId: number) {
   return row;
 }
 
+/**
+ * A result the owner deleted within a day of taking it still counts toward the daily cap (deleting
+ * must not buy a retake): a row in rate_limits named by the user id, the assessment and the result
+ * id, with the time it was taken as `window_start`, so the prune removes it a day later and
+ * deleting the account removes it at once. It holds nothing of the result.
+ */
+export const spentPrefix = (userId: number, key?: AssessmentKey) => `results:spent:${userId}:${key ? `${key}:` : ''}`;
+
 /** Who may take a test now: a nickname is required (5002) and attempts are capped per day (5001). */
 export async function checkTestRight(db: Db, userId: number, key: AssessmentKey, now: Date): Promise<void> {
   const user = await userWithOrg(db, userId);
@@ -42,7 +50,11 @@ export async function checkTestRight(db: Db, userId: number, key: AssessmentKey,
     .select({ n: count() })
     .from(assessmentResults)
     .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.assessment, key), gte(assessmentResults.createdAt, new Date(now.getTime() - 86400_000))));
-  if (n >= DAILY_ATTEMPT_LIMIT) throw new ApiError(ApiCode.NOT_ALLOWED, '今天的测评次数已用完，请明天再来');
+  const [{ deleted }] = await db
+    .select({ deleted: count() })
+    .from(rateLimits)
+    .where(and(like(rateLimits.key, `${spentPrefix(userId, key)}%`), gte(rateLimits.windowStart, new Date(now.getTime() - 86400_000))));
+  if (n + deleted >= DAILY_ATTEMPT_LIMIT) throw new ApiError(ApiCode.NOT_ALLOWED, '今天的测评次数已用完，请明天再来');
 }
 
 /** Same answers in another order are the same payload. */
@@ -200,6 +212,23 @@ export async function history(db: Db, userId: number, key: AssessmentKey): Promi
     .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.assessment, key)))
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id));
   return rows.map((row) => ({ id: row.id, createtime: formatChinaTime(row.createdAt), usedtime: formatDuration(row.times), summary: summarizeReport(key, reportOf(row)) }));
+}
+
+/**
+ * Deletes one of the owner's results (4004 when there is none of that id and assessment, 4003 when it
+ * is someone else's, as for opening one); its share link dies with it. Under the lock of submits, so
+ * a deletion and a submit of the same assessment cannot both pass the daily cap.
+ */
+export async function deleteResult(db: Db, userId: number, key: AssessmentKey, id: number, now: Date): Promise<void> {
+  await withKeyLock(db, `results:${userId}:${key}`, async (tx) => {
+    const [row] = await tx.select().from(assessmentResults).where(and(eq(assessmentResults.id, id), eq(assessmentResults.assessment, key)));
+    if (!row) throw new ApiError(ApiCode.NOT_FOUND, '这份测评结果不存在或已删除');
+    if (row.userId !== userId) throw new ApiError(ApiCode.FORBIDDEN, '无权删除这份报告');
+    await tx.delete(assessmentResults).where(and(eq(assessmentResults.id, row.id), eq(assessmentResults.userId, userId)));
+    if (now.getTime() - row.createdAt.getTime() < 86400_000) {
+      await tx.insert(rateLimits).values({ key: `${spentPrefix(userId, key)}${row.id}`, windowStart: row.createdAt, count: 1 }).onConflictDoNothing();
+    }
+  });
 }
 
 /** The share token of one of the owner's results: created on first use, replaced on reset. */

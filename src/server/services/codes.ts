@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock';
 import { randomDigits, safeEqual, sha256 } from '../lib/crypto';
 import { ApiError, tooMany } from '../lib/errors';
 import { withKeyLock } from './dedupe';
-import { hitEach, type Origin, perDevice } from './rate-limit';
+import { hitEach, mobileLimitKey, type Origin, perDevice } from './rate-limit';
 import type { SmsSender } from './sms-sender';
 
 export type CodePurpose = 'register' | 'reset' | 'mobile';
@@ -49,8 +49,8 @@ export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurp
     await hitEach(
       db,
       [
-        { key: `sms:mh:${mobile}`, limit: 5, windowSeconds: 3600, what: '获取验证码' },
-        { key: `sms:md:${mobile}`, limit: 10, windowSeconds: 86400, what: '获取验证码' },
+        { key: await mobileLimitKey(db, 'sms:mh', mobile), limit: 5, windowSeconds: 3600, what: '获取验证码' },
+        { key: await mobileLimitKey(db, 'sms:md', mobile), limit: 10, windowSeconds: 86400, what: '获取验证码' },
         ...perDevice(origin, { prefix: 'sms', limit: env.SMS_PER_DEVICE_HOURLY, windowSeconds: 3600, what: '本设备获取验证码' }),
         { key: `sms:ip:${origin.ip}`, limit: env.SMS_PER_IP_HOURLY, windowSeconds: 3600, what: '本网络获取验证码' },
         { key: 'sms:global', limit: env.SMS_DAILY_BUDGET, windowSeconds: 86400, what: '获取验证码' },

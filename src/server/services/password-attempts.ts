@@ -10,9 +10,8 @@ export const PASSWORD_WINDOW_SECONDS = 15 * 60;
 export const PASSWORD_FREE_FAILURES = 5;
 export const PASSWORD_MAX_FAILURES = 10;
 
-/** The failure counter of one login mobile, or of one signed-in user confirming their password. */
+/** The failure counter of a signed-in user confirming their password (login counts per mobile, keyed by mobileLimitKey). */
 export const passwordKey = {
-  login: (mobile: string) => `login:fail:${mobile}`,
   user: (userId: number) => `password:fail:user:${userId}`,
 };
 

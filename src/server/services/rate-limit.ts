@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { appMeta, rateLimits } from '../db/schema';
+import { hmacSha256, randomToken } from '../lib/crypto';
 import { tooMany } from '../lib/errors';
 
 export interface LimitResult {
@@ -77,4 +78,33 @@ export async function peekLimit(db: Db, key: string, windowSeconds: number, now:
 
 export async function clearLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+const SECRET_KEY = 'limit_key_secret';
+const secrets = new WeakMap<object, Promise<string>>();
+
+/** The secret of the keyed hash below: random, made once per database (app_meta), read once per connection. */
+function limitSecret(db: Db): Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = (async () => {
+      await db.insert(appMeta).values({ key: SECRET_KEY, value: randomToken(32) }).onConflictDoNothing({ target: appMeta.key });
+      const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY));
+      return row.value;
+    })();
+    secrets.set(db, secret);
+    secret.catch(() => secrets.delete(db));
+  }
+  return secret;
+}
+
+/**
+ * The key of a limit counted per mobile: `${prefix}:m:` and a keyed hash (HMAC-SHA-256) of the
+ * number, never the number itself. So the counters that must outlive a cancelled account (SMS per
+ * mobile: deleting and re-registering must not reset them) name no one in the table; the secret is
+ * in the database too, so this is pseudonymisation against a reader of the table, not against
+ * whoever holds the whole database (SECURITY.md, "Data held, export and deletion").
+ */
+export async function mobileLimitKey(db: Db, prefix: string, mobile: string): Promise<string> {
+  return `${prefix}:m:${hmacSha256(await limitSecret(db), mobile).slice(0, 32)}`;
 }

@@ -21,7 +21,7 @@ export type UserInfo = z.output<typeof userInfoData>;
 export type { SectionNode };
 export type SectionList = z.output<typeof sectionListData>;
 export type TestStatus = z.output<typeof testStatusData>;
-/** Everything held about the user: the profile, sessions, results, bookings and sign-ups (no hashes, no IP addresses). */
+/** Everything held about the user: the profile, sessions, results, share links, bookings, sign-ups (with their IP), SMS codes and rate-limit rows of the mobile (no hashes). */
 export type ExportData = z.output<typeof exportDataData>;
 
 export const userApi = {
@@ -107,6 +107,19 @@ export const userApi = {
   getUserTestTypeList: endpoint('/api/user/getUserTestTypeList', 'required', z.object({}), returns<TestStatus>()),
   /** Additive (PIPL): everything we hold about the user, as JSON. */
   exportData: endpoint('/api/user/exportData', 'required', z.object({}), returns<ExportData>()),
+  /**
+   * Additive (PIPL): delete one of the caller's own results. 4004 when no result of that assessment
+   * has the id, 4003 when it is someone else's (as when opening one); its share link stops working.
+   */
+  deleteResult: endpoint(
+    '/api/user/deleteResult',
+    'required',
+    z.object({
+      assessment: z.enum(['dyzn', 'hld', 'mbti'], { error: '测评类型无效' }),
+      id: z.coerce.number({ error: '报告编号无效' }).check(z.int('报告编号无效'), z.positive('报告编号无效')),
+    }),
+    returns<null>(),
+  ),
   /** Additive (PIPL): delete the account and all its data, confirmed with the password. */
   deleteAccount: endpoint('/api/user/deleteAccount', 'required', z.object({ password: passwordSchema }), returns<null>()),
 };

@@ -47,22 +47,35 @@ const time = z.union([z.custom<Date>((v) => v instanceof Date), z.string().check
 const jsonArray = z.custom<unknown>((v) => Array.isArray(v), 'expected an array');
 const jsonObject = z.custom<unknown>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'expected an object');
 
-/** Everything held about the user: the profile, sessions, results, bookings and sign-ups (no hashes, no IP addresses). */
+/** Everything held about the user: the profile, sessions, results, share links, bookings, sign-ups (with their IP), SMS codes and rate-limit rows of the mobile (no hashes). */
 export const exportDataData = z.strictObject({
-  user: z.strictObject({ ...userInfoData.shape, createdAt: time, consentVersion: z.string().check(z.minLength(1)), consentAt: time }),
+  exportedAt: time,
+  note: z.string(),
+  user: z.strictObject({ ...userInfoData.shape, createdAt: time, updatedAt: time, consentVersion: z.string().check(z.minLength(1)), consentAt: time, password: z.string() }),
   sessions: z.array(z.strictObject({ createdAt: time, expiresAt: time, revokedAt: z.union([time, noData]) })),
   assessmentResults: z.array(
     z.strictObject({
       id: positiveId,
       assessment: z.string().check(z.regex(/^(dyzn|hld|mbti)$/)),
       version: z.string(),
+      attemptId: z.string(),
       answers: jsonArray,
       times: z.int().check(z.nonnegative()),
       result: jsonObject,
+      quality: z.union([jsonObject, noData]),
       createdAt: time,
+      shared: z.boolean(),
     }),
   ),
-  reservations: z.array(z.strictObject({ kind: z.enum(['expert', 'product']), targetId: positiveId, createdAt: time })),
+  shareLinks: z.array(
+    z.strictObject({
+      assessment: z.string().check(z.regex(/^(dyzn|hld|mbti)$/)),
+      resultId: positiveId,
+      token: z.string().check(z.minLength(16)),
+      path: z.string().check(z.regex(/^\/share\/(dyzn|hld|mbti)\?token=[\w-]+$/)),
+    }),
+  ),
+  reservations: z.array(z.strictObject({ id: positiveId, kind: z.enum(['expert', 'product']), targetId: positiveId, createdAt: time })),
   enrollments: z.array(
     z.strictObject({
       id: positiveId,
@@ -79,9 +92,13 @@ export const exportDataData = z.strictObject({
       workDescription: z.string(),
       why: z.string(),
       results: z.string(),
+      ip: z.string(),
       createdAt: time,
+      linkedToAccount: z.boolean(),
     }),
   ),
+  smsCodes: z.array(z.strictObject({ purpose: z.string(), attempts: z.int().check(z.nonnegative()), createdAt: time, expiresAt: time, usedAt: z.union([time, noData]) })),
+  rateLimits: z.array(z.strictObject({ key: z.string(), what: z.string(), windowStart: time, count: z.int() })),
 });
 
 export const sectionListData = z.strictObject({ list: z.array(sectionNodeData), lable: z.string() });
@@ -102,5 +119,6 @@ export const userResponses = {
   updateMobile: noData,
   getUserTestTypeList: testStatusData,
   exportData: exportDataData,
+  deleteResult: noData,
   deleteAccount: noData,
 };

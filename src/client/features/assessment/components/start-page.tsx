@@ -8,6 +8,7 @@ import { db } from '#client/offline/db';
 import { discardSession } from '#client/offline/test-session';
 import { useUserInfo } from '#client/session/user';
 import { cardOf } from '#client/lib/assessment-cards';
+import { resultConsentKey } from '#client/lib/local-keys';
 import { useSession } from '#client/offline/live-hooks';
 import styles from './start-page.module.css';
 
@@ -19,15 +20,13 @@ const intro: Record<AssessmentKey, string> = {
 
 const tips = ['请根据自己平时的真实情况作答，答案没有对错、好坏之分。', '不要想太久，第一感觉往往最准确。', '每道题的答案会自动保存在本设备上，断网或中途离开，下次可以接着答。'];
 
-const CONSENT_KEY = 'resultConsent';
-
 /** Start page: greeting by nickname, what is measured, question count, options, time; continue or start over. */
 export function StartPage({ assessment }: { assessment: AssessmentKey }) {
   const card = cardOf(assessment);
   const navigate = useNavigate();
   const { data: user } = useUserInfo();
   const session = useSession(user?.id, assessment);
-  const consentKey = `${CONSENT_KEY}:${user?.id}`;
+  const consentKey = resultConsentKey(user?.id);
   const [consent, setConsent] = useState(() => localStorage.getItem(consentKey) === '1');
   const answered = session ? Object.keys(session.answers).length : 0;
 

@@ -2,6 +2,7 @@ import { mbtiPoleContent } from '#content/mbti/dimensions';
 import type { MbtiReport } from '#shared/assessments/mbti';
 import { useEffect, useState } from 'react';
 import type { MbtiPole, MbtiTypeContent } from '#shared/assessments/types';
+import { mbtiFitKey } from '#client/lib/local-keys';
 import styles from './mbti.module.css';
 
 const dimensionName: Record<string, string> = { EI: '精力来源', SN: '获取信息', TF: '做决定', JP: '生活态度' };
@@ -49,7 +50,7 @@ export function pickedType(data: MbtiReport, picks: Partial<Record<string, MbtiP
 
 /** The student's picks for this result, kept on the device (a reload keeps them). */
 export function useFitPicks(data: MbtiReport) {
-  const key = `shengya.mbti-fit:${data.result}:${data.dimensions.map((d) => d.ratios[0]).join(',')}`;
+  const key = mbtiFitKey(data);
   const [picks, setPicks] = useState<Partial<Record<string, MbtiPole>>>(() => {
     try {
       return JSON.parse(localStorage.getItem(key) ?? '{}') as Partial<Record<string, MbtiPole>>;

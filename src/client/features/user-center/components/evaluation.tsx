@@ -1,7 +1,12 @@
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { HistoryItem } from '#shared/api/assessment';
+import { showAlert } from '#client/components/dialog/dialog-store';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
 import { useUserInfo } from '#client/session/user';
 import { type AssessmentCard, assessmentCards } from '#client/lib/assessment-cards';
+import { deleteResult } from '../personal-data';
 import { useResultHistory } from '../use-history';
 import styles from './evaluation.module.css';
 
@@ -12,7 +17,9 @@ export function Evaluation() {
   return (
     <section>
       <h2 className={styles.heading}>我的测评</h2>
-      <p className={styles.intro}>这里按测评列出你的每一次结果，点击「查看报告」打开当次的完整报告。打开过的报告会保存在本设备上，没有网络时也能查看。</p>
+      <p className={styles.intro}>
+        这里按测评列出你的每一次结果，点击「查看报告」打开当次的完整报告。打开过的报告会保存在本设备上，没有网络时也能查看。不想保留的结果可以「删除」，删除后无法恢复。
+      </p>
       <div className={styles.groups}>
         {assessmentCards.map((card) => (
           <HistoryGroup key={card.key} card={card} userId={user?.id} />
@@ -57,13 +64,40 @@ function HistoryGroup({ card, userId }: { card: AssessmentCard; userId: number |
                   {item.usedtime && ` · 用时 ${item.usedtime}`}
                 </span>
               </div>
-              <Link to={card.resultPath} search={{ id: item.id }} className="btn btn-ghost" aria-label={`查看报告：${card.title}，${item.createtime}`}>
-                查看报告
-              </Link>
+              <div className={styles.actions}>
+                <Link to={card.resultPath} search={{ id: item.id }} className="btn btn-ghost" aria-label={`查看报告：${card.title}，${item.createtime}`}>
+                  查看报告
+                </Link>
+                {!history.data?.offline && userId !== undefined && <DeleteButton card={card} item={item} userId={userId} />}
+              </div>
             </li>
           ))}
         </ol>
       )}
     </section>
+  );
+}
+
+/** 删除: asks first, then deletes the result on the server and its copies on this device. */
+function DeleteButton({ card, item, userId }: { card: AssessmentCard; item: HistoryItem; userId: number }) {
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    const confirmed = await showAlert({
+      title: '删除这次测评结果？',
+      content: `将永久删除「${card.title}」${item.createtime} 的结果（${item.summary}）：完整报告和作答记录都会删除，分享过的链接立即失效，本设备上保存的这份报告也会一起删除。删除后无法恢复。`,
+      hasCancel: true,
+      cancelText: '再想想',
+      confirmText: '确认删除',
+    });
+    if (!confirmed) return;
+    setBusy(true);
+    const ok = await deleteResult(userId, card.key, item.id);
+    setBusy(false);
+    if (ok) toast.success('已删除这次测评结果');
+  };
+  return (
+    <button type="button" className={`btn ${styles.delete}`} disabled={busy} onClick={() => void remove()} aria-label={`删除：${card.title}，${item.createtime}`}>
+      {busy ? '正在删除…' : '删除'}
+    </button>
   );
 }

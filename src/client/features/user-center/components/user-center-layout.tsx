@@ -8,6 +8,7 @@ const tabs = [
   { to: '/user-center/change-password', label: '修改密码' },
   { to: '/user-center/change-user-info', label: '修改信息' },
   { to: '/user-center/change-phone', label: '修改手机号' },
+  { to: '/user-center/my-data', label: '我的数据' },
 ] as const;
 
 const DEFAULT_AVATAR = '/images/org/avatar.svg';

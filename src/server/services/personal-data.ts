@@ -1,0 +1,115 @@
+import { eq, inArray, like, or } from 'drizzle-orm';
+import { ApiCode } from '#shared/api/envelope';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { assessmentResults, enrollments, rateLimits, reservations, sessions, smsCodes, users } from '../db/schema';
+import { ApiError } from '../lib/errors';
+import { getUserInfo } from './accounts';
+import { spentPrefix } from './assessments';
+import { confirmPassword, passwordKey } from './password-attempts';
+import { mobileLimitKey } from './rate-limit';
+
+/**
+ * Every row about one person, found the same way by the export and by the deletion (PIPL rights of
+ * access, portability and erasure): the user, their sessions, results (with share tokens),
+ * bookings, sign-ups made under the account or with its mobile, SMS codes of the mobile, and the
+ * rate-limit rows named by the mobile or the user id. Rows keyed by a device id or an address are
+ * not here: they are shared (a school's address, a family tablet), name no one and are pruned with
+ * their window (at most a day).
+ */
+
+/** The rate-limit counters of a person, with what each counts (for the export). */
+async function limitKeys(db: Db, userId: number, mobile: string) {
+  return [
+    { key: await mobileLimitKey(db, 'sms:mh', mobile), what: '本手机号每小时获取验证码的次数', keep: true },
+    { key: await mobileLimitKey(db, 'sms:md', mobile), what: '本手机号每天获取验证码的次数', keep: true },
+    { key: await mobileLimitKey(db, 'login:fail', mobile), what: '本手机号15分钟内登录失败的次数', keep: false },
+    // Names of builds before the keyed hash (pruned within a day of the update; deleted here too).
+    { key: `sms:mh:${mobile}`, what: '本手机号每小时获取验证码的次数', keep: false },
+    { key: `sms:md:${mobile}`, what: '本手机号每天获取验证码的次数', keep: false },
+    { key: `login:fail:${mobile}`, what: '本手机号15分钟内登录失败的次数', keep: false },
+    { key: `reserve:user:${userId}`, what: '本账号每小时预约的次数', keep: false },
+    { key: passwordKey.user(userId), what: '本账号15分钟内确认密码失败的次数', keep: false },
+  ];
+}
+
+const signUpsOf = (userId: number, mobile: string) => or(eq(enrollments.userId, userId), eq(enrollments.telphone, mobile));
+const limitRowsOf = (keys: string[], userId: number) => or(inArray(rateLimits.key, keys), like(rateLimits.key, `${spentPrefix(userId)}%`));
+
+const shareLinkPath: Record<string, string> = { hld: '/share/hld', mbti: '/share/mbti', dyzn: '/share/dyzn' };
+
+/** Everything we hold about the user, as JSON. Hashes (password, session tokens, SMS codes, answer payloads) are named, not given. */
+export async function exportUserData(db: Db, userId: number, now: Date) {
+  const info = await getUserInfo(db, userId);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const keys = await limitKeys(db, userId, user.mobile);
+  const userSessions = await db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.id);
+  const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId)).orderBy(assessmentResults.id);
+  const bookings = await db.select({ id: reservations.id, kind: reservations.kind, targetId: reservations.targetId, createdAt: reservations.createdAt }).from(reservations).where(eq(reservations.userId, userId)).orderBy(reservations.id);
+  const signUps = await db.select().from(enrollments).where(signUpsOf(userId, user.mobile)).orderBy(enrollments.id);
+  const codes = await db
+    .select({ purpose: smsCodes.purpose, attempts: smsCodes.attempts, createdAt: smsCodes.createdAt, expiresAt: smsCodes.expiresAt, usedAt: smsCodes.usedAt })
+    .from(smsCodes)
+    .where(eq(smsCodes.mobile, user.mobile))
+    .orderBy(smsCodes.id);
+  const limits = await db.select().from(rateLimits).where(limitRowsOf(keys.map((k) => k.key), userId)).orderBy(rateLimits.key);
+  return {
+    exportedAt: now,
+    note: '这是“生涯规划”平台保存的与你有关的全部数据。密码、登录凭证、短信验证码和答卷校验值只以无法还原的哈希值保存，这里只列出它们的存在，不给出哈希值。',
+    user: { ...info, createdAt: user.createdAt, updatedAt: user.updatedAt, consentVersion: user.consentVersion, consentAt: user.consentAt, password: '已设置（只保存argon2id哈希值）' },
+    sessions: userSessions,
+    assessmentResults: results.map((r) => ({
+      id: r.id,
+      assessment: r.assessment,
+      version: r.instrumentVersion,
+      attemptId: r.attemptId,
+      answers: r.answers,
+      times: r.times,
+      result: r.result,
+      quality: r.quality ?? null,
+      createdAt: r.createdAt,
+      shared: r.viewToken !== null,
+    })),
+    /** Share links that work now: anyone with one sees that one report (the owner may reset it or delete the result). */
+    shareLinks: results
+      .filter((r) => r.viewToken !== null)
+      .map((r) => ({ assessment: r.assessment, resultId: r.id, token: r.viewToken!, path: `${shareLinkPath[r.assessment]}?token=${r.viewToken!}` })),
+    reservations: bookings,
+    enrollments: signUps.map(({ userId: linked, ...row }) => ({ ...row, linkedToAccount: linked === userId })),
+    smsCodes: codes,
+    rateLimits: limits.map((row) => ({
+      key: row.key,
+      what: keys.find((k) => k.key === row.key)?.what ?? '24小时内删除的测评结果（仍计入每天的测评次数）',
+      windowStart: row.windowStart,
+      count: row.count,
+    })),
+  };
+}
+
+/**
+ * Cancels the account (注销), confirmed with the password: every row of `exportUserData` goes, in one
+ * transaction, except the two SMS counters of the mobile. Those stay until their window ends (an
+ * hour, a day) under a keyed hash of the number, never the number: they are what stops a loop of
+ * register → delete → register from sending unlimited codes to one phone.
+ */
+export async function deleteAccount(deps: { db: Db; clock: Clock }, userId: number, password: string): Promise<void> {
+  const { db } = deps;
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!(await confirmPassword(deps, userId, user?.passwordHash ?? null, password)) || !user) {
+    throw new ApiError(ApiCode.INVALID_PARAMS, '登录密码不正确', { errors: [{ field: 'password', message: '登录密码不正确' }] });
+  }
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Locked, so a change of mobile in between cannot leave the new number's rows behind.
+    const [current] = await tx.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId)).for('update');
+    if (!current) return;
+    const keys = await limitKeys(tx, userId, current.mobile);
+    await tx.delete(enrollments).where(signUpsOf(userId, current.mobile));
+    await tx.delete(reservations).where(eq(reservations.userId, userId));
+    await tx.delete(assessmentResults).where(eq(assessmentResults.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(smsCodes).where(eq(smsCodes.mobile, current.mobile));
+    await tx.delete(rateLimits).where(limitRowsOf(keys.filter((k) => !k.keep).map((k) => k.key), userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
