@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random token of `bytes` bytes (≥ 16 = 128 bits), base64url. */
 export function randomToken(bytes = 32): string {
@@ -7,6 +7,10 @@ export function randomToken(bytes = 32): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+export function hmacSha256(key: string, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex');
 }
 
 /** A numeric code from a CSPRNG, e.g. 4 digits for SMS. */
