@@ -80,7 +80,7 @@ const envSchema = z
   });
 
 /** Production difficulty: measured in README (Security → the captcha's cost). */
-export const POW_DEFAULTS = { maxNumber: 2000, cost: 1000 } as const;
+export const POW_DEFAULTS = { maxNumber: 3000, cost: 1000 } as const;
 /** NODE_ENV=test: a solve takes a few milliseconds, so tests exercise the real flow without burning CPU. */
 export const POW_TEST_DEFAULTS = { maxNumber: 20, cost: 10 } as const;
 /** Below this (maximum iterations per solve) production refuses to start. */
