@@ -22,7 +22,7 @@ import { gaokaoRoutes } from './routes/gaokao';
 import { generalRoutes } from './routes/general';
 import { newsRoutes } from './routes/news';
 import { userRoutes } from './routes/user';
-import { type Captcha, disabledCaptcha, sliderCaptcha } from './services/captcha';
+import { type Captcha, disabledCaptcha, powCaptcha } from './services/captcha';
 import { AliyunSmsSender, DevSmsSender, type SmsSender } from './services/sms-sender';
 
 export interface BuildOptions {
@@ -50,7 +50,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const sms = options.sms ?? defaultSmsSender(env, app);
   const clock = options.clock ?? systemClock;
-  const captcha = options.captcha ?? (env.CAPTCHA === 'off' ? disabledCaptcha : sliderCaptcha(db, clock));
+  const captcha =
+    options.captcha ??
+    (env.CAPTCHA === 'off' ? disabledCaptcha : powCaptcha(db, clock, { maxNumber: env.CAPTCHA_POW_MAX_NUMBER, cost: env.CAPTCHA_POW_COST, secret: env.CAPTCHA_SECRET }));
   const deps: AppDeps = { db, env, clock, sms, captcha };
 
   // The spec's calls are POST form-encoded; every value arrives as a string (form-body.ts refuses
@@ -99,7 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   adsRoutes(app, deps);
   newsRoutes(app, deps);
   enrollRoutes(app, deps);
-  if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms, db);
+  if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;
   if (staticDir) {

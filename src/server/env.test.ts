@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv, testEnv } from './env';
+import { loadEnv, POW_DEFAULTS, POW_TEST_DEFAULTS, testEnv } from './env';
 
 const ALIYUN = {
   SMS_SENDER: 'aliyun',
@@ -28,6 +28,8 @@ describe('loadEnv', () => {
       HOST: '127.0.0.1',
       DATA_DIR: './data',
       CAPTCHA: 'on',
+      CAPTCHA_POW_MAX_NUMBER: POW_DEFAULTS.maxNumber,
+      CAPTCHA_POW_COST: POW_DEFAULTS.cost,
       SMS_SENDER: 'dev',
       ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com/',
       SMS_DAILY_BUDGET: 2000,
@@ -88,6 +90,21 @@ describe('loadEnv', () => {
     const message = errorOf({ ...PRODUCTION, CAPTCHA: 'off' });
     expect(message).toMatch(/^Invalid configuration/);
     expect(message).toContain('CAPTCHA: CAPTCHA=off is not allowed when NODE_ENV=production');
+  });
+
+  it('uses the production proof-of-work difficulty outside tests, a trivial one in tests, and takes both from the environment', () => {
+    expect(loadEnv(PRODUCTION)).toMatchObject({ CAPTCHA_POW_MAX_NUMBER: POW_DEFAULTS.maxNumber, CAPTCHA_POW_COST: POW_DEFAULTS.cost });
+    expect(loadEnv({ NODE_ENV: 'test' })).toMatchObject({ CAPTCHA_POW_MAX_NUMBER: POW_TEST_DEFAULTS.maxNumber, CAPTCHA_POW_COST: POW_TEST_DEFAULTS.cost });
+    expect(loadEnv({ ...PRODUCTION, CAPTCHA_POW_MAX_NUMBER: '8000', CAPTCHA_POW_COST: '2000' })).toMatchObject({ CAPTCHA_POW_MAX_NUMBER: 8000, CAPTCHA_POW_COST: 2000 });
+    expect(errorOf({ CAPTCHA_POW_COST: '0' })).toMatch(/CAPTCHA_POW_COST/);
+    expect(errorOf({ CAPTCHA_SECRET: 'too short' })).toMatch(/CAPTCHA_SECRET/);
+  });
+
+  it('refuses a proof of work a script solves for free in production, also when NODE_ENV=test values are copied there', () => {
+    const message = errorOf({ ...PRODUCTION, CAPTCHA_POW_MAX_NUMBER: String(POW_TEST_DEFAULTS.maxNumber), CAPTCHA_POW_COST: String(POW_TEST_DEFAULTS.cost) });
+    expect(message).toContain('CAPTCHA_POW_MAX_NUMBER: CAPTCHA_POW_MAX_NUMBER × CAPTCHA_POW_COST must be at least');
+    expect(errorOf({ ...PRODUCTION, CAPTCHA_POW_COST: '1' })).toMatch(/CAPTCHA_POW_MAX_NUMBER/);
+    expect(loadEnv({ NODE_ENV: 'development', CAPTCHA_POW_COST: '1' }).CAPTCHA_POW_COST).toBe(1);
   });
 
   it('refuses the dev SMS sender in production, also by default', () => {

@@ -5,12 +5,22 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Unset: 127.0.0.1 in development (so /dev/sms and /dev/captcha.json stay on this machine), 0.0.0.0 otherwise. */
+    /** Unset: 127.0.0.1 in development (so /dev/sms stays on this machine), 0.0.0.0 otherwise. */
     HOST: z.string().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
-    /** `off` skips the slider captcha for local testing; refused in production. */
+    /** `off` skips the captcha for local testing; refused in production. */
     CAPTCHA: z.enum(['on', 'off']).default('on'),
+    /**
+     * Proof-of-work difficulty (services/captcha.ts): each challenge hides a counter drawn uniformly
+     * from 0..CAPTCHA_POW_MAX_NUMBER, and every counter tried costs CAPTCHA_POW_COST iterations of
+     * PBKDF2-HMAC-SHA-256, so a solve costs on average MAX_NUMBER / 2 × COST iterations. Unset: the
+     * production figures (README, Security), or trivial ones when NODE_ENV=test.
+     */
+    CAPTCHA_POW_MAX_NUMBER: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    CAPTCHA_POW_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    /** HMAC key the challenges are signed with (≥ 32 characters). Unset: one made once and kept in the database's app_meta, shared by every instance. */
+    CAPTCHA_SECRET: z.string().min(32).optional(),
     /** `dev` logs codes and keeps them for /dev/sms; `aliyun` sends real SMS. */
     SMS_SENDER: z.enum(['dev', 'aliyun']).default('dev'),
     ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
@@ -30,7 +40,7 @@ const envSchema = z
     SMS_PER_IP_HOURLY: z.coerce.number().int().positive().default(750),
     /** ~500 students × ~4 sign-ins (a closed tab, another tablet, a wrong password or two). */
     LOGIN_PER_IP_HOURLY: z.coerce.number().int().positive().default(2000),
-    /** ~500 students × ~4 puzzles (failed drags, expired puzzles, a reset code). */
+    /** ~500 students × ~4 challenges (a closed dialog, an expired challenge, a reset code). */
     CAPTCHA_PER_IP_HOURLY: z.coerce.number().int().positive().default(2000),
     /**
      * Per server instance, in memory: ~500 students opening the app in the same minute at ~12 calls each
@@ -52,6 +62,13 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && env.CAPTCHA === 'off') {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA'], message: 'CAPTCHA=off is not allowed when NODE_ENV=production' });
     }
+    if (env.NODE_ENV === 'production' && powWork(env) < MIN_PRODUCTION_POW_WORK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_POW_MAX_NUMBER'],
+        message: `CAPTCHA_POW_MAX_NUMBER × CAPTCHA_POW_COST must be at least ${MIN_PRODUCTION_POW_WORK} when NODE_ENV=production (a captcha a script solves for free)`,
+      });
+    }
     if (env.NODE_ENV === 'production' && env.SMS_SENDER === 'dev') {
       ctx.addIssue({ code: 'custom', path: ['SMS_SENDER'], message: 'the dev SMS sender is not allowed in production; set SMS_SENDER=aliyun' });
     }
@@ -62,7 +79,19 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { HOST: string };
+/** Production difficulty: measured in README (Security → the captcha's cost). */
+export const POW_DEFAULTS = { maxNumber: 3000, cost: 1000 } as const;
+/** NODE_ENV=test: a solve takes a few milliseconds, so tests exercise the real flow without burning CPU. */
+export const POW_TEST_DEFAULTS = { maxNumber: 20, cost: 10 } as const;
+/** Below this (maximum iterations per solve) production refuses to start. */
+const MIN_PRODUCTION_POW_WORK = 200_000;
+
+function powWork(env: { NODE_ENV: string; CAPTCHA_POW_MAX_NUMBER?: number; CAPTCHA_POW_COST?: number }): number {
+  const defaults = env.NODE_ENV === 'test' ? POW_TEST_DEFAULTS : POW_DEFAULTS;
+  return (env.CAPTCHA_POW_MAX_NUMBER ?? defaults.maxNumber) * (env.CAPTCHA_POW_COST ?? defaults.cost);
+}
+
+export type Env = Omit<z.infer<typeof envSchema>, 'CAPTCHA_POW_MAX_NUMBER' | 'CAPTCHA_POW_COST'> & { HOST: string; CAPTCHA_POW_MAX_NUMBER: number; CAPTCHA_POW_COST: number };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable (e.g. `PORT=` in a compose file) means "not set", not "0".
@@ -73,7 +102,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
-  return { ...env, HOST: env.HOST ?? (env.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0') };
+  const pow = env.NODE_ENV === 'test' ? POW_TEST_DEFAULTS : POW_DEFAULTS;
+  return {
+    ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
+    CAPTCHA_POW_MAX_NUMBER: env.CAPTCHA_POW_MAX_NUMBER ?? pow.maxNumber,
+    CAPTCHA_POW_COST: env.CAPTCHA_POW_COST ?? pow.cost,
+  };
 }
 
 /** Defaults for tests: everything as in development, overridable. */

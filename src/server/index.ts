@@ -33,7 +33,7 @@ async function main() {
   app.log.info(`生涯规划 is running on http://localhost:${env.PORT} (${database.kind}), listening on ${env.HOST}`);
   if (env.NODE_ENV !== 'production' && env.SMS_SENDER === 'dev') {
     const reach = env.HOST === '127.0.0.1' || env.HOST === 'localhost' ? 'this machine only' : `OPEN TO EVERY MACHINE THAT CAN REACH ${env.HOST}`;
-    app.log.warn(`Development SMS codes and captcha answers: http://localhost:${env.PORT}/dev/sms (${reach})`);
+    app.log.warn(`Development SMS codes: http://localhost:${env.PORT}/dev/sms (${reach})`);
   }
 }
 

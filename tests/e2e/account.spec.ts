@@ -1,4 +1,4 @@
-import { expect, logOutThroughUi, loginThroughUi, readSmsCode, registerThroughUi, setNickname, solveSliderCaptcha, test } from './support';
+import { expect, holdCaptchaVerify, logOutThroughUi, loginThroughUi, passCaptcha, readSmsCode, registerThroughUi, setNickname, test, uniqueMobile } from './support';
 
 test('a new user registers, sets a nickname, logs out and in, and changes the password', async ({ page }) => {
   const { mobile, password } = await registerThroughUi(page);
@@ -45,7 +45,7 @@ test('a forgotten password is reset with the captcha, a code and the countdown',
   await expect(codeButton).toBeDisabled();
   await page.getByLabel('手机号').fill(mobile);
   await codeButton.click();
-  await solveSliderCaptcha(page);
+  await passCaptcha(page);
   await expect(page.getByRole('button', { name: /^(8\d|90)s后重试$/ })).toBeDisabled();
   await page.getByLabel('验证码').fill(await readSmsCode(page.request, mobile));
   await page.getByLabel('新密码', { exact: true }).fill('River#2028go');
@@ -63,7 +63,7 @@ test('the phone number changes with a code sent to the new number', async ({ pag
   const newMobile = `135${String(Date.now() % 100000000).padStart(8, '0')}`;
   await page.getByLabel('新手机号').fill(newMobile);
   await page.getByRole('button', { name: '获取验证码' }).click();
-  await solveSliderCaptcha(page);
+  await passCaptcha(page);
   await page.getByLabel('验证码').fill(await readSmsCode(page.request, newMobile));
   await page.getByLabel('登录密码').fill(password);
   await page.getByRole('button', { name: '确认修改' }).click();
@@ -93,20 +93,87 @@ test('form validation follows the spec: on blur, first error, empty clears', asy
   await expect(page.getByText('请阅读并同意用户协议和隐私政策')).toBeVisible();
 });
 
-test('the captcha refuses a wrong position and offers a new puzzle', async ({ page }) => {
+test('registers with the keyboard only: the captcha dialog keeps the focus, Esc closes it, and it passes by itself', async ({ page }) => {
+  const mobile = uniqueMobile();
+  const password = 'Birch#2026go';
   await page.goto('/register');
-  await page.getByLabel('手机号').fill('13700000001');
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const frame = page.locator('[data-puzzle-id]');
-  const firstId = await frame.getAttribute('data-puzzle-id');
-  const handle = page.getByRole('slider');
-  await handle.focus();
-  await page.keyboard.press('ArrowRight');
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  const codeButton = page.getByRole('button', { name: '获取验证码' });
+  const focusInDialog = () => page.evaluate(() => Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)));
+
+  // Into the form from the page: Tab until the mobile field has the focus.
+  for (let i = 0; i < 40 && !(await page.getByLabel('手机号').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(page.getByLabel('手机号')).toBeFocused();
+  await page.keyboard.type(mobile);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('验证码')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(codeButton).toBeFocused();
+
+  // Open the captcha, hold its answer, and walk around the dialog with Tab and Shift+Tab.
+  const held = await holdCaptchaVerify(page);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('没有对准，请再试一次').first()).toBeVisible();
-  await expect(frame).not.toHaveAttribute('data-puzzle-id', firstId!);
-  await page.getByRole('button', { name: '关闭验证' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByRole('status')).toHaveText('正在验证，请稍候…');
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    expect(await focusInDialog(), `focus after ${key}`).toBe(true);
+  }
+  await expect(dialog.getByRole('button', { name: '关闭验证' })).toBeFocused();
+  // Esc closes it, gives the focus back to the button that opened it, and sends nothing.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(codeButton).toBeFocused();
   await expect(page.getByText('请完成验证')).toBeVisible();
+  held.release();
+
+  // Again: this time the proof of work runs to the end with no key pressed.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('status')).toHaveText('验证通过');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /\d+s后重试/ })).toBeFocused();
+  await expect(page.getByRole('button', { name: /\d+s后重试/ })).toBeDisabled();
+
+  // The rest of the form, still with the keyboard.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByLabel('验证码')).toBeFocused();
+  await page.keyboard.type(await readSmsCode(page.request, mobile));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('姓名')).toBeFocused();
+  await page.keyboard.type('键盘同学');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  const consent = page.getByRole('checkbox');
+  for (let i = 0; i < 5 && !(await consent.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(consent).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(consent).toBeChecked();
+  const submit = page.getByRole('button', { name: '注册', exact: true });
+  for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('注册成功，已自动登录，正在跳转')).toBeVisible();
+});
+
+test('a refused answer is said in the dialog, and 重新验证 tries again', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('手机号').fill(uniqueMobile());
+  let refusals = 0;
+  await page.route('**/api/captcha/verify', async (route) => {
+    if (refusals++ > 0) return route.continue();
+    await route.fulfill({ json: { code: 4030, msg: '验证未通过，请重试', data: null } });
+  });
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const dialog = page.getByRole('dialog', { name: '安全验证' });
+  await expect(dialog.getByRole('status')).toHaveText('验证未通过，请重试');
+  await dialog.getByRole('button', { name: '重新验证' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /\d+s后重试/ })).toBeVisible();
 });
 
 test('login-only pages send visitors to /login and back afterwards', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { en } from 'zod/locales';
+import type { CaptchaChallenge } from '#shared/api/captcha';
 import { TOKEN_HEADER } from '#shared/api/envelope';
 import { checkEnvelope } from '#shared/api/index';
 import { buildApp } from '#server/app';
 import { type Database, openPglite, openPostgres } from '#server/db/client';
-import { captchaPuzzles } from '#server/db/schema';
 import { seed } from '#server/db/seed';
 import { type Env, testEnv } from '#server/env';
 import { fakeClock } from '#server/lib/clock';
@@ -100,12 +101,20 @@ export function assertContract(path: string, envelope: unknown): void {
   throw new Error(`The answer to ${path} (code ${String(code)}) does not match its contract in src/shared/api:\n${lines.join('\n')}`);
 }
 
-/** Solves the slider captcha the way a person would: reads where the notch is (tests only) and drags there. */
+/** Solves a captcha challenge with altcha-lib's own solver (NODE_ENV=test keeps it a few milliseconds); returns the verify payload. */
+export async function solveCaptcha(t: TestApp, options: { ip?: string; headers?: Record<string, string> } = {}): Promise<string> {
+  const got = await t.call<CaptchaChallenge>('/api/captcha/get', {}, options);
+  if (got.code !== 1000 || got.data.disabled) throw new Error(`captcha/get: ${got.msg}`);
+  const { challenge } = got.data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha: no solution');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Solves the captcha like the browser does, from this address and device, and returns the ticket for the purpose. */
 export async function captchaTicket(t: TestApp, purpose: string, ip?: string, headers?: Record<string, string>): Promise<string> {
-  const puzzle = await t.call<{ id: string }>('/api/captcha/get', {}, { ip, headers });
-  if (puzzle.code !== 1000) throw new Error(`captcha/get: ${puzzle.msg}`);
-  const [row] = await t.database.db.select().from(captchaPuzzles).where(eq(captchaPuzzles.id, puzzle.data.id));
-  const verified = await t.call<{ ticket: string }>('/api/captcha/verify', { id: puzzle.data.id, purpose, x: row.answerX + 2, duration: 900 }, { ip });
+  const payload = await solveCaptcha(t, { ip, headers });
+  const verified = await t.call<{ ticket: string }>('/api/captcha/verify', { purpose, payload }, { ip, headers });
   if (verified.code !== 1000) throw new Error(`captcha failed: ${verified.msg}`);
   return verified.data.ticket;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaPuzzles, captchaTickets, rateLimits, sessions, smsCodes, users } from '#server/db/schema';
+import { captchaRedeemed, captchaTickets, rateLimits, sessions, smsCodes, users } from '#server/db/schema';
 import { SESSION_DAYS } from '#server/services/sessions';
 import { PRUNE_EVERY_MS, pruneExpired, pruneIfDue } from '#server/services/prune';
 import { captchaTicket, createTestApp, registerUser, type TestApp } from './harness';
@@ -18,7 +18,7 @@ async function rowCounts() {
   return {
     sessions: (await db.select().from(sessions)).length,
     smsCodes: (await db.select().from(smsCodes)).length,
-    captchaPuzzles: (await db.select().from(captchaPuzzles)).length,
+    captchaRedeemed: (await db.select().from(captchaRedeemed)).length,
     captchaTickets: (await db.select().from(captchaTickets)).length,
     rateLimits: (await db.select().from(rateLimits)).length,
     users: (await db.select().from(users)).length,
@@ -27,30 +27,28 @@ async function rowCounts() {
 
 describe(`pruning expired rows (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
   it('deletes what has expired, keeps what is live, and leaves accounts alone', async () => {
-    // Old rows: a registered user (session, used code, rate-limit rows), a puzzle never answered, a ticket never used.
+    // Old rows: a registered user (session, used code, rate-limit rows, a redeemed challenge), a ticket never used.
     const old = await registerUser(t);
-    await t.call('/api/captcha/get');
     await captchaTicket(t, 'register');
     const before = await rowCounts();
-    for (const table of ['sessions', 'smsCodes', 'captchaPuzzles', 'captchaTickets', 'rateLimits'] as const) expect(before[table], table).toBeGreaterThan(0);
+    for (const table of ['sessions', 'smsCodes', 'captchaRedeemed', 'captchaTickets', 'rateLimits'] as const) expect(before[table], table).toBeGreaterThan(0);
 
     t.clock.advance((SESSION_DAYS + 1) * DAY);
     const counts = await pruneIfDue(t.database.db, t.clock.now());
     expect(counts).toEqual({
       sessions: before.sessions,
       smsCodes: before.smsCodes,
-      captchaPuzzles: before.captchaPuzzles,
+      captchaRedeemed: before.captchaRedeemed,
       captchaTickets: before.captchaTickets,
       rateLimits: before.rateLimits,
     });
-    expect(await rowCounts()).toEqual({ sessions: 0, smsCodes: 0, captchaPuzzles: 0, captchaTickets: 0, rateLimits: 0, users: before.users });
+    expect(await rowCounts()).toEqual({ sessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, users: before.users });
 
     // New rows, made now: pruning at this very moment deletes none of them.
     const fresh = await registerUser(t);
-    await t.call('/api/captcha/get');
     await captchaTicket(t, 'register');
     const live = await rowCounts();
-    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({ sessions: 0, smsCodes: 0, captchaPuzzles: 0, captchaTickets: 0, rateLimits: 0 });
+    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({ sessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0 });
     expect(await rowCounts()).toEqual(live);
 
     // The fresh session still works; the old one expired; the old account can still sign in.

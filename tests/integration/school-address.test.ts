@@ -81,7 +81,7 @@ describe('one device or one mobile is still limited', () => {
     expect((await t.call('/api/user/getRegisterCode', { mobile, ticket: otherTicket }, { ip, headers: onDevice(other) })).code).toBe(1000);
   });
 
-  it('a device gets 60 captcha puzzles an hour', async () => {
+  it('a device gets 60 captcha challenges an hour', async () => {
     const device = newDevice();
     const ip = '10.20.31.2';
     for (let i = 0; i < 60; i++) expect((await t.call('/api/captcha/get', {}, { ip, headers: onDevice(device) })).code).toBe(1000);
@@ -135,13 +135,16 @@ describe('the device id header', () => {
     const ip = '10.20.32.1';
     for (const bad of malformed) {
       const mobile = nextMobile();
-      const ticket = await captchaTicket(t, 'register', ip);
+      const device = onDevice(newDevice());
+      const ticket = await captchaTicket(t, 'register', ip, device);
       const code = await t.call('/api/user/getRegisterCode', { mobile, ticket }, { ip, headers: { [DEVICE_HEADER]: bad } });
       expect(code).toMatchObject({ code: 4000, msg: '设备标识格式不正确，请刷新页面后重试' });
       expect(t.sms.recent(mobile)).toHaveLength(0);
-      // The ticket was not used up: the same request with a good id goes through.
-      expect((await t.call('/api/user/getRegisterCode', { mobile, ticket }, { ip, headers: onDevice(newDevice()) })).code).toBe(1000);
+      // The ticket was not used up: the same request with the good id that solved it goes through.
+      expect((await t.call('/api/user/getRegisterCode', { mobile, ticket }, { ip, headers: device })).code).toBe(1000);
       expect((await t.call('/api/captcha/get', {}, { ip, headers: { [DEVICE_HEADER]: bad } })).code).toBe(4000);
+      expect((await t.call('/api/captcha/verify', { purpose: 'register', payload: 'e30=' }, { ip, headers: { [DEVICE_HEADER]: bad } })).code).toBe(4000);
+      expect((await t.call('/api/enroll/submitEnroll', { name: '李华', telphone: mobile, project: '1', ticket: 'x' }, { ip, headers: { [DEVICE_HEADER]: bad } })).code).toBe(4000);
       expect((await t.call('/api/user/login', { mobile, password: PASSWORD }, { ip, headers: { [DEVICE_HEADER]: bad } })).code).toBe(4000);
     }
     const keys = await t.database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, '%:dev:%'));

@@ -46,6 +46,24 @@ describe('registration', () => {
     expect(t.sms.recent(mobile)).toHaveLength(1); // refusals sent nothing
   });
 
+  it('refuses a ticket from another address or another device than the one that solved it', async () => {
+    const mobile = nextMobile();
+    const tablet = { 'x-device-id': 'tablet-a-0123456789' };
+    const ticket = await captchaTicket(t, 'register', '10.3.0.1', tablet);
+    expect((await t.call('/api/user/getRegisterCode', { mobile, ticket }, { ip: '10.3.0.2', headers: tablet })).code).toBe(4030);
+    expect((await t.call('/api/user/getRegisterCode', { mobile, ticket }, { ip: '10.3.0.1', headers: { 'x-device-id': 'tablet-b-0123456789' } })).code).toBe(4030);
+    expect((await t.call('/api/user/getRegisterCode', { mobile, ticket }, { ip: '10.3.0.1' })).code).toBe(4030);
+    expect(t.sms.recent(mobile)).toHaveLength(0);
+    // Those refusals did not use it up: from its own address and device it works, once.
+    expect((await t.call('/api/user/getRegisterCode', { mobile, ticket }, { ip: '10.3.0.1', headers: tablet })).code).toBe(1000);
+  });
+
+  it('refuses a ticket after 3 minutes', async () => {
+    const ticket = await captchaTicket(t, 'register');
+    t.clock.advance(3 * 60_000 + 1);
+    expect(await t.call('/api/user/getRegisterCode', { mobile: nextMobile(), ticket })).toMatchObject({ code: 4030, msg: '请完成验证' });
+  });
+
   it('refuses a ticket issued for another purpose', async () => {
     const ticket = await captchaTicket(t, 'reset');
     const res = await t.call('/api/user/getRegisterCode', { mobile: nextMobile(), ticket });

@@ -7,7 +7,7 @@ let current: string | null = null;
 
 /**
  * A random id this browser makes once and keeps, sent (header x-device-id) with the calls whose
- * limits count per device: code requests, captcha puzzles, login. It names no person and no
+ * limits or captcha tickets count per device: code requests, the captcha, login, sign-up. It names no person and no
  * hardware; clearing the site's data makes a new one. Without localStorage it lives as long as the page.
  */
 export function deviceId(): string {

@@ -72,18 +72,25 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_lookup_idx').on(t.mobile, t.purpose, t.createdAt)],
 );
 
-/** A slider puzzle waiting for its one verify; the answer never leaves the server. */
-export const captchaPuzzles = pgTable('captcha_puzzles', {
-  id: text('id').primaryKey(),
-  answerX: integer('answer_x').notNull(),
+/**
+ * Proof-of-work challenges already redeemed (a hash of the challenge's signature), kept until the
+ * challenge expires: the challenge itself is stateless (HMAC-signed), this row makes it single-use
+ * across every app server.
+ */
+export const captchaRedeemed = pgTable('captcha_redeemed', {
+  challengeHash: text('challenge_hash').primaryKey(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Tickets issued for a solved puzzle: short-lived, single-use, bound to a purpose. */
+/**
+ * Tickets issued for a solved challenge: short-lived, single-use, bound to a purpose and to the
+ * address and device id that solved it (`binding_hash`, a SHA-256 of both; neither is stored).
+ */
 export const captchaTickets = pgTable('captcha_tickets', {
   ticketHash: text('ticket_hash').primaryKey(),
   purpose: text('purpose').notNull(),
+  bindingHash: text('binding_hash').notNull(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

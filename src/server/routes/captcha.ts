@@ -18,5 +18,5 @@ export function captchaRoutes(app: FastifyInstance, deps: AppDeps) {
     );
     return deps.captcha.create();
   });
-  route(app, deps, captchaApi.verify, async (body) => ({ ticket: await deps.captcha.verify(body) }));
+  route(app, deps, captchaApi.verify, async (body, { ip, device }) => ({ ticket: await deps.captcha.verify({ ...body, solver: { ip, device } }) }));
 }

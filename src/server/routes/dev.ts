@@ -1,20 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '#shared/format/html';
-import type { Db } from '../db/client';
-import { captchaPuzzles } from '../db/schema';
 import type { DevSmsSender } from '../services/sms-sender';
 
-
 /**
- * Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally,
- * and where a captcha's notch is, so browser tests can drag the slider like a person.
+ * Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally.
+ * (The captcha has no shortcut: tests solve its proof of work, which NODE_ENV=test makes trivial.)
  */
-export function devRoutes(app: FastifyInstance, outbox: DevSmsSender, db: Db) {
-  app.get<{ Querystring: { id?: string } }>('/dev/captcha.json', async (request) => {
-    const [puzzle] = await db.select().from(captchaPuzzles).where(eq(captchaPuzzles.id, String(request.query.id ?? '')));
-    return { code: puzzle ? 1000 : 4004, msg: puzzle ? 'ok' : 'not found', data: puzzle ? { answerX: puzzle.answerX } : null };
-  });
+export function devRoutes(app: FastifyInstance, outbox: DevSmsSender) {
   app.get<{ Querystring: { mobile?: string } }>('/dev/sms.json', async (request) => ({
     code: 1000,
     msg: 'ok',

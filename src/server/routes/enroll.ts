@@ -8,10 +8,10 @@ import { submitEnroll } from '../services/enroll';
 export function enrollRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, enrollApi.getEnrollProject, async () => listEnrollProjects(deps.db));
 
-  route(app, deps, enrollApi.submitEnroll, async (body, { caller, ip, setMessage }) => {
+  route(app, deps, enrollApi.submitEnroll, async (body, { caller, ip, device, setMessage }) => {
     const { ticket, ...form } = body;
-    // The captcha first: without a solved puzzle nothing else is looked at.
-    await deps.captcha.consume(ticket, 'enroll');
+    // The captcha first: without a solved challenge nothing else is looked at.
+    await deps.captcha.consume(ticket, 'enroll', { ip, device });
     await submitEnroll(deps, form, { userId: caller?.userId ?? null, ip });
     setMessage('提交成功');
     return null;

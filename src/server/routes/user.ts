@@ -16,7 +16,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock, captcha } = deps;
 
   route(app, deps, userApi.getRegisterCode, async (body, { ip, device }) => {
-    await captcha.consume(body.ticket, 'register');
+    await captcha.consume(body.ticket, 'register', { ip, device });
     await sendCode(deps, body.mobile, 'register', { ip, device });
     return null;
   });
@@ -36,7 +36,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, userApi.getUserInfo, async (_body, { caller }) => accounts.getUserInfo(db, caller.userId));
 
   route(app, deps, userApi.getResetPasswordCode, async (body, { ip, device }) => {
-    await captcha.consume(body.ticket, 'reset');
+    await captcha.consume(body.ticket, 'reset', { ip, device });
     await sendCode(deps, body.mobile, 'reset', { ip, device });
     return null;
   });
@@ -63,7 +63,7 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, deps, userApi.getChangeMobileCode, async (body, { ip, device }) => {
-    await captcha.consume(body.ticket, 'mobile');
+    await captcha.consume(body.ticket, 'mobile', { ip, device });
     await sendCode(deps, body.mobile, 'mobile', { ip, device });
     return null;
   });

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appMeta, captchaPuzzles, captchaTickets, rateLimits, sessions, smsCodes } from '../db/schema';
+import { appMeta, captchaRedeemed, captchaTickets, rateLimits, sessions, smsCodes } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { MAX_WINDOW_SECONDS } from './rate-limit';
 
@@ -14,7 +14,7 @@ const REVOKED_SESSION_GRACE_MS = 86400_000;
 export interface PruneCounts {
   sessions: number;
   smsCodes: number;
-  captchaPuzzles: number;
+  captchaRedeemed: number;
   captchaTickets: number;
   rateLimits: number;
 }
@@ -44,7 +44,7 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
         .returning({ id: sessions.id }),
     ),
     smsCodes: await count(db.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(now.getTime() - SMS_CODE_GRACE_MS))).returning({ id: smsCodes.id })),
-    captchaPuzzles: await count(db.delete(captchaPuzzles).where(lt(captchaPuzzles.expiresAt, now)).returning({ id: captchaPuzzles.id })),
+    captchaRedeemed: await count(db.delete(captchaRedeemed).where(lt(captchaRedeemed.expiresAt, now)).returning({ hash: captchaRedeemed.challengeHash })),
     captchaTickets: await count(db.delete(captchaTickets).where(lt(captchaTickets.expiresAt, now)).returning({ id: captchaTickets.ticketHash })),
     // Every limit's window is at most MAX_WINDOW_SECONDS long, so a row whose window began before that is over.
     rateLimits: await count(

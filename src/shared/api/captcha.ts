@@ -1,25 +1,35 @@
 import { z } from 'zod/mini';
 import { endpoint, returns } from './envelope';
-import type { captchaPuzzleData, captchaTicketData } from './responses/captcha';
+import type { captchaChallengeData, captchaTicketData } from './responses/captcha';
 
 export const captchaPurposes = ['register', 'reset', 'mobile', 'enroll'] as const;
 export type CaptchaPurpose = (typeof captchaPurposes)[number];
 
-export type CaptchaPuzzle = z.output<typeof captchaPuzzleData>;
+/** The proof-of-work's key derivation (ALTCHA v2): PBKDF2-HMAC-SHA-256, which browsers run natively in crypto.subtle. */
+export const CAPTCHA_POW_ALGORITHM = 'PBKDF2/SHA-256';
+
+export type CaptchaChallenge = z.output<typeof captchaChallengeData>;
+export type PowChallenge = Extract<CaptchaChallenge, { disabled: false }>['challenge'];
 export type CaptchaTicket = z.output<typeof captchaTicketData>;
 
+/** What the client sends to verify: `{challenge, solution}` as JSON, base64-encoded (the altcha widget's payload). */
+export interface PowPayload {
+  challenge: PowChallenge;
+  solution: { counter: number; derivedKey: string; time?: number };
+}
+
 export const captchaApi = {
-  get: endpoint('/api/captcha/get', 'none', z.object({}), returns<CaptchaPuzzle>(), { perDevice: true }),
+  get: endpoint('/api/captcha/get', 'none', z.object({}), returns<CaptchaChallenge>(), { perDevice: true }),
   verify: endpoint(
     '/api/captcha/verify',
     'none',
     z.object({
-      id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
       purpose: z.enum(captchaPurposes),
-      x: z.coerce.number().check(z.minimum(0), z.maximum(1000)),
-      /** Milliseconds from press to release. */
-      duration: z.coerce.number().check(z.minimum(0), z.maximum(600000)),
+      /** base64 of the JSON PowPayload. */
+      payload: z.string().check(z.trim(), z.minLength(1), z.maxLength(4000), z.regex(/^[A-Za-z0-9+/=]+$/)),
     }),
     returns<CaptchaTicket>(),
+    // The ticket is bound to the address and the device id that solved the challenge.
+    { perDevice: true },
   ),
 };

@@ -91,5 +91,5 @@ export const enrollApi = {
    * The sign-up form plus a captcha ticket (purpose 'enroll'). Login optional. Success msg 提交成功;
    * the same telphone and projects again within 10 minutes succeeds without a second record.
    */
-  submitEnroll: endpoint('/api/enroll/submitEnroll', 'optional', z.extend(enrollFormSchema, { ticket }), returns<null>()),
+  submitEnroll: endpoint('/api/enroll/submitEnroll', 'optional', z.extend(enrollFormSchema, { ticket }), returns<null>(), { perDevice: true }),
 };

@@ -120,9 +120,17 @@ describe('the list of endpoints', () => {
     for (const e of allEndpoints) expect(Object.keys(e).filter((k) => k !== 'perDevice').sort(), e.path).toEqual(['auth', 'body', 'path']);
   });
 
-  it('marks exactly the calls whose limits count per device (the client sends its device id with these only)', () => {
+  it('marks exactly the calls whose limits or captcha tickets count per device (the client sends its device id with these only)', () => {
     const marked = allEndpoints.filter((e) => e.perDevice).map((e) => e.path).sort();
-    expect(marked).toEqual(['/api/captcha/get', '/api/user/getChangeMobileCode', '/api/user/getRegisterCode', '/api/user/getResetPasswordCode', '/api/user/login']);
+    expect(marked).toEqual([
+      '/api/captcha/get',
+      '/api/captcha/verify',
+      '/api/enroll/submitEnroll',
+      '/api/user/getChangeMobileCode',
+      '/api/user/getRegisterCode',
+      '/api/user/getResetPasswordCode',
+      '/api/user/login',
+    ]);
   });
 });
 
@@ -143,13 +151,15 @@ describe('answers that keep the contract pass', () => {
     expect(problemsOf('/dev/sms', ok({ anything: ['goes'] }))).toEqual([]);
   });
 
-  it('both kinds of captcha answer: a puzzle, or none when the captcha is off', () => {
-    const png = 'data:image/png;base64,iVBORw0KGgo=';
-    const puzzle = { disabled: false, id: '0b7e3f52-6f1a-4c3e-9d2a-5b8c1e4f7a90', background: png, piece: png, width: 300, height: 160, pieceSize: 48, pieceY: 20 };
-    expect(problemsOf('/api/captcha/get', ok(puzzle))).toEqual([]);
+  it('both kinds of captcha answer: a challenge, or none when the captcha is off', () => {
+    const h = (n: number) => 'a'.repeat(n);
+    const parameters = { algorithm: 'PBKDF2/SHA-256', nonce: h(32), salt: h(32), cost: 1000, keyLength: 32, keyPrefix: h(32), keySignature: h(64), data: { exp: 1795452617380 } };
+    const challenge = { disabled: false, challenge: { parameters, signature: h(64) } };
+    expect(problemsOf('/api/captcha/get', ok(challenge))).toEqual([]);
     expect(problemsOf('/api/captcha/get', ok({ disabled: true }))).toEqual([]);
     expect(problemsOf('/api/captcha/get', ok({ disabled: false })).length).toBeGreaterThan(0);
-    expect(problemsOf('/api/captcha/get', ok({ ...puzzle, answerX: 120 })).length).toBeGreaterThan(0);
+    // Never the answer: a counter in the challenge breaks the contract.
+    expect(problemsOf('/api/captcha/get', ok({ ...challenge, challenge: { parameters: { ...parameters, counter: 5 }, signature: h(64) } })).length).toBeGreaterThan(0);
   });
 });
 

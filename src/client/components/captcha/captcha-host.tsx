@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { captchaRequestAtom } from './captcha-store';
 
-const SliderCaptcha = lazy(() => import('./slider-captcha'));
+const PowCaptcha = lazy(() => import('./pow-captcha'));
 
 /** Mounted once in the layout; loads the captcha code only when a page asks for it. */
 export function CaptchaHost() {
@@ -10,7 +10,7 @@ export function CaptchaHost() {
   if (!request) return null;
   return (
     <Suspense fallback={null}>
-      <SliderCaptcha purpose={request.purpose} onDone={request.resolve} />
+      <PowCaptcha purpose={request.purpose} onDone={request.resolve} />
     </Suspense>
   );
 }

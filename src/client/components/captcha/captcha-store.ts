@@ -8,7 +8,7 @@ export interface CaptchaRequest {
 
 export const captchaRequestAtom = atom<CaptchaRequest | null>(null);
 
-/** Opens the slider captcha; resolves with a ticket, or null if the user closes it. */
+/** Opens the captcha dialog; resolves with a ticket, or null if the user closes it. */
 export function solveCaptcha(purpose: CaptchaPurpose): Promise<string | null> {
   const store = getDefaultStore();
   return new Promise((resolve) => {

@@ -8,7 +8,11 @@ interface CodeButtonProps {
   onRequest: () => Promise<boolean>;
 }
 
-/** 获取验证码, then a 90 s countdown shown as `Ns后重试`; clicks are ignored while counting. */
+/**
+ * 获取验证码, then a 90 s countdown shown as `Ns后重试`; clicks are ignored while busy or counting.
+ * Those two states are aria-disabled, not disabled: the button keeps the keyboard focus, so the
+ * captcha dialog can give it back when it closes.
+ */
 export function CodeButton({ enabled, onRequest }: CodeButtonProps) {
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -25,7 +29,8 @@ export function CodeButton({ enabled, onRequest }: CodeButtonProps) {
       type="button"
       className="btn btn-ghost"
       style={{ minWidth: 120 }}
-      disabled={!enabled || busy || counting}
+      disabled={!enabled}
+      aria-disabled={busy || counting || undefined}
       aria-live="polite"
       onClick={async () => {
         if (counting || busy) return;

@@ -10,7 +10,7 @@ const endpoints = {
   mobile: userApi.getChangeMobileCode,
 } as const;
 
-/** Slider captcha first, then the SMS code; true once the code is on its way. */
+/** Captcha first, then the SMS code; true once the code is on its way. */
 export async function requestCode(purpose: Exclude<CaptchaPurpose, 'enroll'>, mobile: string): Promise<boolean> {
   const ticket = await solveCaptcha(purpose);
   if (!ticket) {

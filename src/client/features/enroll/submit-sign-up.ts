@@ -9,7 +9,7 @@ import type { SignUpValues } from './form-rules';
 export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors: FieldError[] };
 
 /**
- * Slider captcha first, then the application with its ticket. Problems the form cannot show beside
+ * Captcha first, then the application with its ticket. Problems the form cannot show beside
  * a field are toasted here; field problems are returned for the form to place.
  */
 export async function submitSignUp(values: SignUpValues): Promise<SubmitOutcome> {

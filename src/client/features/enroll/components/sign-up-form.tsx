@@ -15,7 +15,7 @@ import { TextAreaField } from './text-area-field';
 
 const EDUCATION = ['初中及以下', '高中/中专', '大专', '本科', '硕士', '博士'] as const;
 
-/** The training application (spec 3 and 5): validate, slider captcha, submit, then back where the visitor came from. */
+/** The training application (spec 3 and 5): validate, captcha, submit, then back where the visitor came from. */
 export function SignUpForm({ projects, preselected }: { projects: EnrollProject[]; preselected?: number }) {
   const initialProject = projects.some((p) => p.id === preselected) ? String(preselected) : '';
   const form = useForm({ ...emptySignUp, project: initialProject }, signUpRules);
