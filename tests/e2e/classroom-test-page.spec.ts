@@ -105,6 +105,18 @@ test('on lie-fi the local report shows at once, not after the upload, and upload
   expect(await serverResultCount(page.request, student.token, 'hld')).toBe(1);
 });
 
+test('a test whose every answer was saved, but which the page left before finishing, is finished on reopening (point 5)', async ({ page }) => {
+  const student = await createStudent(page.request, '小完');
+  await beginTest(page, student.token, '/holland/start');
+  // All 72 answers on the device, the session not yet moved to the outbox: what a reload in the moment
+  // between saving the last answer and finishing leaves.
+  await prefillAnswers(page, 72);
+  await page.reload();
+  await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
+  await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
+  await expect.poll(() => serverResultCount(page.request, student.token, 'hld')).toBe(1);
+});
+
 test('a reload right after the last answer leads to that finished test report, not a new test (point 5)', async ({ page }) => {
   const student = await createStudent(page.request, '小宋');
   await beginTest(page, student.token, '/midas/start');

@@ -101,6 +101,14 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
           current = await startSession(db, { userId: user.id, assessment, version: set.version, questions: set.list, now: Date.now() });
         }
         if (cancelled) return;
+        if (answeredCount(current) === current.questions.length) {
+          // Every answer was saved but the page went away before the test was finished (a reload or a
+          // crash in the moment after the last tap): finish it now and show its report.
+          const local = await scoreOnDevice(current);
+          await finishSession(db, current, local.report, Date.now(), local.quality);
+          if (!cancelled) void navigate({ to: card.resultPath, search: { attempt: current.attemptId }, replace: true }).finally(() => void syncNow());
+          return;
+        }
         setSession(current);
         setIndex(resumePosition(current));
       } catch (error) {
