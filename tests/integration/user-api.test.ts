@@ -119,9 +119,17 @@ describe('registration', () => {
     }
   });
 
-  it('refuses common passwords and a registered mobile', async () => {
+  it('refuses common passwords and a registered mobile, telling only who holds the code that it is registered', async () => {
     const { mobile } = await registerUser(t);
-    const dup = await t.call('/api/user/register', { mobile, password: 'Another#2026', code: '1234', username: '小明', consent: '1' });
+    const stranger = nextMobile();
+    // Without the code a registered and an unknown number answer alike: no way to test who has an account.
+    const guessRegistered = await t.call('/api/user/register', { mobile, password: 'Another#2026', code: '1234', username: '小明', consent: '1' });
+    const guessUnknown = await t.call('/api/user/register', { mobile: stranger, password: 'Another#2026', code: '1234', username: '小明', consent: '1' });
+    expect([guessRegistered.code, guessRegistered.msg]).toEqual([4031, guessUnknown.msg]);
+    expect(guessUnknown.code).toBe(4031);
+    t.clock.advance(91_000);
+    await t.call('/api/user/getRegisterCode', { mobile, ticket: await captchaTicket(t, 'register') });
+    const dup = await t.call('/api/user/register', { mobile, password: 'Another#2026', code: t.sms.recent(mobile)[0].code, username: '小明', consent: '1' });
     expect(dup.code).toBe(4009);
     const other = nextMobile();
     await t.call('/api/user/getRegisterCode', { mobile: other, ticket: await captchaTicket(t, 'register') });
@@ -220,6 +228,18 @@ describe('profile', () => {
     expect(ok.code).toBe(1000);
     const info = await t.call<{ mobile: string }>('/api/user/getUserInfo', {}, { token });
     expect(info.data.mobile).toBe(newMobile);
+  });
+
+  it('answers a wrong code alike whether the new mobile is taken or free', async () => {
+    const { password, token } = await registerUser(t);
+    const { mobile: taken } = await registerUser(t);
+    const guessTaken = await t.call('/api/user/updateMobile', { password, mobile: taken, code: '1234' }, { token });
+    const guessFree = await t.call('/api/user/updateMobile', { password, mobile: nextMobile(), code: '1234' }, { token });
+    expect([guessTaken.code, guessTaken.msg]).toEqual([guessFree.code, guessFree.msg]);
+    expect(guessFree.code).toBe(4031);
+    await t.call('/api/user/getChangeMobileCode', { mobile: taken, ticket: await captchaTicket(t, 'mobile') }, { token });
+    const withCode = await t.call('/api/user/updateMobile', { password, mobile: taken, code: t.sms.recent(taken)[0].code }, { token });
+    expect(withCode.code).toBe(4009);
   });
 
   it('reports no test taken yet, exports and deletes the account', async () => {

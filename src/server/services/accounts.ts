@@ -36,8 +36,9 @@ export async function register(
 ): Promise<string> {
   const { db, clock } = deps;
   checkPasswordStrength(input.password);
-  if (await findByMobile(db, input.mobile)) throw new ApiError(ApiCode.CONFLICT, '该手机号已注册，请直接登录');
+  // The code first: only someone who received it learns that the number already has an account.
   await consumeCode(deps, input.mobile, 'register', input.code);
+  if (await findByMobile(db, input.mobile)) throw new ApiError(ApiCode.CONFLICT, '该手机号已注册，请直接登录');
   const now = clock.now();
   const passwordHash = await hashPassword(input.password);
   const inserted = await db
@@ -157,8 +158,9 @@ export async function updateMobile(deps: CodeDeps, userId: number, input: { pass
     throw new ApiError(ApiCode.INVALID_PARAMS, '登录密码不正确', { errors: [{ field: 'password', message: '登录密码不正确' }] });
   }
   if (user.mobile === input.mobile) throw new ApiError(ApiCode.INVALID_PARAMS, '新手机号与当前手机号相同');
-  if (await findByMobile(db, input.mobile)) throw new ApiError(ApiCode.CONFLICT, '该手机号已被其他账号使用');
+  // The code first, as in register: a wrong code answers the same whether the number is taken or not.
   await consumeCode(deps, input.mobile, 'mobile', input.code);
+  if (await findByMobile(db, input.mobile)) throw new ApiError(ApiCode.CONFLICT, '该手机号已被其他账号使用');
   try {
     await db.update(users).set({ mobile: input.mobile, updatedAt: clock.now() }).where(eq(users.id, userId));
   } catch {
