@@ -206,7 +206,7 @@ test('a share link opens the report logged out, and stops working after a reset'
 
   await page.getByRole('button', { name: '重置链接' }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('之前发出的链接将立即失效');
+  await expect(dialog).toContainText('之前发出的所有链接将立即失效');
   await dialog.getByRole('button', { name: '确认重置' }).click();
   await expect(page.getByText('分享链接已重置，旧链接已失效')).toBeVisible();
   await expect(input).not.toHaveValue(firstLink);

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReport, checkSubmission, instrumentVersions, instruments } from '#content/assessments/registry';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { assessmentResults } from '#server/db/schema';
-import { DAILY_ATTEMPT_LIMIT } from '#server/services/assessments';
+import { assessmentResults, resultShares } from '#server/db/schema';
+import { sha256 } from '#server/lib/crypto';
+import { DAILY_ATTEMPT_LIMIT, MAX_SHARE_LINKS } from '#server/services/assessments';
 import { createTestApp, registerUser, type TestApp } from './harness';
 
 let t: TestApp;
@@ -187,20 +188,42 @@ describe.each(keys)('%s', (key) => {
     const owner = await studentWithNickname('小鹿');
     const stranger = await studentWithNickname('路人');
     const { data: result } = await submit(key, owner.token, answerSheet(key, 2));
-    expect((await t.call(`/api/${key}/getShareToken`, { id: result.id }, { token: stranger.token })).code).toBe(4003);
-    expect((await t.call(`/api/${key}/getAnswerCensus`, { id: result.id }, { token: stranger.token })).code).toBe(4003);
+    // Someone else's result answers exactly as a missing one: sequential ids are no existence oracle.
+    const missingId = result.id + 100_000;
+    for (const call of ['getShareToken', 'getAnswerCensus', 'resetShareToken']) {
+      const theirs = await t.call(`/api/${key}/${call}`, { id: result.id }, { token: stranger.token });
+      const missing = await t.call(`/api/${key}/${call}`, { id: missingId }, { token: stranger.token });
+      expect([theirs.code, theirs.msg], call).toEqual([4004, missing.msg]);
+      expect(missing.code, call).toBe(4004);
+    }
     const { data: share } = await t.call<{ viewtoken: string }>(`/api/${key}/getShareToken`, { id: result.id }, { token: owner.token });
     expect(share.viewtoken.length).toBeGreaterThanOrEqual(22);
+    // Only the hash is stored, so asking again makes a second link; both work.
     const again = await t.call<{ viewtoken: string }>(`/api/${key}/getShareToken`, { id: result.id }, { token: owner.token });
-    expect(again.data.viewtoken).toBe(share.viewtoken);
-    const shared = await t.call<{ id: number; nickname: string; isOwner: boolean }>(`/api/${key}/getAnswerCensus`, { viewtoken: share.viewtoken });
-    expect(shared.data).toMatchObject({ id: result.id, nickname: '小鹿', isOwner: false });
+    expect(again.data.viewtoken).not.toBe(share.viewtoken);
+    const stored = await t.database.db.select().from(resultShares).where(eq(resultShares.resultId, result.id));
+    expect(stored.map((row) => row.tokenHash).sort()).toEqual([sha256(share.viewtoken), sha256(again.data.viewtoken)].sort());
+    expect(JSON.stringify(await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, result.id)))).not.toContain(share.viewtoken);
+    const shared = await t.call<{ id: number; nickname: string; isOwner: boolean; previous: unknown }>(`/api/${key}/getAnswerCensus`, { viewtoken: share.viewtoken });
+    // The viewer sees the report and the nickname, but no internal id and no contact.
+    expect(shared.data).toMatchObject({ id: 0, nickname: '小鹿', isOwner: false, previous: null });
     expect(JSON.stringify(shared.data)).not.toContain(owner.mobile);
+    expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: again.data.viewtoken })).code).toBe(1000);
     const reset = await t.call<{ viewtoken: string }>(`/api/${key}/resetShareToken`, { id: result.id }, { token: owner.token });
-    expect(reset.data.viewtoken).not.toBe(share.viewtoken);
-    expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: share.viewtoken })).code).toBe(4004);
+    for (const old of [share.viewtoken, again.data.viewtoken]) expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: old })).code).toBe(4004);
     expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: reset.data.viewtoken })).code).toBe(1000);
     expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: 'short' })).code).toBe(4000);
+  });
+
+  it(`keeps at most ${MAX_SHARE_LINKS} live links per result, dropping the oldest, also when asked in parallel`, async () => {
+    const owner = await studentWithNickname('小鹿');
+    const { data: result } = await submit(key, owner.token, answerSheet(key, 3));
+    const first = (await t.call<{ viewtoken: string }>(`/api/${key}/getShareToken`, { id: result.id }, { token: owner.token })).data.viewtoken;
+    t.clock.advance(1000);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => t.call<{ viewtoken: string }>(`/api/${key}/getShareToken`, { id: result.id }, { token: owner.token })));
+    expect(burst.every((r) => r.code === 1000)).toBe(true);
+    expect(await t.database.db.select().from(resultShares).where(eq(resultShares.resultId, result.id))).toHaveLength(MAX_SHARE_LINKS);
+    expect((await t.call(`/api/${key}/getAnswerCensus`, { viewtoken: first })).code).toBe(4004);
   });
 });
 

@@ -4,6 +4,7 @@ import { instruments } from '#content/assessments/registry';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { ExportData } from '#shared/api/user';
 import { assessmentResults, enrollments, rateLimits, reservations, sessions, users } from '#server/db/schema';
+import { sha256 } from '#server/lib/crypto';
 import { DAILY_ATTEMPT_LIMIT } from '#server/services/assessments';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
@@ -86,11 +87,11 @@ describe('deleteResult', () => {
     expect((await t.call('/api/user/deleteResult', { assessment: 'hld', id: first }, { token: owner.token })).code).toBe(4004);
   });
 
-  it('answers 4003 for someone else’s result and 4004 for a missing one or another assessment’s id, changing nothing', async () => {
+  it('answers 4004 alike for someone else’s result, a missing one or another assessment’s id, changing nothing', async () => {
     const owner = await student();
     const stranger = await student();
     const id = await submit('dyzn', owner.token);
-    expect((await t.call('/api/user/deleteResult', { assessment: 'dyzn', id }, { token: stranger.token })).code).toBe(4003);
+    expect((await t.call('/api/user/deleteResult', { assessment: 'dyzn', id }, { token: stranger.token })).code).toBe(4004);
     expect((await t.call('/api/user/deleteResult', { assessment: 'hld', id }, { token: owner.token })).code).toBe(4004);
     expect((await t.call('/api/user/deleteResult', { assessment: 'dyzn', id: 99_999_999 }, { token: owner.token })).code).toBe(4004);
     expect((await t.call('/api/user/deleteResult', { assessment: 'dyzn', id })).code).toBe(4001);
@@ -142,7 +143,7 @@ describe('exportData and deleteAccount', () => {
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.assessmentResults.map((r) => [r.id, r.assessment, r.shared])).toEqual([[kept, 'hld', true]]);
     expect(data.assessmentResults[0].attemptId).toMatch(/\S/);
-    expect(data.shareLinks).toEqual([{ assessment: 'hld', resultId: kept, token: share.data.viewtoken, path: `/share/hld?token=${share.data.viewtoken}` }]);
+    expect(data.shareLinks).toEqual([{ assessment: 'hld', resultId: kept, createdAt: expect.any(String) }]);
     expect(data.reservations).toEqual([expect.objectContaining({ kind: 'expert', targetId: 2 })]);
     expect(data.enrollments.map((e) => [e.name, e.telphone, e.linkedToAccount])).toEqual([
       ['欧阳报名', otherPhone, true],
@@ -157,7 +158,7 @@ describe('exportData and deleteAccount', () => {
     expect(text).not.toMatch(/[0-9a-f]{64}/);
     for (const theirs of [neighbour.mobile, '司马']) expect(text).not.toContain(theirs);
 
-    const needles = [String(me.id), me.mobile, '欧阳', otherPhone, '11010519491231002X', '欧阳路', '家长路', share.data.viewtoken];
+    const needles = [String(me.id), me.mobile, '欧阳', otherPhone, '11010519491231002X', '欧阳路', '家长路', sha256(share.data.viewtoken)];
     for (const needle of needles) expect(await rowsMentioning(needle), needle).not.toEqual([]);
 
     expect((await t.call('/api/user/deleteAccount', { password: 'Wrong#20261' }, { token: me.token })).code).toBe(4000);

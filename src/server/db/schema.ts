@@ -133,11 +133,24 @@ export const assessmentResults = pgTable(
      * null for results stored before the check existed. Teachers and `npm run reliability` read it.
      */
     quality: jsonb('quality'),
-    /** Read-only share link token (≥128 bits); null until the owner shares, replaced on reset. */
-    viewToken: text('view_token').unique(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('results_attempt_idx').on(t.userId, t.attemptId), index('results_user_idx').on(t.userId, t.assessment, t.createdAt)],
+);
+
+/**
+ * Live read-only share links of a result, stored as SHA-256 of the token like sessions: the token
+ * (≥128 bits) is shown to the owner once, when made. A reset deletes them all; they die with the result.
+ */
+export const resultShares = pgTable(
+  'result_shares',
+  {
+    id: serial('id').primaryKey(),
+    resultId: integer('result_id').notNull().references(() => assessmentResults.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('result_shares_result_idx').on(t.resultId, t.createdAt)],
 );
 
 // ── Marketing content: seeded from src/content/marketing, edited by operators afterwards ──

@@ -44,8 +44,8 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
 
     route(app, deps, api.getResultHistory, async (_body, { caller }) => assessments.history(db, caller.userId, key));
 
-    route(app, deps, api.getShareToken, async (body, { caller }) => ({ viewtoken: await assessments.shareToken(db, caller.userId, key, body.id, false) }));
+    route(app, deps, api.getShareToken, async (body, { caller }) => ({ viewtoken: await assessments.shareToken(db, caller.userId, key, body.id, false, clock.now()) }));
 
-    route(app, deps, api.resetShareToken, async (body, { caller }) => ({ viewtoken: await assessments.shareToken(db, caller.userId, key, body.id, true) }));
+    route(app, deps, api.resetShareToken, async (body, { caller }) => ({ viewtoken: await assessments.shareToken(db, caller.userId, key, body.id, true, clock.now()) }));
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, like, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, notInArray } from 'drizzle-orm';
 import type { HistoryItem, ResultData } from '#shared/api/assessment';
 import { ApiCode } from '#shared/api/envelope';
 import { type RawAnswer, itemTimesOf, recordedSeconds } from '#shared/assessments/answers';
@@ -7,7 +7,7 @@ import { buildReport, checkQuality, checkSubmission, instrumentVersion } from '#
 import type { AnswerValue, AssessmentReport } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { Db } from '../db/client';
-import { assessmentResults, organisations, rateLimits, users } from '../db/schema';
+import { assessmentResults, organisations, rateLimits, resultShares, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError, invalid } from '../lib/errors';
 import { withKeyLock } from './dedupe';
@@ -161,7 +161,8 @@ async function previousOf(db: Db, row: ResultRow): Promise<ResultData['previous'
 async function present(db: Db, row: ResultRow, isOwner: boolean): Promise<ResultData> {
   const user = await userWithOrg(db, row.userId);
   return {
-    id: row.id,
+    // A viewer through a share link learns no internal id (0, as for a report not yet on the server).
+    id: isOwner ? row.id : 0,
     assessment: row.assessment as AssessmentKey,
     createtime: formatChinaTime(row.createdAt),
     usedtime: formatDuration(row.times),
@@ -182,9 +183,13 @@ const noResult = () => new ApiError(ApiCode.NOT_FOUND, '还没有这项测评的
 /** The latest result of the caller, one of theirs by id, or a shared one by view token. */
 export async function census(db: Db, key: AssessmentKey, who: { userId: number | null; id?: number; viewtoken?: string }): Promise<ResultData> {
   if (who.viewtoken) {
-    const [row] = await db.select().from(assessmentResults).where(and(eq(assessmentResults.viewToken, who.viewtoken), eq(assessmentResults.assessment, key)));
-    if (!row) throw new ApiError(ApiCode.NOT_FOUND, '分享链接已失效或不存在');
-    return present(db, row, row.userId === who.userId);
+    const [shared] = await db
+      .select({ row: assessmentResults })
+      .from(resultShares)
+      .innerJoin(assessmentResults, eq(resultShares.resultId, assessmentResults.id))
+      .where(and(eq(resultShares.tokenHash, sha256(who.viewtoken)), eq(assessmentResults.assessment, key)));
+    if (!shared) throw new ApiError(ApiCode.NOT_FOUND, '分享链接已失效或不存在');
+    return present(db, shared.row, shared.row.userId === who.userId);
   }
   if (who.userId === null) throw new ApiError(ApiCode.NOT_LOGGED_IN, '请先登录');
   if (who.id !== undefined) return present(db, await ownResult(db, who.userId, key, who.id), true);
@@ -198,10 +203,16 @@ export async function census(db: Db, key: AssessmentKey, who: { userId: number |
   return present(db, latest, true);
 }
 
-async function ownResult(db: Db, userId: number, key: AssessmentKey, id: number): Promise<ResultRow> {
-  const [row] = await db.select().from(assessmentResults).where(and(eq(assessmentResults.id, id), eq(assessmentResults.assessment, key)));
-  if (!row) throw noResult();
-  if (row.userId !== userId) throw new ApiError(ApiCode.FORBIDDEN, '无权查看这份报告');
+/**
+ * One of the caller's results. Someone else's answers exactly as a missing one (4004, same message),
+ * so sequential ids tell a stranger nothing about which results exist.
+ */
+async function ownResult(db: Db, userId: number, key: AssessmentKey, id: number, notFound = noResult): Promise<ResultRow> {
+  const [row] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.assessment, key), eq(assessmentResults.userId, userId)));
+  if (!row) throw notFound();
   return row;
 }
 
@@ -215,15 +226,13 @@ export async function history(db: Db, userId: number, key: AssessmentKey): Promi
 }
 
 /**
- * Deletes one of the owner's results (4004 when there is none of that id and assessment, 4003 when it
- * is someone else's, as for opening one); its share link dies with it. Under the lock of submits, so
- * a deletion and a submit of the same assessment cannot both pass the daily cap.
+ * Deletes one of the owner's results (4004 when the caller has none of that id and assessment, whoever
+ * else may own it); its share links die with it. Under the lock of submits, so a deletion and a submit
+ * of the same assessment cannot both pass the daily cap.
  */
 export async function deleteResult(db: Db, userId: number, key: AssessmentKey, id: number, now: Date): Promise<void> {
   await withKeyLock(db, `results:${userId}:${key}`, async (tx) => {
-    const [row] = await tx.select().from(assessmentResults).where(and(eq(assessmentResults.id, id), eq(assessmentResults.assessment, key)));
-    if (!row) throw new ApiError(ApiCode.NOT_FOUND, '这份测评结果不存在或已删除');
-    if (row.userId !== userId) throw new ApiError(ApiCode.FORBIDDEN, '无权删除这份报告');
+    const row = await ownResult(tx, userId, key, id, () => new ApiError(ApiCode.NOT_FOUND, '这份测评结果不存在或已删除'));
     await tx.delete(assessmentResults).where(and(eq(assessmentResults.id, row.id), eq(assessmentResults.userId, userId)));
     if (now.getTime() - row.createdAt.getTime() < 86400_000) {
       await tx.insert(rateLimits).values({ key: `${spentPrefix(userId, key)}${row.id}`, windowStart: row.createdAt, count: 1 }).onConflictDoNothing();
@@ -231,11 +240,28 @@ export async function deleteResult(db: Db, userId: number, key: AssessmentKey, i
   });
 }
 
-/** The share token of one of the owner's results: created on first use, replaced on reset. */
-export async function shareToken(db: Db, userId: number, key: AssessmentKey, id: number, reset: boolean): Promise<string> {
-  const row = await ownResult(db, userId, key, id);
-  if (row.viewToken && !reset) return row.viewToken;
-  const viewToken = randomToken(24);
-  await db.update(assessmentResults).set({ viewToken }).where(eq(assessmentResults.id, row.id));
-  return viewToken;
+/** Live share links per result; making another removes the oldest, so rows cannot pile up. */
+export const MAX_SHARE_LINKS = 10;
+
+/**
+ * A new share link for one of the owner's results. Only the token's hash is stored, so the link is
+ * shown once: each call makes another (the older ones keep working, up to MAX_SHARE_LINKS); a reset
+ * first removes every earlier link of the result.
+ */
+export async function shareToken(db: Db, userId: number, key: AssessmentKey, id: number, reset: boolean, now: Date): Promise<string> {
+  const token = randomToken(24);
+  // The lock of submits and deletions: a result cannot be deleted between the check and the insert.
+  await withKeyLock(db, `results:${userId}:${key}`, async (tx) => {
+    const row = await ownResult(tx, userId, key, id);
+    if (reset) await tx.delete(resultShares).where(eq(resultShares.resultId, row.id));
+    await tx.insert(resultShares).values({ resultId: row.id, tokenHash: sha256(token), createdAt: now });
+    const kept = tx
+      .select({ id: resultShares.id })
+      .from(resultShares)
+      .where(eq(resultShares.resultId, row.id))
+      .orderBy(desc(resultShares.createdAt), desc(resultShares.id))
+      .limit(MAX_SHARE_LINKS);
+    await tx.delete(resultShares).where(and(eq(resultShares.resultId, row.id), notInArray(resultShares.id, kept)));
+  });
+  return token;
 }

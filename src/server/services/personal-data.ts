@@ -2,7 +2,7 @@ import { eq, inArray, like, or } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { assessmentResults, enrollments, rateLimits, reservations, sessions, smsCodes, users } from '../db/schema';
+import { assessmentResults, enrollments, rateLimits, reservations, resultShares, sessions, smsCodes, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { getUserInfo } from './accounts';
 import { spentPrefix } from './assessments';
@@ -36,8 +36,6 @@ async function limitKeys(db: Db, userId: number, mobile: string) {
 const signUpsOf = (userId: number, mobile: string) => or(eq(enrollments.userId, userId), eq(enrollments.telphone, mobile));
 const limitRowsOf = (keys: string[], userId: number) => or(inArray(rateLimits.key, keys), like(rateLimits.key, `${spentPrefix(userId)}%`));
 
-const shareLinkPath: Record<string, string> = { hld: '/share/hld', mbti: '/share/mbti', dyzn: '/share/dyzn' };
-
 /** Everything we hold about the user, as JSON. Hashes (password, session tokens, SMS codes, answer payloads) are named, not given. */
 export async function exportUserData(db: Db, userId: number, now: Date) {
   const info = await getUserInfo(db, userId);
@@ -45,6 +43,12 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
   const keys = await limitKeys(db, userId, user.mobile);
   const userSessions = await db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.id);
   const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId)).orderBy(assessmentResults.id);
+  const links = await db
+    .select({ assessment: assessmentResults.assessment, resultId: resultShares.resultId, createdAt: resultShares.createdAt })
+    .from(resultShares)
+    .innerJoin(assessmentResults, eq(resultShares.resultId, assessmentResults.id))
+    .where(eq(assessmentResults.userId, userId))
+    .orderBy(resultShares.id);
   const bookings = await db.select({ id: reservations.id, kind: reservations.kind, targetId: reservations.targetId, createdAt: reservations.createdAt }).from(reservations).where(eq(reservations.userId, userId)).orderBy(reservations.id);
   const signUps = await db.select().from(enrollments).where(signUpsOf(userId, user.mobile)).orderBy(enrollments.id);
   const codes = await db
@@ -55,7 +59,7 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
   const limits = await db.select().from(rateLimits).where(limitRowsOf(keys.map((k) => k.key), userId)).orderBy(rateLimits.key);
   return {
     exportedAt: now,
-    note: '这是“生涯规划”平台保存的与你有关的全部数据。密码、登录凭证、短信验证码和答卷校验值只以无法还原的哈希值保存，这里只列出它们的存在，不给出哈希值。',
+    note: '这是“生涯规划”平台保存的与你有关的全部数据。密码、登录凭证、分享链接、短信验证码和答卷校验值只以无法还原的哈希值保存，这里只列出它们的存在，不给出哈希值。',
     user: { ...info, createdAt: user.createdAt, updatedAt: user.updatedAt, consentVersion: user.consentVersion, consentAt: user.consentAt, password: '已设置（只保存argon2id哈希值）' },
     sessions: userSessions,
     assessmentResults: results.map((r) => ({
@@ -68,12 +72,13 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
       result: r.result,
       quality: r.quality ?? null,
       createdAt: r.createdAt,
-      shared: r.viewToken !== null,
+      shared: links.some((link) => link.resultId === r.id),
     })),
-    /** Share links that work now: anyone with one sees that one report (the owner may reset it or delete the result). */
-    shareLinks: results
-      .filter((r) => r.viewToken !== null)
-      .map((r) => ({ assessment: r.assessment, resultId: r.id, token: r.viewToken!, path: `${shareLinkPath[r.assessment]}?token=${r.viewToken!}` })),
+    /**
+     * Share links that work now: anyone with one sees that one report until the owner resets them or
+     * deletes the result. Stored as hashes, so the export lists when each was made, not the link.
+     */
+    shareLinks: links,
     reservations: bookings,
     enrollments: signUps.map(({ userId: linked, ...row }) => ({ ...row, linkedToAccount: linked === userId })),
     smsCodes: codes,

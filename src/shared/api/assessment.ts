@@ -88,9 +88,12 @@ function contract<K extends AssessmentKey>(key: K) {
       returns<ResultData<K>>(),
     ),
     getResultHistory: endpoint(`/api/${key}/getResultHistory`, 'required', z.object({}), returns<HistoryItem[]>()),
-    /** The result's share token, created on first use. */
+    /**
+     * A new share link's token for one of the caller's results (only its hash is stored, so each call
+     * makes another; up to 10 live per result, the oldest dropped). Someone else's id answers 4004 as a missing one.
+     */
     getShareToken: endpoint(`/api/${key}/getShareToken`, 'required', z.object({ id }), returns<ViewToken>()),
-    /** A new share token; the old link stops working. */
+    /** A new share token; every earlier link of the result stops working. */
     resetShareToken: endpoint(`/api/${key}/resetShareToken`, 'required', z.object({ id }), returns<ViewToken>()),
   };
 }

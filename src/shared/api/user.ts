@@ -108,8 +108,8 @@ export const userApi = {
   /** Additive (PIPL): everything we hold about the user, as JSON. */
   exportData: endpoint('/api/user/exportData', 'required', z.object({}), returns<ExportData>()),
   /**
-   * Additive (PIPL): delete one of the caller's own results. 4004 when no result of that assessment
-   * has the id, 4003 when it is someone else's (as when opening one); its share link stops working.
+   * Additive (PIPL): delete one of the caller's own results. 4004 when the caller has no result of
+   * that assessment with the id (someone else's answers alike); its share links stop working.
    */
   deleteResult: endpoint(
     '/api/user/deleteResult',

@@ -18,7 +18,8 @@ export const viewTokenData = z.strictObject({ viewtoken: z.string().check(z.rege
 
 /** What every report carries besides its content: whose, when, how long, which version. */
 const resultMetaShape = {
-  id: positiveId,
+  /** The result's id for its owner; 0 on a share link (viewers learn no internal id). */
+  id: z.int().check(z.nonnegative()),
   assessment: assessmentKeySchema,
   /** 'YYYY-MM-DD HH:mm' in China time. */
   createtime: chinaTime,

@@ -71,8 +71,7 @@ export const exportDataData = z.strictObject({
     z.strictObject({
       assessment: z.string().check(z.regex(/^(dyzn|hld|mbti)$/)),
       resultId: positiveId,
-      token: z.string().check(z.minLength(16)),
-      path: z.string().check(z.regex(/^\/share\/(dyzn|hld|mbti)\?token=[\w-]+$/)),
+      createdAt: time,
     }),
   ),
   reservations: z.array(z.strictObject({ id: positiveId, kind: z.enum(['expert', 'product']), targetId: positiveId, createdAt: time })),

@@ -49,7 +49,7 @@ function SharePanel({ id, assessment, resultId }: { id: string; assessment: Asse
   const confirmReset = async () => {
     const confirmed = await showAlert({
       title: '重置分享链接',
-      content: '重置后会生成新的链接，之前发出的链接将立即失效，已经拿到旧链接的人将无法再查看这份报告。确定要重置吗？',
+      content: '重置后会生成新的链接，之前发出的所有链接将立即失效，已经拿到旧链接的人将无法再查看这份报告。确定要重置吗？',
       hasCancel: true,
       confirmText: '确认重置',
     });
@@ -64,7 +64,9 @@ function SharePanel({ id, assessment, resultId }: { id: string; assessment: Asse
 
   return (
     <div id={id} className={styles.panel} role="region" aria-label="分享报告">
-      <p className={styles.note}>拿到链接的人无需登录即可查看这份报告（包括你的昵称和测评结果）。只发给你信任的老师、家长或同学。</p>
+      <p className={styles.note}>
+        拿到链接的人无需登录即可查看这份报告（包括你的昵称和测评结果）。只发给你信任的老师、家长或同学。为了安全，链接只在生成时显示；下次打开会生成新链接，之前发出的仍然有效，想让它们全部失效请点“重置链接”。
+      </p>
       {token.isPending && <p role="status">正在生成分享链接…</p>}
       {token.isError && (
         <p className={styles.error} role="alert">
