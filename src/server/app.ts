@@ -12,6 +12,7 @@ import { ApiError } from './lib/errors';
 import { FORM_PROBLEMS, parseFormBody } from './http/form-body';
 import { homeShell, notFoundShell } from './http/home-shell';
 import { ipLimiter } from './lib/ip-limiter';
+import { type ErrorSummary, summarizeError } from './lib/safe-error';
 import { securityHeaders } from './lib/security-headers';
 import { adsRoutes } from './routes/ads';
 import { assessmentRoutes } from './routes/assessment';
@@ -33,7 +34,8 @@ export interface BuildOptions {
   captcha?: Captcha;
   /** Folder of the built client; served with the SPA fallback when it exists. */
   staticDir?: string;
-  logger?: FastifyServerOptions['logger'];
+  /** false: no logs (tests); a stream: the app's logger writing there (tests that read the log). */
+  logger?: false | { stream: NodeJS.WritableStream };
 }
 
 const BODY_LIMIT = 256 * 1024;
@@ -41,10 +43,18 @@ const BODY_LIMIT = 256 * 1024;
 /** Logs the path without its query: shared-report links carry view tokens there. */
 const requestSerializer = (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0] });
 
+/** Requests by path only, errors without their parameters or personal data (lib/safe-error.ts). */
+function loggerOptions(env: Env, logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  // Fastify's type asks for a `stack` string; a summary may have none (a thrown non-Error).
+  const err = (error: unknown) => ({ ...summarizeError(error) }) as ErrorSummary & { stack: string; [key: string]: unknown };
+  return { level: env.LOG_LEVEL, serializers: { req: requestSerializer, err }, ...(logger ? { stream: logger.stream } : {}) };
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
+    logger: loggerOptions(env, options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: env.TRUST_PROXY === 'true',
   });

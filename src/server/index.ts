@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { buildApp } from './app';
 import { openAppDatabase } from './db/open';
 import { loadEnv } from './env';
 import { systemClock } from './lib/clock';
+import { summarizeError } from './lib/safe-error';
 import { schedulePruning } from './services/prune';
 
 /** Process entry: configuration, database (migrate + seed), listen, graceful shutdown. */
@@ -38,6 +40,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Our own start errors say what to do; a failed query's message would carry its parameters.
+  console.error(error instanceof DrizzleQueryError || !(error instanceof Error) ? JSON.stringify(summarizeError(error)) : error.message);
   process.exit(1);
 });

@@ -53,13 +53,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seed(database.db);
   const env = testEnv(envOverrides);
   const sms = new DevSmsSender();
   const clock = fakeClock();
-  const app = await buildApp({ db: database.db, env, sms, clock, logger: false });
+  const app = await buildApp({ db: database.db, env, sms, clock, logger: options.logStream ? { stream: options.logStream } : false });
   const call: TestApp['call'] = async (path, body = {}, options = {}) => {
     const response = await app.inject({
       method: 'POST',

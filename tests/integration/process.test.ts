@@ -110,6 +110,21 @@ describe('the server process', () => {
   );
 
   it(
+    'says what is wrong and how to fix it when PostgreSQL cannot be reached, without the password',
+    async () => {
+      const url = `postgres://app:Secret-Pass1@127.0.0.1:${await freePort()}/career`;
+      const server = startServer({ DATABASE_URL: url, PORT: '0' });
+      const { code, output } = await exitOf(server);
+      expect(code, output).toBe(1);
+      expect(output).toContain(`Cannot use the PostgreSQL database at postgres://app@127.0.0.1:`);
+      expect(output).toContain('connection refused. Is PostgreSQL running');
+      expect(output).not.toContain('Secret-Pass1');
+      expect(output).not.toContain('Failed query');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'in development listens on 127.0.0.1 only and says where the development SMS page is',
     async () => {
       const port = await freePort();

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { databaseStartError } from './connect-error';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,6 +40,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
-  await migratePostgres(db, { migrationsFolder });
+  try {
+    await migratePostgres(db, { migrationsFolder });
+  } catch (error) {
+    await client.end({ timeout: 1 }).catch(() => {});
+    throw databaseStartError(error, url);
+  }
   return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }

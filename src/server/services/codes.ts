@@ -6,6 +6,7 @@ import { smsCodes } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { randomDigits, safeEqual, sha256 } from '../lib/crypto';
 import { ApiError, tooMany } from '../lib/errors';
+import { summarizeError } from '../lib/safe-error';
 import { withKeyLock } from './dedupe';
 import { hitEach, mobileLimitKey, type Origin, perDevice } from './rate-limit';
 import type { SmsSender } from './sms-sender';
@@ -73,7 +74,8 @@ export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurp
     await deps.sms.send(mobile, code);
   } catch (error) {
     await db.delete(smsCodes).where(eq(smsCodes.id, row.id));
-    console.error('SMS sender failed:', error instanceof Error ? error.message : error);
+    // The provider's error may echo the number: only a masked summary is written.
+    console.error('SMS sender failed:', JSON.stringify(summarizeError(error)));
     throw new ApiError(ApiCode.SERVER_ERROR, '短信发送失败，请稍后再试', null);
   }
 }

@@ -74,7 +74,8 @@ export function schedulePruning(db: Db, clock: Clock, log: { info(obj: object, m
       const counts = await pruneIfDue(db, clock.now());
       if (counts) log.info({ pruned: counts }, 'pruned expired rows');
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'pruning failed; will retry');
+      // The app logger's `err` serializer (lib/safe-error.ts) keeps query parameters out of the log.
+      log.warn({ err: error }, 'pruning failed; will retry');
     }
     if (!stopped) arm(PRUNE_EVERY_MS * (0.9 + Math.random() * 0.2));
   };
