@@ -51,12 +51,22 @@ function loggerOptions(env: Env, logger: BuildOptions['logger']): FastifyServerO
   return { level: env.LOG_LEVEL, serializers: { req: requestSerializer, err }, ...(logger ? { stream: logger.stream } : {}) };
 }
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell a proxy from a client that writes its own
+ * X-Forwarded-For), so n hops is a function: the socket's peer and the n-1 addresses before it are
+ * proxies, and the address n hops back is the client's. Only safe when the server cannot be reached
+ * but through those proxies; a list of their addresses is safe either way.
+ */
+function trustProxyOf(setting: Env['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env, db } = options;
   const app = Fastify({
     logger: loggerOptions(env, options.logger),
     bodyLimit: BODY_LIMIT,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   });
   const sms = options.sms ?? defaultSmsSender(env, app);
   const clock = options.clock ?? systemClock;

@@ -40,7 +40,7 @@ describe('loadEnv', () => {
       SMS_PER_DEVICE_HOURLY: 10,
       LOGIN_PER_DEVICE_HOURLY: 60,
       CAPTCHA_PER_DEVICE_HOURLY: 60,
-      TRUST_PROXY: 'false',
+      TRUST_PROXY: false,
       LOG_LEVEL: 'info',
     });
   });

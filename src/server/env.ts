@@ -1,4 +1,38 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: `false` (default), the client's address is the socket's; a number n (1-10), the n
+ * proxies nearest the server are trusted and the address n hops back in X-Forwarded-For is the
+ * client's; or a comma list of proxy addresses and CIDR ranges (and `loopback`, `linklocal`,
+ * `uniquelocal`), trusted wherever they appear. `true` is refused: it takes the left-most address,
+ * which the client writes itself, so anyone could reset every per-address limit by changing it.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const given = value.trim();
+  if (given === 'false') return false;
+  if (/^\d+$/.test(given) && Number(given) >= 1 && Number(given) <= 10) return Number(given);
+  const list = given.split(',').map((entry) => entry.trim());
+  if (given !== 'true' && list.every(isProxyAddress)) return list;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      given === 'true'
+        ? 'TRUST_PROXY=true would trust the left-most X-Forwarded-For, which any client can set: give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)'
+        : 'TRUST_PROXY must be false, a number of proxies from 1 to 10, or a comma list of proxy addresses or CIDR ranges',
+  });
+  return z.NEVER;
+}
 
 /** Configuration, validated once at start. Nothing else in the server reads process.env. */
 const envSchema = z
@@ -54,8 +88,8 @@ const envSchema = z
     SMS_PER_DEVICE_HOURLY: z.coerce.number().int().positive().default(10),
     LOGIN_PER_DEVICE_HOURLY: z.coerce.number().int().positive().default(60),
     CAPTCHA_PER_DEVICE_HOURLY: z.coerce.number().int().positive().default(60),
-    /** Behind a reverse proxy, trust X-Forwarded-For for the client address. */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Which proxies may name the client's address (X-Forwarded-For): see parseTrustProxy. */
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
