@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaRedeemed, captchaTickets, rateLimits, sessions, smsCodes, users } from '#server/db/schema';
 import { SESSION_DAYS } from '#server/services/sessions';
@@ -55,6 +56,22 @@ describe(`pruning expired rows (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     expect((await t.call('/api/user/getUserInfo', {}, { token: fresh.token })).code).toBe(1000);
     expect((await t.call('/api/user/getUserInfo', {}, { token: old.token })).code).toBe(4001);
     expect((await t.call('/api/user/login', { mobile: old.mobile, password: old.password })).code).toBe(1000);
+  });
+
+  it('deletes a session a day after it ended for want of use, and keeps one in use', async () => {
+    const idle = await registerUser(t); // a sign-in for this tab: 2 hours idle end it
+    const used = await registerUser(t);
+    for (let hour = 0; hour < 26; hour++) {
+      t.clock.advance(3600_000);
+      expect((await t.call('/api/user/getUserInfo', {}, { token: used.token })).code).toBe(1000);
+    }
+    t.clock.advance(60_000);
+    const userIds = async () => (await t.database.db.select({ userId: sessions.userId }).from(sessions)).map((row) => row.userId);
+    const [idleUser] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobile, idle.mobile));
+    expect(await userIds()).toContain(idleUser.id);
+    expect((await pruneExpired(t.database.db, t.clock.now())).sessions).toBeGreaterThanOrEqual(1);
+    expect(await userIds()).not.toContain(idleUser.id);
+    expect((await t.call('/api/user/getUserInfo', {}, { token: used.token })).code).toBe(1000);
   });
 
   it('lets exactly one of many instances prune per period', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, smsCodes, users } from '#server/db/schema';
+import { sha256 } from '#server/lib/crypto';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
 let t: TestApp;
@@ -140,6 +141,39 @@ describe('registration', () => {
 });
 
 describe('login and sessions', () => {
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  const info = (token: string) => t.call('/api/user/getUserInfo', {}, { token });
+  const sessionRow = async (userToken: string) => (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(userToken))))[0];
+
+  it('ends a sign-in for this tab after 2 hours without a call, and says why', async () => {
+    const { mobile, password } = await registerUser(t);
+    const { data } = await t.call<{ token: string }>('/api/user/login', { mobile, password });
+    t.clock.advance(HOUR + 59 * MINUTE);
+    expect((await info(data.token)).code).toBe(1000); // use keeps it alive…
+    t.clock.advance(HOUR + 59 * MINUTE);
+    expect((await info(data.token)).code).toBe(1000);
+    t.clock.advance(2 * HOUR + MINUTE); // …two hours without a call end it
+    expect(await info(data.token)).toMatchObject({ code: 4001, msg: '长时间未操作，已自动退出，请重新登录' });
+    expect((await sessionRow(data.token)).revokedAt).not.toBeNull();
+    expect(await info(data.token)).toMatchObject({ code: 4001, msg: '请先登录' });
+  });
+
+  it('keeps a sign-in kept on the device for 7 days unused, and writes the last use at most every 5 minutes', async () => {
+    const { mobile, password } = await registerUser(t);
+    const { data } = await t.call<{ token: string }>('/api/user/login', { mobile, password, remember: '1' });
+    const signedIn = (await sessionRow(data.token)).lastSeenAt.getTime();
+    t.clock.advance(4 * MINUTE);
+    expect((await info(data.token)).code).toBe(1000);
+    expect((await sessionRow(data.token)).lastSeenAt.getTime()).toBe(signedIn);
+    t.clock.advance(6 * 24 * HOUR);
+    expect((await info(data.token)).code).toBe(1000);
+    expect((await sessionRow(data.token)).lastSeenAt.getTime()).toBe(t.clock.now().getTime());
+    t.clock.advance(7 * 24 * HOUR + MINUTE);
+    expect((await info(data.token)).code).toBe(4001);
+    expect((await t.call('/api/user/login', { mobile, password, remember: 'yes' })).code).toBe(4000);
+  });
+
   it('gives one message for a wrong mobile or password', async () => {
     const { mobile } = await registerUser(t);
     const wrongPassword = await t.call('/api/user/login', { mobile, password: 'Wrong#2026' });

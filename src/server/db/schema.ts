@@ -52,6 +52,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Last use, written at most every few minutes (services/sessions.ts); idle past idleSeconds ends the session. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The idle timeout chosen at sign-in: short for a tab, longer for a sign-in kept on the device. */
+    idleSeconds: integer('idle_seconds').notNull().default(7200),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

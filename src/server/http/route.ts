@@ -45,8 +45,8 @@ export function route<E extends Endpoint>(
     if (def.auth !== 'none') {
       const token = request.headers[TOKEN_HEADER];
       const session = typeof token === 'string' ? await resolveSession(deps.db, token, deps.clock.now()) : null;
-      if (session) caller = session;
-      else if (def.auth === 'required') throw notLoggedIn();
+      if (session && session !== 'idle') caller = session;
+      else if (def.auth === 'required') throw session === 'idle' ? new ApiError(ApiCode.NOT_LOGGED_IN, '长时间未操作，已自动退出，请重新登录') : notLoggedIn();
     }
     let msg = 'ok';
     const setMessage = (text: string) => {

@@ -10,7 +10,7 @@ import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } fro
 import { confirmPassword, countPasswordTry, slowDown } from './password-attempts';
 import { clearLimit, hitEach, mobileLimitKey, type Origin, perDevice } from './rate-limit';
 import { sectionPath } from './sections';
-import { createSession, revokeOtherSessions } from './sessions';
+import { createSession, revokeOtherSessions, type SessionKind } from './sessions';
 
 export const CONSENT_VERSION = '2026-11-21';
 
@@ -32,7 +32,7 @@ async function defaultOrgId(db: Db): Promise<number | null> {
 
 export async function register(
   deps: CodeDeps,
-  input: { mobile: string; password: string; code: string; username: string },
+  input: { mobile: string; password: string; code: string; username: string; remember?: '0' | '1' },
 ): Promise<string> {
   const { db, clock } = deps;
   checkPasswordStrength(input.password);
@@ -56,8 +56,10 @@ export async function register(
     .onConflictDoNothing({ target: users.mobile })
     .returning({ id: users.id });
   if (inserted.length === 0) throw new ApiError(ApiCode.CONFLICT, '该手机号已注册，请直接登录');
-  return createSession(db, inserted[0].id, now);
+  return createSession(db, inserted[0].id, now, sessionKind(input.remember));
 }
+
+const sessionKind = (remember: '0' | '1' | undefined): SessionKind => (remember === '1' ? 'device' : 'tab');
 
 export interface LoginLimits {
   perIpHourly: number;
@@ -73,7 +75,7 @@ export interface LoginLimits {
  */
 export async function login(
   deps: { db: Db; clock: Clock; limits: LoginLimits },
-  input: { mobile: string; password: string },
+  input: { mobile: string; password: string; remember?: '0' | '1' },
   origin: Origin,
 ): Promise<string> {
   const { db, clock, limits } = deps;
@@ -88,7 +90,7 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !ok) throw new ApiError(ApiCode.LOGIN_FAILED, '账号或密码错误');
   await clearLimit(db, key);
-  return createSession(db, user.id, now);
+  return createSession(db, user.id, now, sessionKind(input.remember));
 }
 
 export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {

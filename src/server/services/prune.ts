@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, captchaRedeemed, captchaTickets, rateLimits, sessions, smsCodes } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -8,7 +8,7 @@ import { MAX_WINDOW_SECONDS } from './rate-limit';
 export const PRUNE_EVERY_MS = 10 * 60_000;
 /** SMS codes are kept an hour past expiry: the resend window looks back 90 s at the newest code. */
 const SMS_CODE_GRACE_MS = 3600_000;
-/** Revoked sessions are kept a day (a revoked token answers 4001 like an unknown one either way). */
+/** Revoked and idle-ended sessions are kept a day (such a token answers 4001 like an unknown one either way). */
 const REVOKED_SESSION_GRACE_MS = 86400_000;
 
 export interface PruneCounts {
@@ -36,11 +36,19 @@ async function takeTurn(db: Db, now: Date): Promise<boolean> {
 /** Deletes rows nothing can use any more. Each delete is idempotent, so a run cut short is simply repeated. */
 export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
   const count = async (query: Promise<unknown[]>) => (await query).length;
+  const graceStart = new Date(now.getTime() - REVOKED_SESSION_GRACE_MS);
   return {
     sessions: await count(
       db
         .delete(sessions)
-        .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, new Date(now.getTime() - REVOKED_SESSION_GRACE_MS)))))
+        .where(
+          or(
+            lt(sessions.expiresAt, now),
+            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, graceStart)),
+            // Idle past its timeout a day ago: it can only answer 4001 now.
+            sql`${sessions.lastSeenAt} + ${sessions.idleSeconds} * interval '1 second' < ${graceStart}`,
+          ),
+        )
         .returning({ id: sessions.id }),
     ),
     smsCodes: await count(db.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(now.getTime() - SMS_CODE_GRACE_MS))).returning({ id: smsCodes.id })),

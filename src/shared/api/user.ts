@@ -24,6 +24,12 @@ export type TestStatus = z.output<typeof testStatusData>;
 /** Everything held about the user: the profile, sessions, results, share links, bookings, sign-ups (with their IP), SMS codes and rate-limit rows of the mobile (no hashes). */
 export type ExportData = z.output<typeof exportDataData>;
 
+/**
+ * Additive: '1' when the sign-in is kept on the device (「在本设备上保持登录」): the session then ends
+ * after 7 days unused instead of 2 hours (server services/sessions.ts). Absent: '0'.
+ */
+const remember = z.optional(z.enum(['0', '1'], { error: '参数错误' }));
+
 export const userApi = {
   getRegisterCode: endpoint(
     '/api/user/getRegisterCode',
@@ -41,13 +47,14 @@ export const userApi = {
       code: codeSchema,
       username: nameSchema,
       consent: z.literal('1', { error: messages.consent }),
+      remember,
     }),
     returns<SessionToken>(),
   ),
   login: endpoint(
     '/api/user/login',
     'none',
-    z.object({ mobile: accountSchema, password: passwordSchema }),
+    z.object({ mobile: accountSchema, password: passwordSchema, remember }),
     returns<SessionToken>(),
     { perDevice: true },
   ),

@@ -28,7 +28,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     event.preventDefault();
     if (!form.validateAll()) return;
     try {
-      const { token } = await callApi(userApi.login, form.values);
+      const { token } = await callApi(userApi.login, { ...form.values, remember: remember ? '1' : '0' });
       signIn(token, { remember });
       toast.success('登录成功');
       await queryClient.fetchQuery(userInfoQuery).catch(() => undefined);
@@ -72,7 +72,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           <span>
             在本设备上保持登录
-            <small>关闭浏览器、断网后也能查看报告、继续答题；多人共用的设备请取消勾选，用完记得退出。</small>
+            <small>关闭浏览器、断网后也能查看报告、继续答题，7天不用才需重新登录；多人共用的设备请取消勾选（2小时不操作自动退出），用完记得退出。</small>
           </span>
         </label>
         <div className={styles.row}>

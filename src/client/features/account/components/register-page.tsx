@@ -42,8 +42,9 @@ export function RegisterPage() {
     if (!valid || !consent) return;
     const { mobile, code, username, password } = form.values;
     try {
-      const { token } = await callApi(userApi.register, { mobile, code, username, password, consent: '1' });
-      signIn(token);
+      // Kept on the device like the sign-in form's default, with the matching (longer) idle timeout.
+      const { token } = await callApi(userApi.register, { mobile, code, username, password, consent: '1', remember: '1' });
+      signIn(token, { remember: true });
       toast.success('注册成功，已自动登录，正在跳转');
       void queryClient.fetchQuery(userInfoQuery).catch(() => undefined);
       setTimeout(() => void navigate({ to: '/', replace: true }), REGISTER_REDIRECT_MS);
