@@ -7,10 +7,17 @@ import { buildApp } from '#server/app';
 import { openTestDatabase } from './harness';
 import { testEnv } from '#server/env';
 import { seed } from '#server/db/seed';
+import type { Db } from '#server/db/client';
+import { banners } from '#server/db/schema';
+import { homeShell } from '#server/http/home-shell';
+import { DEFAULT_BANNER_TAG } from '#shared/api/marketing';
+import { eq } from 'drizzle-orm';
+import { escapeHtml } from '#shared/format/html';
 
 let app: FastifyInstance;
 let close: () => Promise<void>;
 let dist: string;
+let db: Db;
 const SHELL = '<!doctype html><title>shell</title><div id="root"><p class="shell-loading">正在加载…</p></div>';
 
 beforeAll(async () => {
@@ -22,6 +29,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   const database = await openTestDatabase();
   await seed(database.db);
+  db = database.db;
   app = await buildApp({ db: database.db, env: testEnv(), staticDir: dist, logger: false });
   close = async () => {
     await app.close();
@@ -104,5 +112,19 @@ describe('the home page shell', () => {
     expect(home.body).toContain('/images/marketing/banner-1.svg');
     expect(home.body).not.toContain('正在加载…');
     expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('puts an operator’s title in literally, even with $ replacement patterns in it', async () => {
+    const [first] = await db.select().from(banners).where(eq(banners.tag, DEFAULT_BANNER_TAG)).orderBy(banners.sort, banners.id).limit(1);
+    const title = "限时$`优惠$&报名$'中$$";
+    await db.update(banners).set({ title }).where(eq(banners.id, first.id));
+    try {
+      const html = await homeShell(db, dist)();
+      expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+      expect(html).toContain(`<strong>${escapeHtml(title)}</strong>`);
+      expect(html).not.toContain('正在加载…');
+    } finally {
+      await db.update(banners).set({ title: first.title }).where(eq(banners.id, first.id));
+    }
   });
 });

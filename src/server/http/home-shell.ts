@@ -10,7 +10,6 @@ import { bannersByTag } from '../services/content';
 const CACHE_MS = 60_000;
 const SHELL_MARK = '<p class="shell-loading">正在加载…</p>';
 
-
 /**
  * The home page's HTML with its first banner already in the shell, so on a slow network the
  * largest picture paints before the JavaScript has arrived; React then replaces the shell.
@@ -24,7 +23,8 @@ export function homeShell(db: Db, staticDir: string, now: () => number = Date.no
     const hero = first
       ? `<div class="shell-hero"><img src="${escapeHtml(first.image)}" alt="" width="1920" height="520" fetchpriority="high" /><div class="shell-caption"><strong>${escapeHtml(first.title)}</strong><span>${escapeHtml(first.subtitle ?? '')}</span></div></div>`
       : SHELL_MARK;
-    cached = { html: template.replace(SHELL_MARK, hero), at: now() };
+    // A function, not a string: `$&`, `$\`` or `$'` in an operator's title would be replacement patterns.
+    cached = { html: template.replace(SHELL_MARK, () => hero), at: now() };
     return cached.html;
   };
 }
@@ -36,5 +36,5 @@ export function homeShell(db: Db, staticDir: string, now: () => number = Date.no
  */
 export async function notFoundShell(staticDir: string): Promise<string> {
   const template = await readFile(join(staticDir, 'index.html'), 'utf8');
-  return template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE))}</title>`);
+  return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE))}</title>`);
 }
