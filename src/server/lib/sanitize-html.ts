@@ -1,31 +1,22 @@
+import sanitize from 'sanitize-html';
+
 /**
- * Allow-list HTML sanitiser for operator-edited content (products, news, banner articles) that
- * the client renders as HTML. It never passes input through: it tokenises the input and writes
- * new markup from the tokens it keeps, so the output holds only tags built here and text in
- * which every `<` and `>` is escaped — whatever the input's tricks, a browser parses the output
- * one way.
+ * Allow-list HTML sanitiser for operator-edited content (products, news, banner articles) that the
+ * client renders as HTML. The parsing and rewriting is the maintained `sanitize-html` (htmlparser2):
+ * it builds new markup from what it keeps, so only allowed tags and attributes leave, and text is
+ * escaped. Our own part is the allow-list and the URL rules below, which are stricter than its
+ * scheme list (no protocol-relative or backslash tricks, images only from here or https).
  */
 
-const ALLOWED = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'img', 'a', 'blockquote']);
-const VOID = new Set(['br', 'img']);
-/** Elements whose content is code or UI, not prose: dropped with everything inside. */
-const DROP_CONTENT = new Set([
+const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'img', 'a', 'blockquote'];
+/** Elements whose content is code or UI, not prose: dropped with everything inside (others are unwrapped). */
+const DROP_CONTENT = [
   'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'noscript', 'noembed', 'noframes',
-  'template', 'textarea', 'title', 'xmp', 'svg', 'math', 'select', 'head',
-]);
+  'template', 'textarea', 'title', 'xmp', 'svg', 'math', 'select', 'head', 'option',
+];
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/', bsol: '\\', period: '.', lpar: '(', rpar: ')', nbsp: '\u00a0' };
 const MAX_ATTR = 2000;
-
-const ENTITY_AT = /&(?:#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});/iy;
-/** Text keeps well-formed character references (they cannot make markup); every other & < > is escaped. */
-function escapeText(s: string): string {
-  return s.replace(/[&<>]/g, (c, offset: number) => {
-    if (c !== '&') return c === '<' ? '&lt;' : '&gt;';
-    ENTITY_AT.lastIndex = offset;
-    return ENTITY_AT.test(s) ? '&' : '&amp;';
-  });
-}
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const MAX_ALT = 300;
 
 /** Decodes the entities an attacker could use to hide `javascript:`; unknown names stay as they are. */
 function decodeEntities(s: string): string {
@@ -64,140 +55,31 @@ export function safeHref(raw: string): string | null {
   return head.includes(':') ? null : url;
 }
 
-interface Tag {
-  name: string;
-  closing: boolean;
-  attrs: Map<string, string>;
-  end: number;
-}
-
-// Sticky patterns read at a position without copying the rest of the input.
-const TAG_NAME = /[a-z][a-z0-9-]*/iy;
-const ATTR_NAME = /[^\s"'>/=]+/y;
-const UNQUOTED = /[^\s>]*/y;
-const SPACE = /\s*/y;
-
-function readAt(pattern: RegExp, html: string, at: number): string {
-  pattern.lastIndex = at;
-  return pattern.exec(html)?.[0] ?? '';
-}
-
-/** Reads a tag starting at `<` (already known to be followed by a letter or `/letter`). */
-function readTag(html: string, start: number): Tag | null {
-  let i = start + 1;
-  const closing = html[i] === '/';
-  if (closing) i++;
-  const rawName = readAt(TAG_NAME, html, i);
-  if (!rawName) return null;
-  const name = rawName.toLowerCase();
-  i += rawName.length;
-  const attrs = new Map<string, string>();
-  while (i < html.length) {
-    const c = html[i];
-    if (c === '>') return { name, closing, attrs, end: i + 1 };
-    if (/[\s/]/.test(c)) {
-      i++;
-      continue;
-    }
-    const attrName = readAt(ATTR_NAME, html, i) || c;
-    i += attrName.length;
-    i += readAt(SPACE, html, i).length;
-    let value = '';
-    if (html[i] === '=') {
-      i++;
-      i += readAt(SPACE, html, i).length;
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        if (close < 0) return null;
-        value = html.slice(i + 1, close);
-        i = close + 1;
-      } else {
-        value = readAt(UNQUOTED, html, i);
-        i += value.length;
-      }
-    }
-    const key = attrName.toLowerCase();
-    if (!attrs.has(key)) attrs.set(key, value);
-  }
-  return null; // no closing `>`: not a tag we will honour
-}
-
-function renderOpen(tag: Tag): string | null {
-  if (tag.name === 'img') {
-    const src = safeImageSrc(tag.attrs.get('src') ?? '');
-    if (!src) return null;
-    const alt = decodeEntities(tag.attrs.get('alt') ?? '').slice(0, 300);
-    return `<img src="${escapeAttr(src)}" alt="${escapeAttr(alt)}">`;
-  }
-  if (tag.name === 'a') {
-    const href = safeHref(tag.attrs.get('href') ?? '');
-    return href ? `<a href="${escapeAttr(href)}" rel="noopener noreferrer">` : '<a rel="noopener noreferrer">';
-  }
-  return `<${tag.name}>`;
-}
-
-/** Index just past the end tag that closes a dropped element, or the end of the input. */
-function skipContent(html: string, name: string, from: number): number {
-  const pattern = new RegExp(`</${name}(?=[\\s/>])[^>]*>?`, 'ig');
-  pattern.lastIndex = from;
-  const match = pattern.exec(html);
-  return match ? match.index + match[0].length : html.length;
-}
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  // Our URL rules decide (transformTags); the library's scheme check must not let anything else by.
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROP_CONTENT,
+  transformTags: {
+    a: (tagName, attribs): sanitize.Tag => {
+      const href = safeHref(attribs.href ?? '');
+      return { tagName, attribs: href ? { href, rel: 'noopener noreferrer' } : { rel: 'noopener noreferrer' } };
+    },
+    img: (tagName, attribs): sanitize.Tag => {
+      const src = safeImageSrc(attribs.src ?? '');
+      const kept: sanitize.Attributes = src ? { src, alt: decodeEntities(attribs.alt ?? '').slice(0, MAX_ALT) } : {};
+      return { tagName, attribs: kept };
+    },
+  },
+  // An image whose source failed the rules is dropped whole.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
 
 export function sanitizeHtml(input: string): string {
-  const html = input.replaceAll('\u0000', ''); // NUL has no place in prose; removed first, <scr\0ipt> is judged as <script>
-  const out: string[] = [];
-  const open: string[] = [];
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) {
-      out.push(escapeText(html.slice(i)));
-      break;
-    }
-    if (lt > i) out.push(escapeText(html.slice(i, lt)));
-    i = lt;
-    const rest = html.slice(i, i + 4);
-    if (rest.startsWith('<!--')) {
-      const end = html.indexOf('-->', i + 4);
-      i = end < 0 ? html.length : end + 3;
-      continue;
-    }
-    if (/^<\/?[a-z]/i.test(rest)) {
-      const tag = readTag(html, i);
-      if (!tag) {
-        // An unterminated tag swallows the rest in a browser; drop it here too.
-        i = html.length;
-        continue;
-      }
-      i = tag.end;
-      if (tag.name === 'plaintext') break;
-      if (!tag.closing && DROP_CONTENT.has(tag.name)) {
-        i = skipContent(html, tag.name, i);
-        continue;
-      }
-      if (!ALLOWED.has(tag.name)) continue; // unknown tags are unwrapped: their text stays
-      if (tag.closing) {
-        const at = open.lastIndexOf(tag.name);
-        if (at >= 0) out.push(...open.splice(at).reverse().map((n) => `</${n}>`));
-        continue;
-      }
-      const rendered = renderOpen(tag);
-      if (!rendered) continue;
-      out.push(rendered);
-      if (!VOID.has(tag.name)) open.push(tag.name);
-      continue;
-    }
-    if (/^<[!?/]/.test(rest)) {
-      // Doctype, CDATA, processing instruction or a bogus end tag: a browser treats it as a comment.
-      const end = html.indexOf('>', i);
-      i = end < 0 ? html.length : end + 1;
-      continue;
-    }
-    out.push('&lt;');
-    i++;
-  }
-  out.push(...open.reverse().map((n) => `</${n}>`));
-  return out.join('');
+  // NUL has no place in prose; removed first, so <scr\0ipt> is judged as <script>.
+  return sanitize(input.replaceAll('\u0000', ''), OPTIONS);
 }
