@@ -126,15 +126,15 @@ export function nextMobile(): string {
   return `139${String(process.pid % 10000).padStart(4, '0')}${String(mobileCounter).padStart(4, '0')}`;
 }
 
-/** Registers a user through the real API and returns its token. */
-export async function registerUser(t: TestApp, options: { mobile?: string; password?: string; username?: string } = {}) {
+/** Registers a user through the real API and returns its token; kept on the device (remember=1) like the web client does, unless `remember: false`. */
+export async function registerUser(t: TestApp, options: { mobile?: string; password?: string; username?: string; remember?: boolean } = {}) {
   const mobile = options.mobile ?? nextMobile();
   const password = options.password ?? 'Lantern#2026';
   const ticket = await captchaTicket(t, 'register');
   const sent = await t.call('/api/user/getRegisterCode', { mobile, ticket });
   if (sent.code !== 1000) throw new Error(`getRegisterCode: ${sent.msg}`);
   const code = t.sms.recent(mobile)[0].code;
-  const registered = await t.call<{ token: string }>('/api/user/register', { mobile, password, code, username: options.username ?? '小明', consent: '1' });
+  const registered = await t.call<{ token: string }>('/api/user/register', { mobile, password, code, username: options.username ?? '小明', consent: '1', remember: options.remember === false ? '0' : '1' });
   if (registered.code !== 1000) throw new Error(`register: ${registered.msg}`);
   return { mobile, password, token: registered.data.token };
 }

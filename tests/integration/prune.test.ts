@@ -59,7 +59,7 @@ describe(`pruning expired rows (${process.env.TEST_DATABASE_URL ? 'postgres' : '
   });
 
   it('deletes a session a day after it ended for want of use, and keeps one in use', async () => {
-    const idle = await registerUser(t); // a sign-in for this tab: 2 hours idle end it
+    const idle = await registerUser(t, { remember: false }); // a sign-in for this tab: 2 hours idle end it
     const used = await registerUser(t);
     for (let hour = 0; hour < 26; hour++) {
       t.clock.advance(3600_000);
