@@ -46,7 +46,7 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
             lt(sessions.expiresAt, now),
             and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, graceStart)),
             // Idle past its timeout a day ago: it can only answer 4001 now.
-            sql`${sessions.lastSeenAt} + ${sessions.idleSeconds} * interval '1 second' < ${graceStart}`,
+            sql`${sessions.lastSeenAt} + ${sessions.idleSeconds} * interval '1 second' < ${graceStart.toISOString()}::timestamptz`,
           ),
         )
         .returning({ id: sessions.id }),
