@@ -28,11 +28,13 @@ export const sections = pgTable(
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  mobile: text('mobile').notNull().unique(),
+  /** Null for a student created from a school roster (no phone): they sign in by PIN on a class tablet. */
+  mobile: text('mobile').unique(),
   username: text('username').notNull(),
   nickname: text('nickname').notNull().default(''),
   avatar: text('avatar').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for a roster student without a phone account. */
+  passwordHash: text('password_hash'),
   orgId: integer('org_id').references(() => organisations.id),
   /** Chosen section ids from the top level down, comma-joined as the spec sends them. */
   sectionIds: text('section_ids').notNull().default(''),
@@ -273,4 +275,122 @@ export const enrollments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('enrollments_telphone_idx').on(t.telphone, t.createdAt), index('enrollments_user_idx').on(t.userId)],
+);
+
+// ── The school side (docs/SCHOOL.md) ──
+
+/** Who runs a school's pages: its administrators and teachers (accounts with mobile and password). */
+export const schoolStaff = pgTable(
+  'school_staff',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().$type<'admin' | 'teacher'>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('school_staff_member_idx').on(t.orgId, t.userId)],
+);
+
+/** A class in one school year; year-end promotion makes next year's class one grade up. */
+export const schoolClasses = pgTable(
+  'school_classes',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Named by the calendar year it starts in (2026 = 2026-2027学年). */
+    schoolYear: integer('school_year').notNull(),
+    /** 1-12: 7 = 初一, 10 = 高一. */
+    grade: integer('grade').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('school_classes_name_idx').on(t.orgId, t.schoolYear, t.grade, t.name)],
+);
+
+export const classTeachers = pgTable(
+  'class_teachers',
+  {
+    classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('class_teachers_pk').on(t.classId, t.userId)],
+);
+
+/** A student on a school's roster; 学号 is the key within the school. Their account is `userId`. */
+export const schoolStudents = pgTable(
+  'school_students',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    studentNo: text('student_no').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender').notNull().default(''),
+    /** YYYY-MM or ''. */
+    birthMonth: text('birth_month').notNull().default(''),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
+    /** 6 digits, printed on the sign-in card; readable on purpose (docs/SCHOOL.md, "PINs"). */
+    pin: text('pin').notNull(),
+    /** How the guardian's consent was obtained, when, and who recorded it (under 14). */
+    consentMethod: text('consent_method'),
+    consentDate: text('consent_date'),
+    consentBy: text('consent_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('school_students_no_idx').on(t.orgId, t.studentNo)],
+);
+
+/** Which class a student is in, one per school year. */
+export const classStudents = pgTable(
+  'class_students',
+  {
+    classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').notNull().references(() => schoolStudents.id, { onDelete: 'cascade' }),
+    schoolYear: integer('school_year').notNull(),
+  },
+  (t) => [uniqueIndex('class_students_year_idx').on(t.studentId, t.schoolYear), index('class_students_class_idx').on(t.classId)],
+);
+
+/** Short-lived codes a teacher shows: `device` sets a tablet up for the class, `link` joins a phone account. Stored hashed. */
+export const classCodes = pgTable('class_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull().$type<'device' | 'link'>(),
+  createdBy: integer('created_by').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** A tablet set up for a class: its token (hashed) lets it list the class and take PIN sign-ins. */
+export const classDevices = pgTable(
+  'class_devices',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    label: text('label').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('class_devices_class_idx').on(t.classId)],
+);
+
+/**
+ * Lets one set-up tablet upload one student's finished tests without that student signed in
+ * (docs/SCHOOL.md, "Uploads after the hand-over"): issued at PIN sign-in, stored hashed, valid only
+ * with that tablet's token, only for submitting answers.
+ */
+export const uploadCredentials = pgTable(
+  'upload_credentials',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').notNull().references(() => classDevices.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('upload_credentials_user_idx').on(t.userId)],
 );

@@ -34,7 +34,7 @@ export function route<E extends Endpoint>(
   def: E,
   handler: (body: z.output<E['body']>, ctx: HandlerContext<CallerFor<E>>) => Promise<DataOf<E>>,
 ): void {
-  app.post(def.path, async (request) => {
+  app.post(def.path, def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}, async (request) => {
     const parsed = def.body.safeParse(request.body ?? {});
     if (!parsed.success) {
       const errors: FieldError[] = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));

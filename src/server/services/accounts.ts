@@ -105,7 +105,7 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
     id: user.id,
     nickname: user.nickname,
     username: user.username,
-    mobile: user.mobile,
+    mobile: user.mobile ?? '',
     avatar: user.avatar,
     sectionstr: await sectionPath(db, user.sectionIds),
     sectionid: user.sectionIds,
@@ -139,7 +139,7 @@ export async function changePassword(
   const { db, clock } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const wrongOld = () => new ApiError(ApiCode.INVALID_PARAMS, '原密码不正确', { errors: [{ field: 'oldpassword', message: '原密码不正确' }] });
-  if (!(await confirmPassword(deps, userId, user?.passwordHash ?? null, input.oldpassword)) || !user) throw wrongOld();
+  if (!(await confirmPassword(deps, userId, user?.passwordHash ?? null, input.oldpassword)) || !user?.passwordHash) throw wrongOld();
   checkPasswordStrength(input.password);
   if (input.oldpassword === input.password) throw new ApiError(ApiCode.INVALID_PARAMS, '新密码不能与原密码相同');
   const now = clock.now();

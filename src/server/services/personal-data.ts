@@ -19,21 +19,28 @@ import { mobileLimitKey } from './rate-limit';
  */
 
 /** The rate-limit counters of a person, with what each counts (for the export). */
-async function limitKeys(db: Db, userId: number, mobile: string) {
+async function limitKeys(db: Db, userId: number, mobile: string | null) {
+  const byMobile = mobile
+    ? [
+        { key: await mobileLimitKey(db, 'sms:mh', mobile), what: '本手机号每小时获取验证码的次数', keep: true },
+        { key: await mobileLimitKey(db, 'sms:md', mobile), what: '本手机号每天获取验证码的次数', keep: true },
+        { key: await mobileLimitKey(db, 'login:fail', mobile), what: '本手机号15分钟内登录失败的次数', keep: false },
+        // Names of builds before the keyed hash (pruned within a day of the update; deleted here too).
+        { key: `sms:mh:${mobile}`, what: '本手机号每小时获取验证码的次数', keep: false },
+        { key: `sms:md:${mobile}`, what: '本手机号每天获取验证码的次数', keep: false },
+        { key: `login:fail:${mobile}`, what: '本手机号15分钟内登录失败的次数', keep: false },
+      ]
+    : [];
   return [
-    { key: await mobileLimitKey(db, 'sms:mh', mobile), what: '本手机号每小时获取验证码的次数', keep: true },
-    { key: await mobileLimitKey(db, 'sms:md', mobile), what: '本手机号每天获取验证码的次数', keep: true },
-    { key: await mobileLimitKey(db, 'login:fail', mobile), what: '本手机号15分钟内登录失败的次数', keep: false },
-    // Names of builds before the keyed hash (pruned within a day of the update; deleted here too).
-    { key: `sms:mh:${mobile}`, what: '本手机号每小时获取验证码的次数', keep: false },
-    { key: `sms:md:${mobile}`, what: '本手机号每天获取验证码的次数', keep: false },
-    { key: `login:fail:${mobile}`, what: '本手机号15分钟内登录失败的次数', keep: false },
+    ...byMobile,
     { key: `reserve:user:${userId}`, what: '本账号每小时预约的次数', keep: false },
     { key: passwordKey.user(userId), what: '本账号15分钟内确认密码失败的次数', keep: false },
   ];
 }
 
-const signUpsOf = (userId: number, mobile: string) => or(eq(enrollments.userId, userId), eq(enrollments.telphone, mobile));
+/** A roster student without a phone (mobile null) has sign-ups and SMS codes under their account only. */
+const signUpsOf = (userId: number, mobile: string | null) => (mobile ? or(eq(enrollments.userId, userId), eq(enrollments.telphone, mobile)) : eq(enrollments.userId, userId));
+const codesOf = (mobile: string | null) => eq(smsCodes.mobile, mobile ?? '');
 const limitRowsOf = (keys: string[], userId: number) => or(inArray(rateLimits.key, keys), like(rateLimits.key, `${spentPrefix(userId)}%`));
 
 /** Everything we hold about the user, as JSON. Hashes (password, session tokens, SMS codes, answer payloads) are named, not given. */
@@ -54,7 +61,7 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
   const codes = await db
     .select({ purpose: smsCodes.purpose, attempts: smsCodes.attempts, createdAt: smsCodes.createdAt, expiresAt: smsCodes.expiresAt, usedAt: smsCodes.usedAt })
     .from(smsCodes)
-    .where(eq(smsCodes.mobile, user.mobile))
+    .where(codesOf(user.mobile))
     .orderBy(smsCodes.id);
   const limits = await db.select().from(rateLimits).where(limitRowsOf(keys.map((k) => k.key), userId)).orderBy(rateLimits.key);
   return {
@@ -113,7 +120,7 @@ export async function deleteAccount(deps: { db: Db; clock: Clock }, userId: numb
     await tx.delete(reservations).where(eq(reservations.userId, userId));
     await tx.delete(assessmentResults).where(eq(assessmentResults.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(smsCodes).where(eq(smsCodes.mobile, current.mobile));
+    await tx.delete(smsCodes).where(codesOf(current.mobile));
     await tx.delete(rateLimits).where(limitRowsOf(keys.filter((k) => !k.keep).map((k) => k.key), userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -7,6 +7,8 @@ export const ApiCode = {
   NOT_LOGGED_IN: 4001,
   FORBIDDEN: 4003,
   NOT_FOUND: 4004,
+  /** Ours: a school student under 14 whose guardian's consent the school has not recorded; the result waits on the device. */
+  CONSENT_REQUIRED: 4051,
   CONFLICT: 4009,
   IDEMPOTENCY_MISMATCH: 4022,
   TOO_MANY_REQUESTS: 4029,
@@ -64,10 +66,13 @@ export interface Endpoint<Body extends z.ZodMiniType = z.ZodMiniType, Data = unk
   body: Body;
   /** Its limits count per device too: the client sends DEVICE_HEADER with it, and the server reads it only here. */
   perDevice?: true;
+  /** A larger body limit than the server's default (a roster file's rows). */
+  bodyLimit?: number;
 }
 
 export interface EndpointOptions {
   perDevice?: true;
+  bodyLimit?: number;
 }
 
 /**
@@ -81,7 +86,7 @@ export function endpoint<Body extends z.ZodMiniType, Data, A extends Auth>(
   _data: Returns<Data>,
   options: EndpointOptions = {},
 ): Endpoint<Body, Data, A> {
-  return options.perDevice ? { path, auth, body, perDevice: true } : { path, auth, body };
+  return { path, auth, body, ...(options.perDevice ? { perDevice: true } : {}), ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}) };
 }
 
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;

@@ -10,6 +10,8 @@ import { adsResponses, enrollResponses, gaokaoResponses, generalResponses, newsR
 import { userResponses } from './responses/user';
 import type { Same } from './same';
 import { userApi } from './user';
+import { schoolApi } from './school';
+import { schoolResponses } from './responses/school';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -25,6 +27,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(adsApi),
   ...Object.values(newsApi),
   ...Object.values(enrollApi),
+  ...Object.values(schoolApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -63,6 +66,7 @@ const pairs = [
   ...pair('adsApi', adsApi, adsResponses),
   ...pair('newsApi', newsApi, newsResponses),
   ...pair('enrollApi', enrollApi, enrollResponses),
+  ...pair('schoolApi', schoolApi, schoolResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

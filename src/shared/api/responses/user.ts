@@ -17,7 +17,8 @@ export const userInfoData = z.strictObject({
   id: positiveId,
   nickname: z.string(),
   username: z.string(),
-  mobile: z.string().check(z.regex(MOBILE_PATTERN)),
+  /** '' for a school roster student without a phone account (they sign in by PIN on a class tablet). */
+  mobile: z.union([z.literal(''), z.string().check(z.regex(MOBILE_PATTERN))]),
   avatar: z.string(),
   sectionstr: z.string(),
   /** Chosen section ids, comma-joined (so the info form can show the current choice). */
