@@ -11,6 +11,8 @@ export const organisations = pgTable('organisations', {
   /** The word the section picker uses, e.g. 年级班级 (spec: `lable`). */
   sectionLabel: text('section_label').notNull().default('年级班级'),
   isDefault: boolean('is_default').notNull().default(false),
+  /** A school's current school year (2026 = 2026-2027学年), moved on by year-end promotion; null: the calendar's. */
+  schoolYear: integer('school_year'),
 });
 
 /** Grades and their classes: a two-level tree per organisation. */

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { ApiCode } from '#shared/api/envelope';
+import { schoolYearOf } from '#shared/school/grades';
+import type { Db } from '../db/client';
+import { classTeachers, organisations, schoolClasses, schoolStaff } from '../db/schema';
+import { ApiError } from '../lib/errors';
+
+/**
+ * Who may do what on the school side, in one place: a member of a school's staff acts in that school
+ * only; an administrator reaches every class of it, a teacher only the classes they teach. Every
+ * refusal is 4003 with the same words, whether the class exists elsewhere or not at all.
+ */
+
+export interface StaffMember {
+  userId: number;
+  orgId: number;
+  role: 'admin' | 'teacher';
+  schoolName: string;
+}
+
+const notStaff = () => new ApiError(ApiCode.FORBIDDEN, '此账号不是学校教职工账号，请用学校分配的账号登录');
+const notYours = () => new ApiError(ApiCode.FORBIDDEN, '无权管理这个班级');
+const adminsOnly = () => new ApiError(ApiCode.FORBIDDEN, '只有学校管理员可以进行此操作');
+
+export async function requireStaff(db: Db, userId: number): Promise<StaffMember> {
+  const [row] = await db
+    .select({ orgId: schoolStaff.orgId, role: schoolStaff.role, schoolName: organisations.name })
+    .from(schoolStaff)
+    .innerJoin(organisations, eq(schoolStaff.orgId, organisations.id))
+    .where(eq(schoolStaff.userId, userId))
+    .limit(1);
+  if (!row) throw notStaff();
+  return { userId, orgId: row.orgId, role: row.role, schoolName: row.schoolName };
+}
+
+export async function requireAdmin(db: Db, userId: number): Promise<StaffMember> {
+  const staff = await requireStaff(db, userId);
+  if (staff.role !== 'admin') throw adminsOnly();
+  return staff;
+}
+
+export type SchoolClassRow = typeof schoolClasses.$inferSelect;
+
+/** A class the member may manage: any of their school's for an administrator, their own for a teacher. */
+export async function requireClass(db: Db, userId: number, classId: number): Promise<{ staff: StaffMember; klass: SchoolClassRow }> {
+  const staff = await requireStaff(db, userId);
+  const [klass] = await db.select().from(schoolClasses).where(and(eq(schoolClasses.id, classId), eq(schoolClasses.orgId, staff.orgId)));
+  if (!klass) throw notYours();
+  if (staff.role === 'teacher') {
+    const [teaches] = await db.select().from(classTeachers).where(and(eq(classTeachers.classId, classId), eq(classTeachers.userId, userId)));
+    if (!teaches) throw notYours();
+  }
+  return { staff, klass };
+}
+
+/** The school year a school is in: set by its last year-end promotion, else the calendar's. */
+export async function currentSchoolYear(db: Db, orgId: number, now: Date): Promise<number> {
+  const [org] = await db.select({ year: organisations.schoolYear }).from(organisations).where(eq(organisations.id, orgId));
+  return org?.year ?? schoolYearOf(now);
+}
