@@ -69,9 +69,14 @@ function contract<K extends AssessmentKey>(key: K) {
     ),
     /** 4001 not logged in, 5002 no nickname, 5001 not allowed now (daily attempt limit reached). */
     checkTestRight: endpoint(`/api/${key}/check${groupName[key]}TestRight`, 'required', z.object({}), returns<null>()),
+    /**
+     * Needs a session, or (additive) UPLOAD_CREDENTIAL_HEADER with CLASS_DEVICE_HEADER: a set-up class
+     * tablet uploading a finished test of a student who has already handed it over (docs/SCHOOL.md).
+     * 4051: a school student under 14 whose guardian's consent is not recorded yet; the result waits.
+     */
     submitAnswer: endpoint(
       `/api/${key}/submitAnswer`,
-      'required',
+      'optional',
       z.object({
         answer: answerList,
         times: z.coerce.number({ error: '答题用时无效' }),

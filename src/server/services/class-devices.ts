@@ -1,0 +1,94 @@
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { ApiCode } from '#shared/api/envelope';
+import { classLabel } from '#shared/school/grades';
+import type { Db } from '../db/client';
+import { classDevices, classStudents, organisations, schoolClasses, schoolStudents } from '../db/schema';
+import { randomToken, sha256 } from '../lib/crypto';
+import { ApiError } from '../lib/errors';
+import { classOfCode } from './class-codes';
+import { hitEach, type Origin, perDevice } from './rate-limit';
+import { requireClass } from './school-access';
+
+/**
+ * Classroom tablets (docs/SCHOOL.md, "Set-up tablets"). A teacher's device code sets a tablet up for
+ * one class: the tablet gets a 256-bit token (stored hashed) that lets it list that class's names
+ * and take PIN sign-ins for its students, nothing else. A teacher can stop a tablet at any time.
+ */
+
+export interface ClassDevice {
+  id: number;
+  classId: number;
+}
+
+/** Last use is written at most this often. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+const notSetUp = () => new ApiError(ApiCode.FORBIDDEN, '这台设备还没有设置为班级平板，或已被老师停用，请让老师重新设置');
+
+async function classInfo(db: Db, classId: number) {
+  const [row] = await db
+    .select({ grade: schoolClasses.grade, name: schoolClasses.name, schoolName: organisations.name })
+    .from(schoolClasses)
+    .innerJoin(organisations, eq(schoolClasses.orgId, organisations.id))
+    .where(eq(schoolClasses.id, classId));
+  return { classLabel: classLabel(row.grade, row.name), schoolName: row.schoolName };
+}
+
+/** A tablet types the teacher's code: it is set up for that class. Guesses count per device and address. */
+export async function setupDevice(db: Db, input: { code: string; label?: string }, origin: Origin, now: Date) {
+  await hitEach(
+    db,
+    [
+      ...perDevice(origin, { prefix: 'tablet-setup', limit: 20, windowSeconds: 3600, what: '设置平板' }),
+      { key: `tablet-setup:ip:${origin.ip}`, limit: 300, windowSeconds: 3600, what: '设置平板' },
+    ],
+    now,
+  );
+  const classId = await classOfCode(db, input.code, 'device', now);
+  if (classId === null) throw new ApiError(ApiCode.INVALID_PARAMS, '班级码不正确或已过期，请向老师确认', { errors: [{ field: 'code', message: '班级码不正确或已过期，请向老师确认' }] });
+  const deviceToken = randomToken(32);
+  await db.insert(classDevices).values({ classId, tokenHash: sha256(deviceToken), label: input.label ?? '', createdAt: now, lastSeenAt: now });
+  return { deviceToken, ...(await classInfo(db, classId)) };
+}
+
+/** The set-up tablet a request comes from (its token in CLASS_DEVICE_HEADER), or 4003. */
+export async function requireDevice(db: Db, token: unknown, now: Date): Promise<ClassDevice> {
+  if (typeof token !== 'string' || !/^[\w-]{43}$/.test(token)) throw notSetUp();
+  const [device] = await db
+    .select({ id: classDevices.id, classId: classDevices.classId, lastSeenAt: classDevices.lastSeenAt })
+    .from(classDevices)
+    .where(and(eq(classDevices.tokenHash, sha256(token)), isNull(classDevices.revokedAt)));
+  if (!device) throw notSetUp();
+  if (now.getTime() - device.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(classDevices).set({ lastSeenAt: now }).where(and(eq(classDevices.id, device.id), lt(classDevices.lastSeenAt, now)));
+  }
+  return { id: device.id, classId: device.classId };
+}
+
+/** The names a set-up tablet lists: its class's students, in 学号 order (the order of the class list on the wall). */
+export async function deviceRoster(db: Db, device: ClassDevice) {
+  const students = await db
+    .select({ id: schoolStudents.id, name: schoolStudents.name })
+    .from(classStudents)
+    .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
+    .where(eq(classStudents.classId, device.classId))
+    .orderBy(asc(schoolStudents.studentNo));
+  return { ...(await classInfo(db, device.classId)), students };
+}
+
+export async function listDevices(db: Db, userId: number, classId: number) {
+  await requireClass(db, userId, classId);
+  return db
+    .select({ id: classDevices.id, label: classDevices.label, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt })
+    .from(classDevices)
+    .where(and(eq(classDevices.classId, classId), isNull(classDevices.revokedAt)))
+    .orderBy(asc(classDevices.id));
+}
+
+/** Stops a tablet: its token, and with it every upload credential issued on it, stops working at once. */
+export async function revokeDevice(db: Db, userId: number, deviceId: number, now: Date): Promise<void> {
+  const [device] = await db.select({ classId: classDevices.classId }).from(classDevices).where(eq(classDevices.id, deviceId));
+  if (!device) throw new ApiError(ApiCode.FORBIDDEN, '无权管理这个班级');
+  await requireClass(db, userId, device.classId);
+  await db.update(classDevices).set({ revokedAt: now }).where(and(eq(classDevices.id, deviceId), isNull(classDevices.revokedAt)));
+}
