@@ -1,24 +1,37 @@
 import { assessmentApi } from '#shared/api/assessment';
-import { ApiCode, IDEMPOTENCY_HEADER, SUBMITTER_HEADER } from '#shared/api/envelope';
+import { ApiCode, IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
+import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
 import { type DrainDeps, type DrainSummary, drainOutbox, isDue, type SendOutcome } from './drain';
 import type { AppDatabase, OutboxRow } from './schema';
+import { forgetUploadCredential, uploadCredentialOf } from './upload-credentials';
 
 /** Codes that mean the payload itself is wrong: retrying cannot help. */
 const REJECTING_CODES = new Set<number>([ApiCode.INVALID_PARAMS, ApiCode.IDEMPOTENCY_MISMATCH, ApiCode.PAYLOAD_TOO_LARGE]);
 
-/** Sends one row with the login of the user it belongs to (`token`), never with whatever the tab holds now. */
-export async function sendRow(row: OutboxRow, token: string): Promise<SendOutcome> {
+/**
+ * How a row is sent: with the login of the user it belongs to (`token`), never with whatever the tab
+ * holds now; or, on a class tablet after the student handed it over, with that student's upload
+ * credential beside the tablet's own token (docs/SCHOOL.md) and no login at all.
+ */
+export type SendAs = { token: string } | { credential: string; deviceToken: string };
+
+export async function sendRow(row: OutboxRow, as: SendAs): Promise<SendOutcome> {
+  const auth: { token: string; headers: Record<string, string> } =
+    'token' in as
+      ? { token: as.token, headers: { [SUBMITTER_HEADER]: String(row.userId) } }
+      : { token: '', headers: { [UPLOAD_CREDENTIAL_HEADER]: as.credential, [CLASS_DEVICE_HEADER]: as.deviceToken } };
   try {
     const envelope = await postEnvelope(assessmentApi[row.assessment].submitAnswer, row.payload, {
-      token,
-      headers: { [IDEMPOTENCY_HEADER]: row.attemptId, [SUBMITTER_HEADER]: String(row.userId) },
+      token: auth.token,
+      headers: { [IDEMPOTENCY_HEADER]: row.attemptId, ...auth.headers },
       signal: AbortSignal.timeout(15_000),
     });
     if (envelope.code === ApiCode.OK) return { kind: 'ok', resultId: envelope.data.id };
     if (envelope.code === ApiCode.NOT_LOGGED_IN) return { kind: 'auth', error: envelope.msg };
     if (envelope.code === ApiCode.FORBIDDEN) return { kind: 'other-account', error: envelope.msg };
     if (REJECTING_CODES.has(envelope.code)) return { kind: 'rejected', error: envelope.msg || '提交被拒绝' };
+    // 4051 (a guardian's consent not recorded yet) lands here too: the row waits and is tried again.
     return { kind: 'retry', error: envelope.msg || `code ${envelope.code}` };
   } catch (error) {
     return { kind: 'retry', error: error instanceof ApiCallError ? '网络不可用' : String(error) };
@@ -32,14 +45,13 @@ export interface Submitter {
   active(): boolean;
 }
 
-/** The drainer's dependencies on the real database and network, for one signed-in user. */
-export function outboxDeps(db: AppDatabase, submitter: Submitter): DrainDeps {
-  const { userId, token } = submitter;
+/** The drainer's dependencies on the real database and network, for the rows of one user sent one way. */
+export function outboxDeps(db: AppDatabase, userId: number, as: SendAs, active: () => boolean): DrainDeps {
   return {
     due: async (now) =>
       (await db.outbox.where({ userId }).toArray()).filter((r) => isDue(r, now)).sort((a, b) => a.createdAt - b.createdAt),
-    active: submitter.active,
-    send: (row) => sendRow(row, token),
+    active,
+    send: (row) => sendRow(row, as),
     confirmed: async (row, resultId) => {
       await db.transaction('rw', db.outbox, db.localResults, async () => {
         await db.outbox.delete(row.attemptId);
@@ -58,10 +70,34 @@ export function outboxDeps(db: AppDatabase, submitter: Submitter): DrainDeps {
 }
 
 /** Only one tab drains at a time (Web Locks); others skip, their rows are the same rows. */
-export async function drainOnce(db: AppDatabase, submitter: Submitter): Promise<DrainSummary | null> {
-  const run = () => drainOutbox(outboxDeps(db, submitter));
+async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T | null> {
   if (typeof navigator !== 'undefined' && navigator.locks) {
     return navigator.locks.request('shengya-outbox-drain', { ifAvailable: true }, async (lock) => (lock ? run() : null));
   }
   return run();
+}
+
+/** Sends the signed-in user's due rows with their login. */
+export function drainOnce(db: AppDatabase, submitter: Submitter): Promise<DrainSummary | null> {
+  return oneTabAtATime(() => drainOutbox(outboxDeps(db, submitter.userId, { token: submitter.token }, submitter.active)));
+}
+
+/**
+ * On a class tablet: sends the due rows of students who have handed it over, each with their own
+ * upload credential (never the signed-in student's login). A credential the server refuses is
+ * forgotten; that student's rows then wait for their next sign-in.
+ */
+export function drainHandedOver(db: AppDatabase, signedIn: number | null): Promise<number[] | null> {
+  return oneTabAtATime(async () => {
+    const waiting = new Set<number>();
+    const owners = [...new Set((await db.outbox.toArray()).filter((r) => r.state === 'pending' && r.userId !== signedIn).map((r) => r.userId))];
+    for (const userId of owners) {
+      const held = await uploadCredentialOf(userId);
+      if (!held) continue;
+      const summary = await drainOutbox(outboxDeps(db, userId, { credential: held.credential, deviceToken: held.deviceToken }, () => true));
+      if (summary.needsLogin) await forgetUploadCredential(userId);
+      else waiting.add(userId);
+    }
+    return [...waiting];
+  });
 }

@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { getToken } from '../lib/token-storage';
 import { db } from './db';
 import { waitBeforeRetry } from './drain';
-import { drainOnce } from './outbox';
+import { drainHandedOver, drainOnce } from './outbox';
 import { uploadNeedsLoginAtom } from './sync-state';
 
 let onAuthExpired = () => {};
@@ -15,20 +15,26 @@ let currentUserId: number | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | null = null;
 
-/** Drains now (if a user is signed in), then schedules the next try for the earliest due row. */
+/**
+ * Drains now: the signed-in user's rows with their login, then (on a class tablet) the rows of
+ * students who handed it over, with their upload credentials; then schedules the next try for the
+ * earliest due row of either.
+ */
 export function syncNow(): Promise<void> {
   if (running) return running;
   const userId = currentUserId;
   const token = getToken();
-  if (userId === null || token === null) return Promise.resolve();
   // The drain is for this user with this login; signing out or another sign-in ends it (drain.ts).
   const active = () => currentUserId === userId && getToken() === token;
   running = (async () => {
-    const summary = await drainOnce(db, { userId, token, active }).catch(() => null);
-    if (!active()) return;
-    if (summary) getDefaultStore().set(uploadNeedsLoginAtom, summary.needsLogin);
-    if (summary?.needsLogin) onAuthExpired();
-    await scheduleNext(userId);
+    if (userId !== null && token !== null) {
+      const summary = await drainOnce(db, { userId, token, active }).catch(() => null);
+      if (!active()) return;
+      if (summary) getDefaultStore().set(uploadNeedsLoginAtom, summary.needsLogin);
+      if (summary?.needsLogin) onAuthExpired();
+    }
+    const handedOver = (await drainHandedOver(db, userId).catch(() => null)) ?? [];
+    await scheduleNext([...(userId !== null && token !== null ? [userId] : []), ...handedOver]);
   })().finally(() => {
     running = null;
     // Someone else signed in while this drain ran: their rows' turn now.
@@ -37,21 +43,23 @@ export function syncNow(): Promise<void> {
   return running;
 }
 
-async function scheduleNext(userId: number) {
+/** Only the rows some drain will send: others (no login, no credential) must not wake a timer. */
+async function scheduleNext(userIds: number[]) {
   clearTimeout(timer);
-  const pending = (await db.outbox.where({ userId }).toArray()).filter((r) => r.state === 'pending');
+  if (userIds.length === 0) return;
+  const pending = (await db.outbox.where('userId').anyOf(userIds).toArray()).filter((r) => r.state === 'pending');
   if (pending.length === 0) return;
   timer = setTimeout(() => void syncNow(), waitBeforeRetry(pending.map((r) => r.nextAttemptAt), Date.now()));
 }
 
 /**
  * The network is back or the user signed in again: every pending row of theirs is due now, and a row
- * parked by an earlier version of the app is tried once more (the server may accept it now).
+ * parked by an earlier version of the app is tried once more (the server may accept it now). On a
+ * class tablet the handed-over students' rows are due now too.
  */
 export async function resumeUploads() {
-  if (currentUserId === null) return;
-  await db.outbox.where({ userId: currentUserId }).modify((row) => {
-    if (row.state === 'rejected' && row.rejectedIn !== __APP_BUILD_ID__) row.state = 'pending';
+  await db.outbox.toCollection().modify((row) => {
+    if (row.userId === currentUserId && row.state === 'rejected' && row.rejectedIn !== __APP_BUILD_ID__) row.state = 'pending';
     if (row.state === 'pending') row.nextAttemptAt = 0;
   });
   await syncNow();
@@ -66,7 +74,7 @@ export function setSyncUser(userId: number | null) {
   currentUserId = userId;
   clearTimeout(timer);
   getDefaultStore().set(uploadNeedsLoginAtom, false);
-  if (userId !== null) void resumeUploads();
+  void resumeUploads();
 }
 
 let installed = false;
@@ -74,5 +82,7 @@ export function installSyncTriggers() {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   window.addEventListener('online', () => void resumeUploads());
+  // A class tablet starts with no one signed in: students who handed it over may still have tests to send.
+  void resumeUploads();
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void syncNow());
 }
