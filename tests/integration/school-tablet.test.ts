@@ -90,6 +90,18 @@ describe('PIN sign-in', () => {
     expect((await t.call('/api/school/pinLogin', { studentId: hong.id, pin: hong.pin }, onTablet(second))).code).toBe(1000);
   }, 60_000);
 
+  it('signs out whoever used a lost card when the teacher resets the PIN', async () => {
+    const tablet = await deviceFor(THREE);
+    const [ming] = school.classes[THREE].students;
+    const signedIn = await t.call<{ token: string }>('/api/school/pinLogin', { studentId: ming.id, pin: ming.pin }, onTablet(tablet));
+    const reset = await t.call<{ pin: string }>('/api/school/resetPin', { studentId: ming.id }, { token: school.teacher.token });
+    expect(reset.code, reset.msg).toBe(1000);
+    expect((await t.call('/api/user/getUserInfo', {}, { token: signedIn.data.token })).code).toBe(4001);
+    expect((await t.call('/api/school/pinLogin', { studentId: ming.id, pin: ming.pin }, onTablet(tablet))).code).toBe(reset.data.pin === ming.pin ? 1000 : 4032);
+    expect((await t.call('/api/school/pinLogin', { studentId: ming.id, pin: reset.data.pin }, onTablet(tablet))).code).toBe(1000);
+    ming.pin = reset.data.pin;
+  });
+
   it('stops a tablet the teacher revokes', async () => {
     const tablet = await deviceFor(THREE);
     const devices = await t.call<{ id: number; label: string }[]>('/api/school/getClassDevices', { classId: school.classes[THREE].id }, { token: school.teacher.token });

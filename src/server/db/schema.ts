@@ -291,7 +291,8 @@ export const schoolStaff = pgTable(
     role: text('role').notNull().$type<'admin' | 'teacher'>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('school_staff_member_idx').on(t.orgId, t.userId)],
+  // One school per staff account, held by the database (a second school's addTeacher answers 4009).
+  (t) => [uniqueIndex('school_staff_user_idx').on(t.userId), index('school_staff_org_idx').on(t.orgId)],
 );
 
 /** A class in one school year; year-end promotion makes next year's class one grade up. */

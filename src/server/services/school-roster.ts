@@ -6,6 +6,7 @@ import { classStudents, schoolStudents, uploadCredentials, users } from '../db/s
 import { randomDigits } from '../lib/crypto';
 import { invalid } from '../lib/errors';
 import { idsOf } from '../lib/id-list';
+import { revokeOtherSessions } from './sessions';
 import { requireClass, requireStudents } from './school-access';
 import { classSummaries, naturalCompare } from './school-classes';
 
@@ -48,7 +49,9 @@ export async function resetPin(db: Db, userId: number, studentId: number, now: D
   const pin = randomDigits(6);
   await db.transaction(async (tx) => {
     await tx.update(schoolStudents).set({ pin, updatedAt: now }).where(eq(schoolStudents.id, studentId));
+    // A card may have been lost: whoever signed in with it is signed out, and its tablet uploads stop.
     await tx.delete(uploadCredentials).where(eq(uploadCredentials.userId, students[0].userId));
+    await revokeOtherSessions(tx as unknown as Db, students[0].userId, null, now);
   });
   return { pin };
 }

@@ -94,6 +94,7 @@ CREATE UNIQUE INDEX "class_students_year_idx" ON "class_students" USING btree ("
 CREATE INDEX "class_students_class_idx" ON "class_students" USING btree ("class_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "class_teachers_pk" ON "class_teachers" USING btree ("class_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_classes_name_idx" ON "school_classes" USING btree ("org_id","school_year","grade","name");--> statement-breakpoint
-CREATE UNIQUE INDEX "school_staff_member_idx" ON "school_staff" USING btree ("org_id","user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "school_staff_user_idx" ON "school_staff" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "school_staff_org_idx" ON "school_staff" USING btree ("org_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_students_no_idx" ON "school_students" USING btree ("org_id","student_no");--> statement-breakpoint
 CREATE INDEX "upload_credentials_user_idx" ON "upload_credentials" USING btree ("user_id");
