@@ -125,7 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   enrollRoutes(app, deps);
   schoolTabletRoutes(app, deps);
   schoolAdminRoutes(app, deps);
-  if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms);
+  if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, deps, sms);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;
   if (staticDir) {

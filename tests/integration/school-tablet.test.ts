@@ -4,7 +4,7 @@ import { instruments } from '#content/assessments/registry';
 import { IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { assessmentResults, schoolStudents, users } from '#server/db/schema';
-import { createTestApp, registerUser, type TestApp } from './harness';
+import { createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 import { makeSchool } from './school-fixture';
 
 let t: TestApp;
@@ -168,5 +168,18 @@ describe('linking a phone account', () => {
     expect(await t.database.db.select().from(users).where(eq(users.id, dong.userId))).toEqual([]);
     const again = await registerUser(t);
     expect((await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo, name: '陈小东' }, { token: again.token })).code).toBe(4009);
+  });
+});
+
+describe('a school to try the school side with, outside production', () => {
+  it('is made by /dev/school.json, and its administrator signs in', async () => {
+    const mobile = nextMobile();
+    const made = await t.app.inject({ method: 'POST', url: '/dev/school.json', payload: `name=${encodeURIComponent('示例中学')}&mobile=${mobile}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const { data } = made.json() as { data: { initialPassword: string } };
+    const login = await t.call<{ token: string }>('/api/user/login', { mobile, password: data.initialPassword });
+    const info = await t.call<{ role: string; school: { name: string } }>('/api/school/getSchoolInfo', {}, { token: login.data.token });
+    expect(info.data).toMatchObject({ role: 'admin', school: { name: '示例中学' } });
+    const refused = await t.app.inject({ method: 'POST', url: '/dev/school.json', payload: 'name=&mobile=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(refused.statusCode).toBe(400);
   });
 });

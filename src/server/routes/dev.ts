@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '#shared/format/html';
+import { MOBILE_PATTERN } from '#shared/validation/rules';
+import type { AppDeps } from '../deps';
+import { createSchool } from '../services/school-staff';
 import type { DevSmsSender } from '../services/sms-sender';
 
 /**
- * Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally.
- * (The captcha has no shortcut: tests solve its proof of work, which NODE_ENV=test makes trivial.)
+ * Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally,
+ * and a school to try the school side with (what `npm run school:create` does, for a server that
+ * holds its PGlite directory). The captcha has no shortcut: tests solve its proof of work, which
+ * NODE_ENV=test makes trivial.
  */
-export function devRoutes(app: FastifyInstance, outbox: DevSmsSender) {
+export function devRoutes(app: FastifyInstance, deps: AppDeps, outbox: DevSmsSender) {
+  app.post<{ Body: { name?: string; mobile?: string } }>('/dev/school.json', async (request, reply) => {
+    const name = String(request.body?.name ?? '').trim();
+    const mobile = String(request.body?.mobile ?? '').trim();
+    if (!name || [...name].length > 40 || !MOBILE_PATTERN.test(mobile)) return reply.code(400).send({ code: 4000, msg: '请给出学校名称和管理员手机号', data: null });
+    const school = await createSchool(deps.db, { name, adminMobile: mobile, adminName: '学校管理员' }, deps.clock.now());
+    return { code: 1000, msg: 'ok', data: school };
+  });
   app.get<{ Querystring: { mobile?: string } }>('/dev/sms.json', async (request) => ({
     code: 1000,
     msg: 'ok',
