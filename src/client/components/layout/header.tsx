@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { userApi } from '#shared/api/user';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 import { postEnvelope } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 import { getToken } from '#client/lib/token-storage';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
@@ -105,6 +107,7 @@ function UserArea() {
   const token = useAtomValue(tokenAtom);
   const { data: user } = useUserInfo();
   const navigate = useNavigate();
+  const staff = useKnownStaff() && Boolean(token);
 
   if (!token) {
     return (
@@ -135,6 +138,14 @@ function UserArea() {
   };
   return (
     <div className={styles.user}>
+      {staff && (
+        <>
+          <Link to="/school" className={styles.school}>
+            学校管理
+          </Link>
+          <span aria-hidden="true">|</span>
+        </>
+      )}
       <Link to="/user-center/evaluation" className={styles.welcome}>
         欢迎您，{user?.nickname || user?.username || '同学'}
       </Link>
@@ -143,4 +154,15 @@ function UserArea() {
       </button>
     </div>
   );
+}
+
+/**
+ * Whether the school pages have recognised this session as a school's staff (their school info is in
+ * the cache). The header never asks the server, so a student never sees a school link; it reads the
+ * cache without observing the query, which would make it take part in the query's refetches.
+ */
+function useKnownStaff(): boolean {
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  return useSyncExternalStore(subscribe, () => client.getQueryData(queryKeys.personal.schoolInfo()) !== undefined);
 }
