@@ -22,6 +22,7 @@ import { enrollRoutes } from './routes/enroll';
 import { gaokaoRoutes } from './routes/gaokao';
 import { generalRoutes } from './routes/general';
 import { newsRoutes } from './routes/news';
+import { schoolAdminRoutes } from './routes/school-admin';
 import { userRoutes } from './routes/user';
 import { type Captcha, disabledCaptcha, powCaptcha } from './services/captcha';
 import { AliyunSmsSender, DevSmsSender, type SmsSender } from './services/sms-sender';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   adsRoutes(app, deps);
   newsRoutes(app, deps);
   enrollRoutes(app, deps);
+  schoolAdminRoutes(app, deps);
   if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, sms);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { commonPasswords } from '#content/common-passwords';
 
@@ -37,4 +38,14 @@ let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword('not-a-real-password-0');
   return dummyHash;
+}
+
+/** Letters and digits without look-alikes (0/O, 1/l/I): read off a screen and typed on a phone. */
+const INITIAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+/** A one-time initial password for an account a school made (about 57 bits); shown once, never logged. */
+export function randomInitialPassword(length = 10): string {
+  let out = '';
+  for (let i = 0; i < length; i++) out += INITIAL_ALPHABET[randomInt(INITIAL_ALPHABET.length)];
+  return out;
 }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import { schoolYearOf } from '#shared/school/grades';
 import type { Db } from '../db/client';
-import { classTeachers, organisations, schoolClasses, schoolStaff } from '../db/schema';
+import { classStudents, classTeachers, organisations, schoolClasses, schoolStaff, schoolStudents } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
 /**
@@ -20,6 +20,7 @@ export interface StaffMember {
 
 const notStaff = () => new ApiError(ApiCode.FORBIDDEN, '此账号不是学校教职工账号，请用学校分配的账号登录');
 const notYours = () => new ApiError(ApiCode.FORBIDDEN, '无权管理这个班级');
+const notYourStudents = () => new ApiError(ApiCode.FORBIDDEN, '无权管理所选学生');
 const adminsOnly = () => new ApiError(ApiCode.FORBIDDEN, '只有学校管理员可以进行此操作');
 
 export async function requireStaff(db: Db, userId: number): Promise<StaffMember> {
@@ -57,4 +58,30 @@ export async function requireClass(db: Db, userId: number, classId: number): Pro
 export async function currentSchoolYear(db: Db, orgId: number, now: Date): Promise<number> {
   const [org] = await db.select({ year: organisations.schoolYear }).from(organisations).where(eq(organisations.id, orgId));
   return org?.year ?? schoolYearOf(now);
+}
+
+/**
+ * Students the member may manage, all or none (4003): any of their school's for an administrator,
+ * for a teacher those in their own classes of the current year (last year's pupils are someone else's now).
+ */
+export async function requireStudents(db: Db, userId: number, studentIds: readonly number[], now: Date): Promise<{ staff: StaffMember; students: { id: number; userId: number }[] }> {
+  const staff = await requireStaff(db, userId);
+  const ids = [...new Set(studentIds)];
+  if (ids.length === 0) return { staff, students: [] };
+  const ofSchool = and(eq(schoolStudents.orgId, staff.orgId), inArray(schoolStudents.id, ids));
+  const student = { id: schoolStudents.id, userId: schoolStudents.userId };
+  let students: { id: number; userId: number }[];
+  if (staff.role === 'admin') {
+    students = await db.select(student).from(schoolStudents).where(ofSchool);
+  } else {
+    const year = await currentSchoolYear(db, staff.orgId, now);
+    students = await db
+      .selectDistinct(student)
+      .from(schoolStudents)
+      .innerJoin(classStudents, and(eq(classStudents.studentId, schoolStudents.id), eq(classStudents.schoolYear, year)))
+      .innerJoin(classTeachers, and(eq(classTeachers.classId, classStudents.classId), eq(classTeachers.userId, userId)))
+      .where(ofSchool);
+  }
+  if (students.length !== ids.length) throw notYourStudents();
+  return { staff, students };
 }

@@ -1,0 +1,74 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ClassRoster, Pin } from '#shared/api/school';
+import { needsGuardianConsent } from '#shared/school/roster';
+import type { Db } from '../db/client';
+import { classStudents, schoolStudents, uploadCredentials, users } from '../db/schema';
+import { randomDigits } from '../lib/crypto';
+import { invalid } from '../lib/errors';
+import { idsOf } from '../lib/id-list';
+import { requireClass, requireStudents } from './school-access';
+import { classSummaries, naturalCompare } from './school-classes';
+
+/** A class's students for its teachers: sign-in PINs for the cards, linked phone accounts, guardians' consent. */
+
+export async function getClassRoster(db: Db, userId: number, classId: number, now: Date): Promise<ClassRoster> {
+  const { staff, klass } = await requireClass(db, userId, classId);
+  const [summary] = await classSummaries(db, staff.orgId, klass.schoolYear, { classId });
+  const rows = await db
+    .select({ student: schoolStudents, mobile: users.mobile })
+    .from(classStudents)
+    .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
+    .innerJoin(users, eq(schoolStudents.userId, users.id))
+    .where(and(eq(classStudents.classId, classId), eq(classStudents.schoolYear, klass.schoolYear)));
+  const students = rows
+    .sort((a, b) => naturalCompare(a.student.studentNo, b.student.studentNo))
+    .map(({ student, mobile }) => {
+      const consent = student.consentMethod ? { method: student.consentMethod, date: student.consentDate ?? '', recordedBy: student.consentBy ?? '' } : null;
+      return {
+        id: student.id,
+        name: student.name,
+        studentNo: student.studentNo,
+        gender: student.gender as '男' | '女' | '',
+        birthMonth: student.birthMonth,
+        pin: student.pin,
+        linked: mobile !== null,
+        consent,
+        needsConsent: consent === null && needsGuardianConsent(student.birthMonth, now),
+      };
+    });
+  return { class: summary, schoolName: staff.schoolName, students };
+}
+
+/**
+ * A new PIN for a student's card (a card lost or seen by others). The tablets' upload credentials of
+ * that student go too: whoever holds the old card may have signed in with it.
+ */
+export async function resetPin(db: Db, userId: number, studentId: number, now: Date): Promise<Pin> {
+  const { students } = await requireStudents(db, userId, [studentId], now);
+  const pin = randomDigits(6);
+  await db.transaction(async (tx) => {
+    await tx.update(schoolStudents).set({ pin, updatedAt: now }).where(eq(schoolStudents.id, studentId));
+    await tx.delete(uploadCredentials).where(eq(uploadCredentials.userId, students[0].userId));
+  });
+  return { pin };
+}
+
+/** 2026-09-01 that is a real day and not after today (China time). */
+function checkConsentDate(date: string, now: Date): void {
+  const day = new Date(`${date}T00:00:00Z`);
+  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date || date > today) throw invalid('请填写有效的日期（不能晚于今天）');
+}
+
+/** How the guardians of these students agreed (under 14), when, and who recorded it: all the students or none. */
+export async function recordConsent(db: Db, userId: number, input: { studentIds: string; method: string; date: string }, now: Date): Promise<void> {
+  const ids = idsOf(input.studentIds);
+  if (ids.length === 0) throw invalid('请选择学生');
+  checkConsentDate(input.date, now);
+  await requireStudents(db, userId, ids, now);
+  const [recorder] = await db.select({ name: users.username }).from(users).where(eq(users.id, userId));
+  await db
+    .update(schoolStudents)
+    .set({ consentMethod: input.method, consentDate: input.date, consentBy: recorder.name, updatedAt: now })
+    .where(inArray(schoolStudents.id, ids));
+}
