@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { userApi } from '#shared/api/user';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 import { postEnvelope } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
+import { isSchoolStaff } from '#client/lib/school-staff-mark';
 import { getToken } from '#client/lib/token-storage';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
@@ -107,7 +106,8 @@ function UserArea() {
   const token = useAtomValue(tokenAtom);
   const { data: user } = useUserInfo();
   const navigate = useNavigate();
-  const staff = useKnownStaff() && Boolean(token);
+  // Only a user the school pages found on a school's staff: a student never sees a school link.
+  const staff = isSchoolStaff(user?.id) && Boolean(token);
 
   if (!token) {
     return (
@@ -156,13 +156,3 @@ function UserArea() {
   );
 }
 
-/**
- * Whether the school pages have recognised this session as a school's staff (their school info is in
- * the cache). The header never asks the server, so a student never sees a school link; it reads the
- * cache without observing the query, which would make it take part in the query's refetches.
- */
-function useKnownStaff(): boolean {
-  const client = useQueryClient();
-  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
-  return useSyncExternalStore(subscribe, () => client.getQueryData(queryKeys.personal.schoolInfo()) !== undefined);
-}

@@ -5,18 +5,21 @@ import type { ClassRoster } from '#shared/api/school';
 import { ApiCallError } from '#client/lib/api-client';
 import { parseClassId } from '../class-id';
 import { classRosterQuery } from '../queries';
+import { useSchoolInfo } from '../use-school-info';
 import { Loading, LoadProblem } from './load-problem';
 import { QrSvg, useQr } from './qr-code';
 import { SchoolPage } from './school-page';
 import styles from './cards.module.css';
 
 const CARDS_PER_SHEET = 8;
-const back = { to: '/school', label: '返回学校管理' };
+const SCHOOL = { to: '/school', label: '返回学校管理' };
+const HOME = { to: '/', label: '返回首页' };
 
 /** /school/class/$classId/cards: the students' sign-in cards to print, 8 to an A4 sheet (2 × 4), to cut apart. */
 export function CardsPage() {
   const raw = useParams({ from: '/_auth/school/class/$classId/cards' }).classId;
   const classId = parseClassId(raw);
+  const back = useSchoolInfo().isError ? HOME : SCHOOL;
   const query = useQuery({ ...classRosterQuery(classId ?? 0), enabled: classId !== null });
   const roster = query.data;
   const crumbs = [{ label: '学校管理', to: '/school' }, ...(roster ? [{ label: roster.class.label, to: '/school/class/$classId', params: { classId: raw } }] : [])];

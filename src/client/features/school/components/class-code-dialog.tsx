@@ -59,58 +59,64 @@ export function ClassCodeDialog({ classId, classLabel, purpose, onClose }: { cla
       )}
       {!failed && !code && <p role="status">正在生成…</p>}
       {code && left && (
-        <div className={styles.layout}>
-          <div className={styles.codeBox}>
-            <p className={styles.codeCaption}>{purpose === 'device' ? '平板设置码' : '班级码'}</p>
-            <p className={`${styles.code} ${expired ? styles.codeExpired : ''}`} data-testid="class-code" aria-label={`${code.code.split('').join(' ')}`}>
-              {code.code}
-            </p>
-            <p className={styles.countdown} aria-live="off">
-              {expired ? '已过期，请重新生成' : `${left.text} 后过期`}
-            </p>
-            <button type="button" className={`btn ${expired ? 'btn-primary' : 'btn-ghost'}`} onClick={() => void create()}>
-              重新生成
-            </button>
+        <>
+          <div className={`${styles.layout} ${purpose === 'device' ? styles.layoutDevice : ''}`}>
+            <div className={styles.codeBox}>
+              <p className={styles.codeCaption}>{purpose === 'device' ? '平板设置码' : '班级码'}</p>
+              <p className={`${styles.code} ${expired ? styles.codeExpired : ''}`} data-testid="class-code">
+                {code.code}
+              </p>
+              <p className={styles.countdown} aria-live="off">
+                {expired ? '已过期，请重新生成' : `${left.text} 后过期`}
+              </p>
+              <button type="button" className={`btn ${expired ? 'btn-primary' : 'btn-ghost'}`} onClick={() => void create()}>
+                重新生成
+              </button>
+            </div>
+            {purpose === 'device' ? <DeviceQr code={code.code} /> : <p className={styles.explain}>{LINK_INTRO}</p>}
           </div>
-          {purpose === 'device' ? <DeviceSteps code={code.code} /> : <LinkSteps />}
-        </div>
+          {purpose === 'device' ? <DeviceSteps /> : <LinkSteps />}
+        </>
       )}
     </Modal>
   );
 }
 
-function DeviceSteps({ code }: { code: string }) {
-  const origin = window.location.origin;
-  const url = `${origin}/tablet/setup?code=${code}`;
+const LINK_INTRO =
+  '已经用手机号注册了账号的学生，可以把自己的手机账号和学校名单中的记录关联起来。关联后，在班级平板上和在手机上做的测评都会保存在同一个账号里，老师也能在班级中看到。';
+
+function DeviceQr({ code }: { code: string }) {
+  const url = `${window.location.origin}/tablet/setup?code=${code}`;
   const qr = useQr(url);
   return (
-    <div className={styles.steps}>
-      <div className={styles.qr}>
-        <QrSvg qr={qr} size={168} label={`平板设置页面的二维码：${url}`} />
-        <span>用平板扫码，自动填好设置码</span>
-      </div>
-      <ol className={styles.stepList}>
-        <li>
-          在班级平板的浏览器中扫描二维码，或打开 <strong className={styles.url}>{origin}/tablet/setup</strong> 并输入上面的6位设置码。
-        </li>
-        <li>给这台平板起个好认的名字（如“讲台左侧”），点「完成设置」。</li>
-        <li>设置好的平板上会显示本班学生的名单：学生点自己的名字，输入登录卡上的6位数字密码，就可以开始测评。</li>
-        <li>设置码15分钟内有效。平板丢失或不再使用时，在本页「课堂平板」中停用它。</li>
-      </ol>
+    <div className={styles.qr}>
+      <QrSvg qr={qr} size={176} label={`平板设置页面的二维码：${url}`} />
+      <span>用平板扫码，自动填好设置码</span>
     </div>
+  );
+}
+
+function DeviceSteps() {
+  return (
+    <ol className={styles.stepList}>
+      <li>
+        在班级平板的浏览器中扫描上面的二维码；或者打开下面的网址，输入6位设置码：
+        <span className={styles.url}>{window.location.origin}/tablet/setup</span>
+      </li>
+      <li>给这台平板起个好认的名字（如“讲台左侧”），点「完成设置」。</li>
+      <li>设置好的平板上会显示本班学生的名单：学生点自己的名字，输入登录卡上的6位数字密码，就可以开始测评。</li>
+      <li>设置码15分钟内有效。平板丢失或不再使用时，在本页「课堂平板」中停用它。</li>
+    </ol>
   );
 }
 
 function LinkSteps() {
   return (
-    <div className={styles.steps}>
-      <p className={styles.explain}>已经用手机号注册了账号的学生，可以把自己的手机账号和学校名单中的记录关联起来。关联后，在班级平板上和在手机上做的测评都会保存在同一个账号里，老师也能在班级中看到。</p>
-      <ol className={styles.stepList}>
-        <li>学生在自己的手机上登录本站。</li>
-        <li>在关联学校账号的页面输入上面的班级码，以及自己的学号和姓名（与学校名单一致）。</li>
-        <li>关联成功后，本页名单中该学生的「手机账号」一栏会显示“已关联”。</li>
-      </ol>
-      <p className={styles.explain}>班级码15分钟内有效，可以投影给全班同时使用；过期后点「重新生成」。</p>
-    </div>
+    <ol className={styles.stepList}>
+      <li>学生在自己的手机上登录本站。</li>
+      <li>在关联学校账号的页面输入上面的班级码，以及自己的学号和姓名（与学校名单一致）。</li>
+      <li>关联成功后，本页名单中该学生的「手机账号」一栏会显示“已关联”。</li>
+      <li>班级码15分钟内有效，可以投影给全班同时使用；过期后点「重新生成」。</li>
+    </ol>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from '#client/components/toast/toast-store';
 import { callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { classDevicesQuery } from '../queries';
-import { LoadProblem } from './load-problem';
+import { InlineProblem } from './load-problem';
 import common from './school.module.css';
 import styles from './class.module.css';
 
@@ -25,7 +25,7 @@ export function ClassDevices({ classId, onSetUp }: { classId: number; onSetUp: (
         </button>
       </div>
       <p className={common.lead}>设置好的平板只显示本班学生，学生点名字、输入6位数字密码登录。平板丢失或不再使用时请停用。</p>
-      {query.isError && !query.data && <LoadProblem error={query.error} onRetry={() => void query.refetch()} back={{ to: '/school', label: '返回学校管理' }} />}
+      {query.isError && !query.data && <InlineProblem error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && query.data.length === 0 && <p className={common.hint}>还没有为这个班级设置平板。</p>}
       {query.data && query.data.length > 0 && <DeviceTable classId={classId} devices={query.data} />}
     </section>

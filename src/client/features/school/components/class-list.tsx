@@ -29,7 +29,7 @@ export function ClassList({ info }: { info: SchoolInfo }) {
       </div>
       <div className={styles.grades}>
         {groups.map((group) => (
-          <section key={group.grade} aria-label={group.name}>
+          <section key={group.grade} aria-label={group.name} className={styles.gradeRow}>
             <h3 className={styles.gradeName}>{group.name}</h3>
             <ul className={styles.classGrid}>
               {group.classes.map((c) => (
@@ -37,7 +37,7 @@ export function ClassList({ info }: { info: SchoolInfo }) {
                   <Link to="/school/class/$classId" params={{ classId: String(c.id) }} className={styles.classCard}>
                     <span className={styles.classLabel}>{c.label}</span>
                     <span className={styles.classMeta}>{c.students} 名学生</span>
-                    <span className={styles.classMeta}>{c.teachers.length ? `教师：${c.teachers.map((t) => t.name).join('、')}` : '未分配教师'}</span>
+                    <span className={`${styles.classMeta} ${styles.classTeachers}`}>{c.teachers.length ? `教师：${c.teachers.map((t) => t.name).join('、')}` : '未分配教师'}</span>
                   </Link>
                 </li>
               ))}

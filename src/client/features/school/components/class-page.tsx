@@ -6,6 +6,7 @@ import type { ClassRoster } from '#shared/api/school';
 import { ApiCallError } from '#client/lib/api-client';
 import { parseClassId } from '../class-id';
 import { classRosterQuery } from '../queries';
+import { useSchoolInfo } from '../use-school-info';
 import { ClassCodeDialog } from './class-code-dialog';
 import { ClassDevices } from './class-devices';
 import { ConsentBanner } from './consent-banner';
@@ -14,12 +15,15 @@ import { RosterTable } from './roster-table';
 import { SchoolPage } from './school-page';
 
 const crumbs = [{ label: '学校管理', to: '/school' }];
-const back = { to: '/school', label: '返回学校管理' };
+const SCHOOL = { to: '/school', label: '返回学校管理' };
+const HOME = { to: '/', label: '返回首页' };
 
 /** /school/class/$classId: the roster with PINs and consent, the class's tablets and codes. */
 export function ClassPage() {
   // Read here, not through the route file's Route, so the route's split-off page is all the code the class page adds.
   const classId = parseClassId(useParams({ from: '/_auth/school/class/$classId/' }).classId);
+  // Not on a school's staff (the school info refused too): the way out is home, not the school's page.
+  const back = useSchoolInfo().isError ? HOME : SCHOOL;
   const query = useQuery({ ...classRosterQuery(classId ?? 0), enabled: classId !== null });
   const roster = query.data;
   if (classId === null || !roster) {

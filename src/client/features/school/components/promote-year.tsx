@@ -3,7 +3,8 @@ import { type SchoolInfo, schoolApi } from '#shared/api/school';
 import { schoolYearName } from '#shared/school/grades';
 import { Button } from '#client/components/button/throttled-button';
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { callApi } from '#client/lib/api-client';
+import { ApiCode } from '#shared/api/envelope';
+import { ApiCallError, callApi } from '#client/lib/api-client';
 import { refreshSchool } from '../queries';
 import common from './school.module.css';
 
@@ -39,7 +40,8 @@ export function PromoteYear({ info }: { info: SchoolInfo }) {
         confirmText: '知道了',
       });
     } catch (error) {
-      console.warn('promote failed', error);
+      // 4009: the year moved on meanwhile (another administrator, another tab): show the school as it is now.
+      if (error instanceof ApiCallError && error.code === ApiCode.CONFLICT) await refreshSchool();
     } finally {
       setBusy(false);
     }

@@ -123,11 +123,12 @@ export function RosterTable({
 function ConsentStatus({ student }: { student: Student }) {
   if (student.consent) {
     return (
-      <span className={styles.consent}>
-        <span className={`${common.badge} ${common.badgeOk}`}>已登记</span>
-        <span className={styles.consentMeta}>
-          {student.consent.method} · {student.consent.date}
+      <span className={styles.consent} title={`${student.consent.method}，${student.consent.date}，${student.consent.recordedBy}登记`}>
+        <span className={styles.consentLine}>
+          <span className={`${common.badge} ${common.badgeOk}`}>已登记</span>
+          <span className={styles.consentDate}>{student.consent.date}</span>
         </span>
+        <span className={styles.consentMethod}>{student.consent.method}</span>
       </span>
     );
   }

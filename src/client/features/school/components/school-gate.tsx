@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiCode } from '#shared/api/envelope';
 import type { SchoolInfo } from '#shared/api/school';
 import { ApiCallError } from '#client/lib/api-client';
-import { schoolInfoQuery } from '../queries';
+import { useSchoolInfo } from '../use-school-info';
 import { Loading, LoadProblem } from './load-problem';
 import { type Crumb, SchoolPage } from './school-page';
 
@@ -24,7 +23,7 @@ export function SchoolGate({
   admin?: boolean;
   children: (info: SchoolInfo) => ReactNode;
 }) {
-  const query = useQuery(schoolInfoQuery);
+  const query = useSchoolInfo();
   if (query.data && (!admin || query.data.role === 'admin')) return <>{children(query.data)}</>;
   return (
     <SchoolPage title={title} crumbs={query.data ? crumbs : undefined}>

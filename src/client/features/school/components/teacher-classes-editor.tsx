@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type SchoolClass, schoolApi, type Teacher } from '#shared/api/school';
 import { Button } from '#client/components/button/throttled-button';
 import { toast } from '#client/components/toast/toast-store';
@@ -12,6 +12,11 @@ import styles from './teachers.module.css';
 export function TeacherClassesEditor({ teacher, classes, onDone }: { teacher: Teacher; classes: SchoolClass[]; onDone: () => void }) {
   const [chosen, setChosen] = useState(() => new Set(teacher.classIds));
   const [busy, setBusy] = useState(false);
+  const box = useRef<HTMLFieldSetElement>(null);
+  // Opened from a row of a long list: bring it into view (on a phone it is below the table).
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }); // a statement: newer browsers return a promise, never a cleanup
+  }, []);
   const toggle = (id: number) =>
     setChosen((set) => {
       const next = new Set(set);
@@ -32,7 +37,7 @@ export function TeacherClassesEditor({ teacher, classes, onDone }: { teacher: Te
     }
   };
   return (
-    <fieldset className={styles.editor}>
+    <fieldset ref={box} id="teacher-classes-editor" className={styles.editor}>
       <legend className={styles.editorTitle}>
         {teacher.name}（{teacher.role === 'admin' ? '管理员' : '教师'}）任教的班级
       </legend>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { SchoolInfo } from '#shared/api/school';
 import { teachersQuery } from '../queries';
 import { AddTeacherForm } from './add-teacher-form';
-import { Loading, LoadProblem } from './load-problem';
+import { InlineProblem, Loading } from './load-problem';
 import { SchoolGate } from './school-gate';
 import { SchoolPage } from './school-page';
 import { TeacherClassesEditor } from './teacher-classes-editor';
@@ -30,6 +30,7 @@ function TeacherList({ info }: { info: SchoolInfo }) {
   const query = useQuery(teachersQuery);
   const [editing, setEditing] = useState<number | null>(null);
   const labelOf = new Map(info.classes.map((c) => [c.id, c.label]));
+  const editingTeacher = query.data?.find((teacher) => teacher.id === editing);
   return (
     <section className={common.section} aria-labelledby="teacher-list">
       <div className={common.sectionHead}>
@@ -38,7 +39,7 @@ function TeacherList({ info }: { info: SchoolInfo }) {
         </h2>
         {query.data && <span className={common.hint}>共 {query.data.length} 人</span>}
       </div>
-      {query.isError && !query.data && <LoadProblem error={query.error} onRetry={() => void query.refetch()} back={{ to: '/school', label: '返回学校管理' }} />}
+      {query.isError && !query.data && <InlineProblem error={query.error} onRetry={() => void query.refetch()} />}
       {query.isPending && <Loading />}
       {query.data && (
         <div className={common.tableWrap}>
@@ -55,39 +56,39 @@ function TeacherList({ info }: { info: SchoolInfo }) {
               </tr>
             </thead>
             <tbody>
-              {query.data.map((teacher) =>
-                editing === teacher.id ? (
-                  <tr key={teacher.id} className={styles.editingRow}>
-                    <td colSpan={5}>
-                      <TeacherClassesEditor teacher={teacher} classes={info.classes} onDone={() => setEditing(null)} />
-                    </td>
-                  </tr>
-                ) : (
-                  <tr key={teacher.id}>
-                    <td className={common.nowrap}>{teacher.name}</td>
-                    <td className={`${common.nowrap} ${common.numeric}`}>{teacher.mobile}</td>
-                    <td>
-                      <span className={`${common.badge} ${teacher.role === 'admin' ? common.badgeInfo : ''}`}>{teacher.role === 'admin' ? '管理员' : '教师'}</span>
-                    </td>
-                    <td>
-                      {teacher.classIds.length ? (
-                        teacher.classIds.map((id) => labelOf.get(id) ?? `班级${id}`).join('、')
-                      ) : (
-                        <span className={common.hint}>未分配</span>
-                      )}
-                    </td>
-                    <td className={styles.actionCell}>
-                      <button type="button" className={`btn btn-ghost ${common.smallButton}`} onClick={() => setEditing(teacher.id)} aria-label={`分配班级：${teacher.name}`}>
-                        分配班级
-                      </button>
-                    </td>
-                  </tr>
-                ),
-              )}
+              {query.data.map((teacher) => (
+                <tr key={teacher.id} className={editing === teacher.id ? styles.editingRow : undefined}>
+                  <td className={common.nowrap}>{teacher.name}</td>
+                  <td className={`${common.nowrap} ${common.numeric}`}>{teacher.mobile}</td>
+                  <td>
+                    <span className={`${common.badge} ${teacher.role === 'admin' ? common.badgeInfo : ''}`}>{teacher.role === 'admin' ? '管理员' : '教师'}</span>
+                  </td>
+                  <td>
+                    {teacher.classIds.length ? (
+                      teacher.classIds.map((id) => labelOf.get(id) ?? `班级${id}`).join('、')
+                    ) : (
+                      <span className={common.hint}>未分配</span>
+                    )}
+                  </td>
+                  <td className={styles.actionCell}>
+                    <button
+                      type="button"
+                      className={`btn btn-ghost ${common.smallButton}`}
+                      aria-expanded={editing === teacher.id}
+                      aria-controls="teacher-classes-editor"
+                      onClick={() => setEditing(editing === teacher.id ? null : teacher.id)}
+                      aria-label={`分配班级：${teacher.name}`}
+                    >
+                      分配班级
+                    </button>
+                  </td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
       )}
+      {editingTeacher && <TeacherClassesEditor key={editingTeacher.id} teacher={editingTeacher} classes={info.classes} onDone={() => setEditing(null)} />}
     </section>
   );
 }

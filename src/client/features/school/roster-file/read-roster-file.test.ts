@@ -6,6 +6,7 @@ import { readCsv } from './read-csv';
 import { fileKind, readRosterFile } from './read-roster-file';
 import { readXlsx } from './read-xlsx';
 import { csvTemplate, SAMPLE_ROW, xlsxTemplate } from './template';
+import { rowsFromTable } from '#shared/school/roster';
 
 const arrayBuffer = (bytes: Uint8Array) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 const asFile = (name: string, bytes: Uint8Array) => ({ name, size: bytes.byteLength, arrayBuffer: async () => arrayBuffer(bytes) });
@@ -50,7 +51,7 @@ describe('cellText', () => {
 describe('readXlsx', () => {
   it('reads the first visible sheet of a real workbook into roster rows, lines as in Excel', async () => {
     const table = await readXlsx(arrayBuffer(await schoolWorkbook()));
-    const { rows, fileProblems } = (await import('#shared/school/roster')).rowsFromTable(table);
+    const { rows, fileProblems } = rowsFromTable(table);
     expect(fileProblems).toEqual([]);
     expect(rows).toEqual([
       { line: 2, name: '张三', studentNo: '2023001', gender: '男', grade: '初一', className: '3', birthMonth: '2013-05' },
@@ -102,9 +103,19 @@ describe('readRosterFile', () => {
 describe('the templates', () => {
   const sample = { line: 2, name: SAMPLE_ROW.姓名, studentNo: SAMPLE_ROW.学号, gender: SAMPLE_ROW.性别, grade: SAMPLE_ROW.年级, className: SAMPLE_ROW.班级, birthMonth: SAMPLE_ROW.出生年月 };
 
-  it('read back as one sample student, from Excel and from CSV', async () => {
-    expect(await readRosterFile(asFile('模板.xlsx', await xlsxTemplate()))).toEqual({ rows: [sample], fileProblems: [] });
-    expect(await readRosterFile(asFile('模板.csv', new TextEncoder().encode(csvTemplate())))).toEqual({ rows: [sample], fileProblems: [] });
+  it('read back as the sample row, from Excel and from CSV', async () => {
+    expect(rowsFromTable(await readXlsx(arrayBuffer(await xlsxTemplate()))).rows).toEqual([sample]);
+    expect(rowsFromTable(await readCsv(arrayBuffer(new TextEncoder().encode(csvTemplate())))).rows).toEqual([sample]);
+  });
+
+  it('are filled in below the sample row, which reading skips', async () => {
+    const alone = await readRosterFile(asFile('模板.xlsx', await xlsxTemplate()));
+    expect(alone).toEqual({ rows: [], fileProblems: [expect.stringMatching(/只有模板中的示例行/)] });
+    const filled = new TextEncoder().encode(`${csvTemplate()}李四,2026070302,女,初一,3班,2013-08\r\n`);
+    expect(await readRosterFile(asFile('名单.csv', filled))).toEqual({
+      rows: [{ line: 3, name: '李四', studentNo: '2026070302', gender: '女', grade: '初一', className: '3班', birthMonth: '2013-08' }],
+      fileProblems: [],
+    });
   });
 
   it('give the Excel columns widths and keep 学号 and 出生年月 as text', async () => {

@@ -1,6 +1,7 @@
 import { MAX_ROSTER_ROWS, type RosterRow, rowsFromTable } from '#shared/school/roster';
 import { readCsv } from './read-csv';
 import { readXlsx } from './read-xlsx';
+import { isSampleRow } from './template';
 
 /** 4 MB: a roster of a few thousand students is far smaller; anything bigger is the wrong file. */
 export const MAX_FILE_BYTES = 4 * 1024 * 1024;
@@ -32,7 +33,10 @@ export async function readRosterFile(file: Pick<File, 'name' | 'size' | 'arrayBu
     console.warn('roster file unreadable', error);
     return failed(kind === 'xlsx' ? '无法读取这个 Excel 文件：请确认它是 .xlsx 格式且没有设置密码' : '无法读取这个 CSV 文件');
   }
-  return rowsFromTable(table);
+  const read = rowsFromTable(table);
+  const rows = read.rows.filter((row) => !isSampleRow(row));
+  if (rows.length === read.rows.length) return read;
+  return { rows, fileProblems: rows.length ? read.fileProblems : ['文件里只有模板中的示例行（张小明）：请在示例行下面填写学生，每行一名'] };
 }
 
 const failed = (problem: string): ReadRoster => ({ rows: [], fileProblems: [problem] });

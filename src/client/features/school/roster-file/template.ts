@@ -10,9 +10,21 @@ export const SAMPLE_ROW: Record<(typeof ROSTER_COLUMNS)[number], string> = {
   出生年月: '2013-05',
 };
 
+/** The templates' example row, left in a filled-in file: not a student, so reading skips it. */
+export function isSampleRow(row: { name: string; studentNo: string; gender: string; grade: string; className: string; birthMonth: string }): boolean {
+  return (
+    row.name === SAMPLE_ROW.姓名 &&
+    row.studentNo === SAMPLE_ROW.学号 &&
+    row.gender === SAMPLE_ROW.性别 &&
+    row.grade === SAMPLE_ROW.年级 &&
+    row.className === SAMPLE_ROW.班级 &&
+    row.birthMonth === SAMPLE_ROW.出生年月
+  );
+}
+
 /** What each column takes, shown as the header cells' notes in the Excel template. */
 export const COLUMN_NOTES: Record<(typeof ROSTER_COLUMNS)[number], string> = {
-  姓名: '必填，最多20个字',
+  姓名: '必填，最多20个字。第2行是示例，导入时自动跳过',
   学号: '必填，全校唯一；字母、数字和-，最多32位',
   性别: '男 或 女，可不填',
   年级: '必填，如 初一、初二、高一、三年级',
@@ -42,7 +54,8 @@ export async function xlsxTemplate(): Promise<Uint8Array> {
     // 学号 and 出生年月 as text: Excel would otherwise turn 001 into 1 and 2013-05 into a date.
     style: column === '学号' || column === '出生年月' ? { numFmt: '@' } : {},
   }));
-  sheet.addRow(ROSTER_COLUMNS.map((column) => SAMPLE_ROW[column]));
+  // The example row in grey italics: reading skips it, so it may stay in the filled-in file.
+  sheet.addRow(ROSTER_COLUMNS.map((column) => SAMPLE_ROW[column])).font = { italic: true, color: { argb: 'FF8A86A0' } };
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.height = 22;
