@@ -74,6 +74,9 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The spreadsheet libraries of the school's roster import (exceljs alone is about 250 KB gzip):
+        // only an administrator online ever loads them, so no student's tablet downloads them in the background.
+        globIgnores: ['**/exceljs*.js', '**/papaparse*.js'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

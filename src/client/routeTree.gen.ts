@@ -52,12 +52,17 @@ import { Route as AuthMbtiTestRouteImport } from './routes/_auth/mbti/test'
 import { Route as AuthMidasResultRouteImport } from './routes/_auth/midas/result'
 import { Route as AuthMidasStartRouteImport } from './routes/_auth/midas/start'
 import { Route as AuthMidasTestRouteImport } from './routes/_auth/midas/test'
+import { Route as AuthSchoolIndexRouteImport } from './routes/_auth/school/index'
+import { Route as AuthSchoolImportRouteImport } from './routes/_auth/school/import'
+import { Route as AuthSchoolTeachersRouteImport } from './routes/_auth/school/teachers'
 import { Route as AuthUserCenterIndexRouteImport } from './routes/_auth/user-center/index'
 import { Route as AuthUserCenterChangePasswordRouteImport } from './routes/_auth/user-center/change-password'
 import { Route as AuthUserCenterChangePhoneRouteImport } from './routes/_auth/user-center/change-phone'
 import { Route as AuthUserCenterChangeUserInfoRouteImport } from './routes/_auth/user-center/change-user-info'
 import { Route as AuthUserCenterEvaluationRouteImport } from './routes/_auth/user-center/evaluation'
 import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-center/my-data'
+import { Route as AuthSchoolClassClassIdIndexRouteImport } from './routes/_auth/school/class/$classId/index'
+import { Route as AuthSchoolClassClassIdCardsRouteImport } from './routes/_auth/school/class/$classId/cards'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -273,6 +278,21 @@ const AuthMidasTestRoute = AuthMidasTestRouteImport.update({
   path: '/midas/test',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSchoolIndexRoute = AuthSchoolIndexRouteImport.update({
+  id: '/school/',
+  path: '/school/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSchoolImportRoute = AuthSchoolImportRouteImport.update({
+  id: '/school/import',
+  path: '/school/import',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSchoolTeachersRoute = AuthSchoolTeachersRouteImport.update({
+  id: '/school/teachers',
+  path: '/school/teachers',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUserCenterIndexRoute = AuthUserCenterIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -307,6 +327,18 @@ const AuthUserCenterMyDataRoute = AuthUserCenterMyDataRouteImport.update({
   path: '/my-data',
   getParentRoute: () => AuthUserCenterRoute,
 } as any)
+const AuthSchoolClassClassIdIndexRoute =
+  AuthSchoolClassClassIdIndexRouteImport.update({
+    id: '/school/class/$classId/',
+    path: '/school/class/$classId/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthSchoolClassClassIdCardsRoute =
+  AuthSchoolClassClassIdCardsRouteImport.update({
+    id: '/school/class/$classId/cards',
+    path: '/school/class/$classId/cards',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -351,12 +383,17 @@ export interface FileRoutesByFullPath {
   '/midas/result': typeof AuthMidasResultRoute
   '/midas/start': typeof AuthMidasStartRoute
   '/midas/test': typeof AuthMidasTestRoute
+  '/school/import': typeof AuthSchoolImportRoute
+  '/school/teachers': typeof AuthSchoolTeachersRoute
   '/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/school/': typeof AuthSchoolIndexRoute
   '/user-center/': typeof AuthUserCenterIndexRoute
+  '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
+  '/school/class/$classId/': typeof AuthSchoolClassClassIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -400,12 +437,17 @@ export interface FileRoutesByTo {
   '/midas/result': typeof AuthMidasResultRoute
   '/midas/start': typeof AuthMidasStartRoute
   '/midas/test': typeof AuthMidasTestRoute
+  '/school/import': typeof AuthSchoolImportRoute
+  '/school/teachers': typeof AuthSchoolTeachersRoute
   '/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/school': typeof AuthSchoolIndexRoute
   '/user-center': typeof AuthUserCenterIndexRoute
+  '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
+  '/school/class/$classId': typeof AuthSchoolClassClassIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -452,12 +494,17 @@ export interface FileRoutesById {
   '/_auth/midas/result': typeof AuthMidasResultRoute
   '/_auth/midas/start': typeof AuthMidasStartRoute
   '/_auth/midas/test': typeof AuthMidasTestRoute
+  '/_auth/school/import': typeof AuthSchoolImportRoute
+  '/_auth/school/teachers': typeof AuthSchoolTeachersRoute
   '/_auth/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/_auth/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/_auth/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/_auth/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/_auth/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/_auth/school/': typeof AuthSchoolIndexRoute
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
+  '/_auth/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
+  '/_auth/school/class/$classId/': typeof AuthSchoolClassClassIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -504,12 +551,17 @@ export interface FileRouteTypes {
     | '/midas/result'
     | '/midas/start'
     | '/midas/test'
+    | '/school/import'
+    | '/school/teachers'
     | '/user-center/change-password'
     | '/user-center/change-phone'
     | '/user-center/change-user-info'
     | '/user-center/evaluation'
     | '/user-center/my-data'
+    | '/school/'
     | '/user-center/'
+    | '/school/class/$classId/cards'
+    | '/school/class/$classId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -553,12 +605,17 @@ export interface FileRouteTypes {
     | '/midas/result'
     | '/midas/start'
     | '/midas/test'
+    | '/school/import'
+    | '/school/teachers'
     | '/user-center/change-password'
     | '/user-center/change-phone'
     | '/user-center/change-user-info'
     | '/user-center/evaluation'
     | '/user-center/my-data'
+    | '/school'
     | '/user-center'
+    | '/school/class/$classId/cards'
+    | '/school/class/$classId'
   id:
     | '__root__'
     | '/'
@@ -604,12 +661,17 @@ export interface FileRouteTypes {
     | '/_auth/midas/result'
     | '/_auth/midas/start'
     | '/_auth/midas/test'
+    | '/_auth/school/import'
+    | '/_auth/school/teachers'
     | '/_auth/user-center/change-password'
     | '/_auth/user-center/change-phone'
     | '/_auth/user-center/change-user-info'
     | '/_auth/user-center/evaluation'
     | '/_auth/user-center/my-data'
+    | '/_auth/school/'
     | '/_auth/user-center/'
+    | '/_auth/school/class/$classId/cards'
+    | '/_auth/school/class/$classId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -951,6 +1013,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMidasTestRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/school/': {
+      id: '/_auth/school/'
+      path: '/school'
+      fullPath: '/school/'
+      preLoaderRoute: typeof AuthSchoolIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/school/import': {
+      id: '/_auth/school/import'
+      path: '/school/import'
+      fullPath: '/school/import'
+      preLoaderRoute: typeof AuthSchoolImportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/school/teachers': {
+      id: '/_auth/school/teachers'
+      path: '/school/teachers'
+      fullPath: '/school/teachers'
+      preLoaderRoute: typeof AuthSchoolTeachersRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/user-center/': {
       id: '/_auth/user-center/'
       path: '/'
@@ -993,6 +1076,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserCenterMyDataRouteImport
       parentRoute: typeof AuthUserCenterRoute
     }
+    '/_auth/school/class/$classId/': {
+      id: '/_auth/school/class/$classId/'
+      path: '/school/class/$classId'
+      fullPath: '/school/class/$classId/'
+      preLoaderRoute: typeof AuthSchoolClassClassIdIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/school/class/$classId/cards': {
+      id: '/_auth/school/class/$classId/cards'
+      path: '/school/class/$classId/cards'
+      fullPath: '/school/class/$classId/cards'
+      preLoaderRoute: typeof AuthSchoolClassClassIdCardsRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -1029,6 +1126,11 @@ interface AuthRouteChildren {
   AuthMidasResultRoute: typeof AuthMidasResultRoute
   AuthMidasStartRoute: typeof AuthMidasStartRoute
   AuthMidasTestRoute: typeof AuthMidasTestRoute
+  AuthSchoolImportRoute: typeof AuthSchoolImportRoute
+  AuthSchoolTeachersRoute: typeof AuthSchoolTeachersRoute
+  AuthSchoolIndexRoute: typeof AuthSchoolIndexRoute
+  AuthSchoolClassClassIdCardsRoute: typeof AuthSchoolClassClassIdCardsRoute
+  AuthSchoolClassClassIdIndexRoute: typeof AuthSchoolClassClassIdIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1042,6 +1144,11 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMidasResultRoute: AuthMidasResultRoute,
   AuthMidasStartRoute: AuthMidasStartRoute,
   AuthMidasTestRoute: AuthMidasTestRoute,
+  AuthSchoolImportRoute: AuthSchoolImportRoute,
+  AuthSchoolTeachersRoute: AuthSchoolTeachersRoute,
+  AuthSchoolIndexRoute: AuthSchoolIndexRoute,
+  AuthSchoolClassClassIdCardsRoute: AuthSchoolClassClassIdCardsRoute,
+  AuthSchoolClassClassIdIndexRoute: AuthSchoolClassClassIdIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -54,6 +54,11 @@ export const SITE_ROUTES = [
   '/user-center/change-user-info',
   '/user-center/evaluation',
   '/user-center/my-data',
+  '/school/',
+  '/school/import',
+  '/school/teachers',
+  '/school/class/$classId/',
+  '/school/class/$classId/cards',
 ] as const;
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];

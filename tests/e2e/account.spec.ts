@@ -201,10 +201,15 @@ test('redirects and the in-development dialog', async ({ page }) => {
   await page.goto('/activity');
   await expect(page).toHaveURL(/\/activity\/medicine$/);
   await page.goto('/login');
-  await page.getByRole('button', { name: '学校端登录' }).click();
+  await page.getByRole('button', { name: '家长端登录' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('该功能正在开发中，敬请期待');
   await page.getByRole('button', { name: '确认' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // The school side: staff sign in here and go on to the school's pages; tablets are set up elsewhere.
+  await page.getByRole('link', { name: '学校端登录' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fschool$/);
+  await expect(page.getByText('登录后进入学校管理')).toBeVisible();
+  await expect(page.getByRole('link', { name: '设置班级平板' })).toHaveAttribute('href', '/tablet/setup');
 });
 
 test('header sub-menus open on hover and by keyboard', async ({ page }) => {

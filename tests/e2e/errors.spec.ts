@@ -32,7 +32,7 @@ test('every page of the route tree has its own document title, unique to it', as
   test.setTimeout(240_000);
   const generic = await genericTitle(page);
   expect(generic).toBe('生涯规划 · 青少年生涯教育平台');
-  const paths = SITE_ROUTES.map((route) => route.replace('$id', '1'));
+  const paths = SITE_ROUTES.map((route) => route.replace(/\$\w+/g, '1'));
 
   // Signed out: the public pages (pages behind login end on /login here).
   const visits: { path: string; final: string; title: string }[] = [];

@@ -33,6 +33,11 @@ export const queryKeys = {
     shareToken: (assessment: AssessmentKey, id: number) => personal('share-token', assessment, id),
     /** Someone's report opened through a share link: personal data even without a login. */
     sharedReport: (assessment: AssessmentKey, viewtoken: string) => personal('shared-report', assessment, viewtoken),
+    /** The school side (staff only): the school, its classes, teachers, a class's roster and tablets. */
+    schoolInfo: () => personal('school-info'),
+    schoolTeachers: () => personal('school-teachers'),
+    classRoster: (classId: number) => personal('class-roster', classId),
+    classDevices: (classId: number) => personal('class-devices', classId),
   },
   marketing: {
     team: () => marketing('team'),

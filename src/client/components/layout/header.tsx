@@ -5,6 +5,7 @@ import { userApi } from '#shared/api/user';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 import { postEnvelope } from '#client/lib/api-client';
+import { isSchoolStaff } from '#client/lib/school-staff-mark';
 import { getToken } from '#client/lib/token-storage';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
@@ -105,6 +106,8 @@ function UserArea() {
   const token = useAtomValue(tokenAtom);
   const { data: user } = useUserInfo();
   const navigate = useNavigate();
+  // Only a user the school pages found on a school's staff: a student never sees a school link.
+  const staff = isSchoolStaff(user?.id) && Boolean(token);
 
   if (!token) {
     return (
@@ -135,6 +138,14 @@ function UserArea() {
   };
   return (
     <div className={styles.user}>
+      {staff && (
+        <>
+          <Link to="/school" className={styles.school}>
+            学校管理
+          </Link>
+          <span aria-hidden="true">|</span>
+        </>
+      )}
       <Link to="/user-center/evaluation" className={styles.welcome}>
         欢迎您，{user?.nickname || user?.username || '同学'}
       </Link>
@@ -144,3 +155,4 @@ function UserArea() {
     </div>
   );
 }
+

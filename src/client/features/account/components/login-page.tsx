@@ -44,6 +44,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <AccountAside />
       <form className={styles.card} onSubmit={submit} noValidate>
         <h1>账号登录</h1>
+        {redirect?.startsWith('/school') && <p className={styles.forSchool}>学校教职工：请用学校为您开通的手机号账号登录，登录后进入学校管理。</p>}
         <Field
           label="账号"
           name="mobile"

@@ -1,17 +1,25 @@
+import { Link } from '@tanstack/react-router';
 import { showInDevelopment } from '#client/components/dialog/dialog-store';
 import styles from './account.module.css';
 
-/** School-side and parent-side entries: announced, not available yet (spec section 1). */
+/**
+ * Other ways in: school staff sign in here with their own account and go on to the school's pages;
+ * a classroom tablet is set up with a teacher's code; the parents' side is announced, not available yet.
+ */
 export function SideEntries() {
   return (
     <div className={styles.entries}>
       <p>其他身份入口</p>
-      <button type="button" className="btn btn-ghost" onClick={() => void showInDevelopment()}>
+      <Link to="/login" search={{ redirect: '/school' }} className="btn btn-ghost">
         学校端登录
-      </button>
+      </Link>
       <button type="button" className="btn btn-ghost" onClick={() => void showInDevelopment()}>
         家长端登录
       </button>
+      <a href="/tablet/setup" className={`btn btn-ghost ${styles.entryWide}`}>
+        设置班级平板
+      </a>
+      <p className={styles.entriesHint}>学校老师请用学校为您开通的账号登录；班级平板用老师提供的6位设置码设置。</p>
     </div>
   );
 }

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { schoolApi } from '#shared/api/school';
+import { ApiCallError, callApi } from '#client/lib/api-client';
+import { queryClient } from '#client/lib/query-client';
+import { queryKeys } from '#client/lib/query-keys';
+
+/**
+ * The staff pages' data. Every key is under the personal root (never persisted, removed at logout).
+ * Loads are silent (the page shows the server's reason in place of the content); a refusal is not
+ * retried, only a network failure is, once.
+ */
+const retry = (count: number, error: unknown) => error instanceof ApiCallError && error.code === 0 && count < 1;
+const silent = { silent: true } as const;
+
+export const schoolInfoQuery = queryOptions({
+  queryKey: queryKeys.personal.schoolInfo(),
+  queryFn: () => callApi(schoolApi.getSchoolInfo, {}, silent),
+  retry,
+});
+
+export const teachersQuery = queryOptions({
+  queryKey: queryKeys.personal.schoolTeachers(),
+  queryFn: () => callApi(schoolApi.getTeachers, {}, silent),
+  retry,
+});
+
+export const classRosterQuery = (classId: number) =>
+  queryOptions({
+    queryKey: queryKeys.personal.classRoster(classId),
+    queryFn: () => callApi(schoolApi.getClassRoster, { classId }, silent),
+    retry,
+  });
+
+export const classDevicesQuery = (classId: number) =>
+  queryOptions({
+    queryKey: queryKeys.personal.classDevices(classId),
+    queryFn: () => callApi(schoolApi.getClassDevices, { classId }, silent),
+    retry,
+  });
+
+/** After a change: the school overview (class sizes, teachers) and whatever else the change touched. */
+export function refreshSchool(...more: { queryKey: readonly unknown[] }[]) {
+  return Promise.all([schoolInfoQuery, ...more].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** After an import: every class's roster may have changed. */
+export function refreshRosters() {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.personal.classRoster(0).slice(0, 2) });
+}
