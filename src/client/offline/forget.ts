@@ -1,6 +1,5 @@
 import type { AssessmentKey } from '#shared/assessments/types';
 import { mbtiFitKey, resultConsentKey } from '#client/lib/local-keys';
-import { schoolStaffKey } from '#client/lib/school-staff-mark';
 import type { AppDatabase } from './schema';
 
 type MbtiLike = Parameters<typeof mbtiFitKey>[0];
@@ -58,5 +57,4 @@ export async function forgetUserOnDevice(db: AppDatabase, userId: number): Promi
     });
   });
   removeLocal(resultConsentKey(userId));
-  removeLocal(schoolStaffKey(userId));
 }

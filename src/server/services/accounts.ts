@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { UserInfo } from '#shared/api/user';
 import type { Db } from '../db/client';
-import { organisations, users } from '../db/schema';
+import { organisations, schoolStaff, users } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../lib/clock';
 import { ApiError } from '../lib/errors';
 import { consumeCode, type CodeDeps } from './codes';
@@ -13,6 +14,9 @@ import { sectionPath } from './sections';
 import { createSession, revokeOtherSessions, type SessionKind } from './sessions';
 
 export const CONSENT_VERSION = '2026-11-21';
+
+/** The school a staff member works at (a user's own `orgId` is the organisation whose banner they see). */
+const staffSchool = alias(organisations, 'staff_school');
 
 const commonPassword = () => new ApiError(ApiCode.INVALID_PARAMS, '这个密码太常见，容易被猜到，请换一个', { errors: [{ field: 'password', message: '这个密码太常见，容易被猜到，请换一个' }] });
 
@@ -95,12 +99,14 @@ export async function login(
 
 export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
   const [row] = await db
-    .select({ user: users, org: organisations })
+    .select({ user: users, org: organisations, staff: { role: schoolStaff.role, school: staffSchool.name } })
     .from(users)
     .leftJoin(organisations, eq(users.orgId, organisations.id))
+    .leftJoin(schoolStaff, eq(schoolStaff.userId, users.id))
+    .leftJoin(staffSchool, eq(schoolStaff.orgId, staffSchool.id))
     .where(eq(users.id, userId));
   if (!row) throw new ApiError(ApiCode.NOT_LOGGED_IN, '请先登录');
-  const { user, org } = row;
+  const { user, org, staff } = row;
   return {
     id: user.id,
     nickname: user.nickname,
@@ -110,6 +116,7 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo> {
     sectionstr: await sectionPath(db, user.sectionIds),
     sectionid: user.sectionIds,
     orginfo: { bannerimage: org?.bannerimage ?? '', reportlogo: org?.reportlogo ?? '' },
+    school: staff?.role && staff.school ? { role: staff.role, name: staff.school } : null,
   };
 }
 

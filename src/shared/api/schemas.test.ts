@@ -95,6 +95,7 @@ const userInfo = {
   sectionstr: '初一 3班',
   sectionid: '1,4',
   orginfo: { bannerimage: '', reportlogo: '' },
+  school: null,
 };
 
 describe('the list of endpoints', () => {

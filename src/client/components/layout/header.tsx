@@ -5,7 +5,6 @@ import { userApi } from '#shared/api/user';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 import { postEnvelope } from '#client/lib/api-client';
-import { isSchoolStaff } from '#client/lib/school-staff-mark';
 import { getToken } from '#client/lib/token-storage';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
@@ -106,8 +105,8 @@ function UserArea() {
   const token = useAtomValue(tokenAtom);
   const { data: user } = useUserInfo();
   const navigate = useNavigate();
-  // Only a user the school pages found on a school's staff: a student never sees a school link.
-  const staff = isSchoolStaff(user?.id) && Boolean(token);
+  // Only a school's staff: a student never sees a school link.
+  const staff = Boolean(user?.school) && Boolean(token);
 
   if (!token) {
     return (

@@ -24,6 +24,8 @@ export const userInfoData = z.strictObject({
   /** Chosen section ids, comma-joined (so the info form can show the current choice). */
   sectionid: z.string().check(z.regex(/^(\d+(,\d+)*)?$/)),
   orginfo: orgInfoData,
+  /** Additive: set for a school's administrators and teachers (the header offers 学校管理); null for everyone else. */
+  school: z.nullable(z.strictObject({ role: z.enum(['admin', 'teacher']), name: z.string() })),
 });
 
 export interface SectionNode {
