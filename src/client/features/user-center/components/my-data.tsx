@@ -37,9 +37,23 @@ export function MyData() {
           在<Link to="/user-center/evaluation">「我的测评」</Link>里，每一次测评结果旁边都有「删除」按钮。删除后，这份报告、作答记录和分享链接都会删除，本设备上保存的副本也会一起删除，无法恢复。
         </p>
       </section>
-      <CancelSection />
+      <CancelOrAskSchool />
     </div>
   );
+}
+
+/** A school roster's student has no password to confirm with: their school manages the account. */
+function CancelOrAskSchool() {
+  const { data: user } = useUserInfo();
+  if (user && !user.mobile) {
+    return (
+      <section className={styles.card} aria-labelledby="my-data-cancel">
+        <h3 id="my-data-cancel">注销账号</h3>
+        <p>这个账号是学校按班级名单建立的，由学校管理。需要注销或更正信息时，请联系你的班主任或学校管理员。</p>
+      </section>
+    );
+  }
+  return <CancelSection />;
 }
 
 function DownloadSection() {

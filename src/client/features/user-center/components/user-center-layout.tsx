@@ -3,12 +3,14 @@ import { useUserInfo } from '#client/session/user';
 import { maskMobile } from '../mask-mobile';
 import styles from './user-center.module.css';
 
+/** `phone`: only for accounts with a mobile and password (a school roster's student has neither). */
 const tabs = [
-  { to: '/user-center/evaluation', label: '我的测评' },
-  { to: '/user-center/change-password', label: '修改密码' },
-  { to: '/user-center/change-user-info', label: '修改信息' },
-  { to: '/user-center/change-phone', label: '修改手机号' },
-  { to: '/user-center/my-data', label: '我的数据' },
+  { to: '/user-center/evaluation', label: '我的测评', phone: false },
+  { to: '/user-center/change-password', label: '修改密码', phone: true },
+  { to: '/user-center/change-user-info', label: '修改信息', phone: false },
+  { to: '/user-center/change-phone', label: '修改手机号', phone: true },
+  { to: '/user-center/join-class', label: '关联学校', phone: true },
+  { to: '/user-center/my-data', label: '我的数据', phone: false },
 ] as const;
 
 const DEFAULT_AVATAR = '/images/org/avatar.svg';
@@ -37,7 +39,7 @@ export function UserCenterLayout() {
         </aside>
         <div className={styles.panel}>
           <nav aria-label="个人中心" className={styles.tabs}>
-            {tabs.map((tab) => (
+            {tabs.filter((tab) => !tab.phone || user?.mobile).map((tab) => (
               <Link key={tab.to} to={tab.to} className={styles.tab} activeProps={{ className: `${styles.tab} ${styles.tabActive}`, 'aria-current': 'page' }}>
                 {tab.label}
               </Link>
