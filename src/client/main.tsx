@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followSignInsOfOtherTabs, forgetSession, restoreSignIn } from './session/auth';
 import { configureApiClient } from './lib/api-client';
+import { restoreClassDevice } from './lib/class-device';
 import { queryClient } from './lib/query-client';
 import { persistQueryCache, restoreQueryCache } from './offline/query-persistence';
 import { registerServiceWorker } from './pwa/register';
@@ -17,8 +18,9 @@ configureApiClient({
 
 followSignInsOfOtherTabs();
 
-// The kept sign-in and the marketing data of the last visit, so pages render offline; then keep them up to date.
-await Promise.all([restoreSignIn(), restoreQueryCache(queryClient)]);
+// The kept sign-in, whether this is a set-up class tablet, and the marketing data of the last visit,
+// so pages render offline; then keep them up to date.
+await Promise.all([restoreSignIn(), restoreClassDevice().catch(() => undefined), restoreQueryCache(queryClient)]);
 persistQueryCache(queryClient);
 
 createRoot(document.getElementById('root')!).render(

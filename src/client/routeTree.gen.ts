@@ -43,6 +43,8 @@ import { Route as ProjectDetailsRouteImport } from './routes/project/details'
 import { Route as ShareDyznRouteImport } from './routes/share/dyzn'
 import { Route as ShareHldRouteImport } from './routes/share/hld'
 import { Route as ShareMbtiRouteImport } from './routes/share/mbti'
+import { Route as TabletIndexRouteImport } from './routes/tablet/index'
+import { Route as TabletSetupRouteImport } from './routes/tablet/setup'
 import { Route as AuthHollandResultRouteImport } from './routes/_auth/holland/result'
 import { Route as AuthHollandStartRouteImport } from './routes/_auth/holland/start'
 import { Route as AuthHollandTestRouteImport } from './routes/_auth/holland/test'
@@ -233,6 +235,16 @@ const ShareMbtiRoute = ShareMbtiRouteImport.update({
   path: '/share/mbti',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TabletIndexRoute = TabletIndexRouteImport.update({
+  id: '/tablet/',
+  path: '/tablet/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TabletSetupRoute = TabletSetupRouteImport.update({
+  id: '/tablet/setup',
+  path: '/tablet/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthHollandResultRoute = AuthHollandResultRouteImport.update({
   id: '/holland/result',
   path: '/holland/result',
@@ -371,9 +383,11 @@ export interface FileRoutesByFullPath {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/tablet/setup': typeof TabletSetupRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
   '/cooperation/': typeof CooperationIndexRoute
+  '/tablet/': typeof TabletIndexRoute
   '/holland/result': typeof AuthHollandResultRoute
   '/holland/start': typeof AuthHollandStartRoute
   '/holland/test': typeof AuthHollandTestRoute
@@ -425,9 +439,11 @@ export interface FileRoutesByTo {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/tablet/setup': typeof TabletSetupRoute
   '/activity': typeof ActivityIndexRoute
   '/career': typeof CareerIndexRoute
   '/cooperation': typeof CooperationIndexRoute
+  '/tablet': typeof TabletIndexRoute
   '/holland/result': typeof AuthHollandResultRoute
   '/holland/start': typeof AuthHollandStartRoute
   '/holland/test': typeof AuthHollandTestRoute
@@ -482,9 +498,11 @@ export interface FileRoutesById {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/tablet/setup': typeof TabletSetupRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
   '/cooperation/': typeof CooperationIndexRoute
+  '/tablet/': typeof TabletIndexRoute
   '/_auth/holland/result': typeof AuthHollandResultRoute
   '/_auth/holland/start': typeof AuthHollandStartRoute
   '/_auth/holland/test': typeof AuthHollandTestRoute
@@ -539,9 +557,11 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/tablet/setup'
     | '/activity/'
     | '/career/'
     | '/cooperation/'
+    | '/tablet/'
     | '/holland/result'
     | '/holland/start'
     | '/holland/test'
@@ -593,9 +613,11 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/tablet/setup'
     | '/activity'
     | '/career'
     | '/cooperation'
+    | '/tablet'
     | '/holland/result'
     | '/holland/start'
     | '/holland/test'
@@ -649,9 +671,11 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/tablet/setup'
     | '/activity/'
     | '/career/'
     | '/cooperation/'
+    | '/tablet/'
     | '/_auth/holland/result'
     | '/_auth/holland/start'
     | '/_auth/holland/test'
@@ -705,9 +729,11 @@ export interface RootRouteChildren {
   ShareDyznRoute: typeof ShareDyznRoute
   ShareHldRoute: typeof ShareHldRoute
   ShareMbtiRoute: typeof ShareMbtiRoute
+  TabletSetupRoute: typeof TabletSetupRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   CareerIndexRoute: typeof CareerIndexRoute
   CooperationIndexRoute: typeof CooperationIndexRoute
+  TabletIndexRoute: typeof TabletIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -950,6 +976,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShareMbtiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tablet/': {
+      id: '/tablet/'
+      path: '/tablet'
+      fullPath: '/tablet/'
+      preLoaderRoute: typeof TabletIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tablet/setup': {
+      id: '/tablet/setup'
+      path: '/tablet/setup'
+      fullPath: '/tablet/setup'
+      preLoaderRoute: typeof TabletSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/holland/result': {
       id: '/_auth/holland/result'
       path: '/holland/result'
@@ -1184,9 +1224,11 @@ const rootRouteChildren: RootRouteChildren = {
   ShareDyznRoute: ShareDyznRoute,
   ShareHldRoute: ShareHldRoute,
   ShareMbtiRoute: ShareMbtiRoute,
+  TabletSetupRoute: TabletSetupRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   CareerIndexRoute: CareerIndexRoute,
   CooperationIndexRoute: CooperationIndexRoute,
+  TabletIndexRoute: TabletIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -39,6 +39,8 @@ export const SITE_ROUTES = [
   '/share/dyzn',
   '/share/hld',
   '/share/mbti',
+  '/tablet/',
+  '/tablet/setup',
   '/holland/result',
   '/holland/start',
   '/holland/test',

@@ -53,3 +53,16 @@ export async function restoreClassDevice(): Promise<void> {
   const quick = getClassDevice();
   if (durable && durable.deviceToken !== quick?.deviceToken) localStorage.setItem(KEY, JSON.stringify(durable));
 }
+
+/**
+ * The tablet's own pages (src/client/features/tablet): the class's name list and its set-up. The
+ * layout shows them with the site's name only (no marketing links, no footer) and without the
+ * hand-over bar, which every other page shows while a student is signed in on a set-up tablet.
+ * Here rather than in a module of their own: the start-up code needs both, and one small chunk
+ * loads faster than two.
+ */
+export const TABLET_HOME = '/tablet';
+export const TABLET_SETUP = '/tablet/setup';
+
+/** The router matches paths ignoring case and a trailing slash; so does this. */
+export const isTabletPage = (pathname: string) => /^\/tablet(\/|$)/i.test(pathname);

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { DialogHost } from '../components/dialog/dialog-host';
 import { NotFoundPage, RootErrorPage } from '../components/errors/error-pages';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { HandOverSlot } from '../components/hand-over/hand-over-slot';
+import { isTabletPage } from '../lib/class-device';
 import { NicknamePrompt } from '../components/layout/nickname-prompt';
 import { Toaster } from '../components/toast/toaster';
 import { CaptchaHost } from '../components/captcha/captcha-host';
@@ -19,16 +21,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
+  const tabletPage = useRouterState({ select: (s) => isTabletPage(s.location.pathname) });
   return (
     <>
       <a className="skip-link" href="#main">
         跳到主要内容
       </a>
-      <Header />
+      <Header minimal={tabletPage} />
+      {!tabletPage && <HandOverSlot />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {!tabletPage && <Footer />}
       <NicknamePrompt />
       <Toaster />
       <DialogHost />

@@ -10,39 +10,51 @@ import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
 import { HOTLINE, type NavItem, navItems } from './nav-items';
 
-export function Header() {
+/** `minimal`: the site's name only, for the class tablet's pages (nothing there leads away from the name list). */
+export function Header({ minimal = false }: { minimal?: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  const logo = (
+    <>
+      <img src="/icons/logo.svg" alt="" width={36} height={36} />
+      <span>生涯规划</span>
+    </>
+  );
   return (
-    <header className={`${styles.header} no-print`}>
+    <header className={`${styles.header} ${minimal ? styles.minimal : ''} no-print`}>
       <div className={`container ${styles.inner}`}>
-        <Link to="/" className={styles.logo} aria-label="生涯规划 首页">
-          <img src="/icons/logo.svg" alt="" width={36} height={36} />
-          <span>生涯规划</span>
-        </Link>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="main-nav"
-          onClick={() => setMenuOpen((o) => !o)}
-        >
-          <span aria-hidden="true">☰</span>
-          <span className="visually-hidden">导航菜单</span>
-        </button>
-        <nav id="main-nav" aria-label="主导航" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
-          <ul className={styles.menu}>
-            {navItems.map((item) => (
-              <NavEntry key={item.label} item={item} pathname={pathname} />
-            ))}
-          </ul>
-        </nav>
-        <p className={styles.phone}>
-          咨询热线 <strong>{HOTLINE}</strong>
-        </p>
-        <UserArea />
+        {minimal ? (
+          <p className={styles.logo}>{logo}</p>
+        ) : (
+          <>
+            <Link to="/" className={styles.logo} aria-label="生涯规划 首页">
+              {logo}
+            </Link>
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls="main-nav"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <span aria-hidden="true">☰</span>
+              <span className="visually-hidden">导航菜单</span>
+            </button>
+            <nav id="main-nav" aria-label="主导航" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+              <ul className={styles.menu}>
+                {navItems.map((item) => (
+                  <NavEntry key={item.label} item={item} pathname={pathname} />
+                ))}
+              </ul>
+            </nav>
+            <p className={styles.phone}>
+              咨询热线 <strong>{HOTLINE}</strong>
+            </p>
+            <UserArea />
+          </>
+        )}
       </div>
     </header>
   );

@@ -8,6 +8,7 @@ import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { useForm } from '#client/components/form/use-form';
 import { callApi } from '#client/lib/api-client';
+import { getClassDevice, TABLET_HOME } from '#client/lib/class-device';
 import { queryClient } from '#client/lib/query-client';
 import { userInfoQuery } from '#client/session/user';
 import { signIn } from '#client/session/auth';
@@ -18,7 +19,10 @@ import { SideEntries } from './side-entries';
 export function LoginPage({ redirect }: { redirect?: string }) {
   useDocumentTitle('账号登录');
   const navigate = useNavigate();
-  const [remember, setRemember] = useState(true);
+  // A set-up class tablet: its students sign in by tapping their name, not here; and a sign-in here
+  // is not kept by default (the tablet is shared).
+  const [classTablet] = useState(() => getClassDevice() !== null);
+  const [remember, setRemember] = useState(!classTablet);
   const form = useForm(
     { mobile: '', password: '' },
     { mobile: (v) => firstError(accountSchema, v), password: (v) => firstError(passwordSchema, v) },
@@ -43,6 +47,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     <div className={`container ${styles.wrap}`}>
       <AccountAside />
       <form className={styles.card} onSubmit={submit} noValidate>
+        {classTablet && (
+          <Link to={TABLET_HOME} className={`btn btn-primary btn-block ${styles.tabletLink}`}>
+            班级平板登录（点自己的名字）
+          </Link>
+        )}
         <h1>账号登录</h1>
         {redirect?.startsWith('/school') && <p className={styles.forSchool}>学校教职工：请用学校为您开通的手机号账号登录，登录后进入学校管理。</p>}
         <Field

@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { cardOf } from '#client/lib/assessment-cards';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useUserInfo } from '#client/session/user';
+import { tokenAtom } from '#client/session/auth';
+import { getClassDevice } from '#client/lib/class-device';
 import { UploadStatus } from '#client/offline/upload-status';
 import { useReport } from '../report-source';
 import { AboutInstrument } from '../components/about-instrument';
@@ -17,6 +20,14 @@ import type { ReportView } from '../report-view';
 import { ShareButton } from '../share/share-panel';
 import { formatDuration } from '#shared/format/time';
 
+/** Loaded only on a class tablet (everyone else never downloads it); the bar under the header has the same button. */
+const HandOverButton = lazy<ComponentType>(() =>
+  import('#client/components/hand-over/hand-over-button').then(
+    (m) => ({ default: m.HandOverButton }),
+    () => ({ default: () => null }),
+  ),
+);
+
 /**
  * A student's own report (the /…/result routes): the local result until it is uploaded, then the
  * server's; every report opened is kept on the device (useReport). The owner can share it once uploaded.
@@ -24,6 +35,7 @@ import { formatDuration } from '#shared/format/time';
 export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, View }: { assessment: K; search: { attempt?: string; id?: number }; View: ReportView<K> }) {
   const meta = reportMeta[assessment];
   const { data: user } = useUserInfo();
+  const token = useAtomValue(tokenAtom);
   const state = useReport(assessment, user?.id, search);
   // A flagged sheet shows its notice first; the student may still open the result, marked as of limited value.
   const [viewAnyway, setViewAnyway] = useState(false);
@@ -70,6 +82,8 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   }
   const nickname = data.nickname || user?.nickname || user?.username || '';
   const canShare = state.kind === 'server' && !state.fromCache && data.isOwner && data.id > 0;
+  // A finished test on a class tablet: the next student's turn is one tap away.
+  const onClassTablet = Boolean(token) && getClassDevice() !== null;
   return (
     <ReportFrame
       info={{ title: meta.title, nickname, createtime: data.createtime, usedtime: data.usedtime || formatDuration(data.times), reportlogo: data.orginfo?.reportlogo ?? '' }}
@@ -83,7 +97,18 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
           </div>
         </>
       }
-      actions={canShare ? <ShareButton assessment={assessment} resultId={data.id} /> : null}
+      actions={
+        canShare || onClassTablet ? (
+          <>
+            {canShare && <ShareButton assessment={assessment} resultId={data.id} />}
+            {onClassTablet && (
+              <Suspense fallback={null}>
+                <HandOverButton />
+              </Suspense>
+            )}
+          </>
+        ) : null
+      }
     >
       <View data={data} nickname={nickname} />
       <AboutInstrument assessment={data.assessment} version={data.version} />

@@ -1,0 +1,20 @@
+/**
+ * The teacher's 6-character device code as the tablet types it. The server makes codes from this
+ * alphabet only (no 0/1/I/O, which look alike on a projector), so anything else typed is dropped;
+ * full-width letters and digits (a Chinese keyboard's) count as the plain ones.
+ */
+export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CLASS_CODE_LENGTH = 6;
+
+const FULL_WIDTH = /[\uFF01-\uFF5E]/g;
+
+export function normalizeClassCode(raw: string): string {
+  let code = '';
+  for (const char of raw.replace(FULL_WIDTH, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)).toUpperCase()) {
+    if (CLASS_CODE_ALPHABET.includes(char)) code += char;
+    if (code.length === CLASS_CODE_LENGTH) break;
+  }
+  return code;
+}
+
+export const isCompleteClassCode = (code: string) => code.length === CLASS_CODE_LENGTH && normalizeClassCode(code) === code;

@@ -1,0 +1,54 @@
+import { ApiCode } from '#shared/api/envelope';
+import { CLASS_DEVICE_HEADER, schoolApi } from '#shared/api/school';
+import { ApiCallError, callApi } from '#client/lib/api-client';
+import type { ClassDevice } from '#client/lib/class-device';
+import { queryClient } from '#client/lib/query-client';
+import { rememberUploadCredential } from '#client/offline/upload-credentials';
+import { forgetSession, signIn } from '#client/session/auth';
+import { userInfoQuery } from '#client/session/user';
+
+/** The server slows wrong tries down (up to 8 s after many); the pad waits for its answer. */
+export const PIN_SIGN_IN_TIMEOUT_MS = 15_000;
+
+export const OFFLINE_SIGN_IN = '平板没有连上网络，连上以后才能登录。请告诉老师。';
+
+export type PinSignInResult =
+  | { kind: 'signed-in' }
+  /** Wrong PIN (4032), locked (4029) or no network: the pad says why and stays open. */
+  | { kind: 'refused'; message: string }
+  /** 4003: this tablet is not (or no longer) set up for the class. */
+  | { kind: 'not-set-up'; message: string };
+
+/**
+ * A student's PIN sign-in on the class tablet. The session is this tab's only (a tablet sign-in is
+ * never kept), after forgetting whoever was signed in before; the upload credential the server gives
+ * with it is kept under the student's id, so their finished tests still upload after the hand-over.
+ */
+export async function signInWithPin(device: ClassDevice, studentId: number, pin: string): Promise<PinSignInResult> {
+  let answer;
+  try {
+    answer = await callApi(
+      schoolApi.pinLogin,
+      { studentId, pin },
+      { headers: { [CLASS_DEVICE_HEADER]: device.deviceToken }, silent: true, signal: AbortSignal.timeout(PIN_SIGN_IN_TIMEOUT_MS) },
+    );
+  } catch (error) {
+    if (!(error instanceof ApiCallError) || error.code === 0) return { kind: 'refused', message: OFFLINE_SIGN_IN };
+    if (error.code === ApiCode.FORBIDDEN) return { kind: 'not-set-up', message: error.message };
+    return { kind: 'refused', message: error.message || '没有登录成功，请再试一次' };
+  }
+  forgetSession();
+  signIn(answer.token, { remember: false });
+  const user = await queryClient.fetchQuery({ ...userInfoQuery, retry: 2 }).catch((error: unknown) => {
+    // Signed in all the same; without the id the credential cannot be filed, and the student's
+    // next sign-in brings a new one. Until then their results upload while they are signed in.
+    console.warn('user info after PIN sign-in failed', error);
+    return null;
+  });
+  if (user) {
+    await rememberUploadCredential(user.id, { credential: answer.uploadCredential, deviceToken: device.deviceToken, savedAt: Date.now() }).catch((error: unknown) =>
+      console.warn('could not keep the upload credential', error),
+    );
+  }
+  return { kind: 'signed-in' };
+}
