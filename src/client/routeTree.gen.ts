@@ -62,6 +62,7 @@ import { Route as AuthUserCenterChangePasswordRouteImport } from './routes/_auth
 import { Route as AuthUserCenterChangePhoneRouteImport } from './routes/_auth/user-center/change-phone'
 import { Route as AuthUserCenterChangeUserInfoRouteImport } from './routes/_auth/user-center/change-user-info'
 import { Route as AuthUserCenterEvaluationRouteImport } from './routes/_auth/user-center/evaluation'
+import { Route as AuthUserCenterJoinClassRouteImport } from './routes/_auth/user-center/join-class'
 import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-center/my-data'
 import { Route as AuthSchoolClassClassIdIndexRouteImport } from './routes/_auth/school/class/$classId/index'
 import { Route as AuthSchoolClassClassIdCardsRouteImport } from './routes/_auth/school/class/$classId/cards'
@@ -334,6 +335,11 @@ const AuthUserCenterEvaluationRoute =
     path: '/evaluation',
     getParentRoute: () => AuthUserCenterRoute,
   } as any)
+const AuthUserCenterJoinClassRoute = AuthUserCenterJoinClassRouteImport.update({
+  id: '/join-class',
+  path: '/join-class',
+  getParentRoute: () => AuthUserCenterRoute,
+} as any)
 const AuthUserCenterMyDataRoute = AuthUserCenterMyDataRouteImport.update({
   id: '/my-data',
   path: '/my-data',
@@ -403,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
+  '/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/school/': typeof AuthSchoolIndexRoute
   '/user-center/': typeof AuthUserCenterIndexRoute
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
+  '/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/school': typeof AuthSchoolIndexRoute
   '/user-center': typeof AuthUserCenterIndexRoute
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/_auth/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/_auth/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
   '/_auth/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
+  '/_auth/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/_auth/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/_auth/school/': typeof AuthSchoolIndexRoute
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
@@ -577,6 +586,7 @@ export interface FileRouteTypes {
     | '/user-center/change-phone'
     | '/user-center/change-user-info'
     | '/user-center/evaluation'
+    | '/user-center/join-class'
     | '/user-center/my-data'
     | '/school/'
     | '/user-center/'
@@ -633,6 +643,7 @@ export interface FileRouteTypes {
     | '/user-center/change-phone'
     | '/user-center/change-user-info'
     | '/user-center/evaluation'
+    | '/user-center/join-class'
     | '/user-center/my-data'
     | '/school'
     | '/user-center'
@@ -691,6 +702,7 @@ export interface FileRouteTypes {
     | '/_auth/user-center/change-phone'
     | '/_auth/user-center/change-user-info'
     | '/_auth/user-center/evaluation'
+    | '/_auth/user-center/join-class'
     | '/_auth/user-center/my-data'
     | '/_auth/school/'
     | '/_auth/user-center/'
@@ -1109,6 +1121,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserCenterEvaluationRouteImport
       parentRoute: typeof AuthUserCenterRoute
     }
+    '/_auth/user-center/join-class': {
+      id: '/_auth/user-center/join-class'
+      path: '/join-class'
+      fullPath: '/user-center/join-class'
+      preLoaderRoute: typeof AuthUserCenterJoinClassRouteImport
+      parentRoute: typeof AuthUserCenterRoute
+    }
     '/_auth/user-center/my-data': {
       id: '/_auth/user-center/my-data'
       path: '/my-data'
@@ -1138,6 +1157,7 @@ interface AuthUserCenterRouteChildren {
   AuthUserCenterChangePhoneRoute: typeof AuthUserCenterChangePhoneRoute
   AuthUserCenterChangeUserInfoRoute: typeof AuthUserCenterChangeUserInfoRoute
   AuthUserCenterEvaluationRoute: typeof AuthUserCenterEvaluationRoute
+  AuthUserCenterJoinClassRoute: typeof AuthUserCenterJoinClassRoute
   AuthUserCenterMyDataRoute: typeof AuthUserCenterMyDataRoute
   AuthUserCenterIndexRoute: typeof AuthUserCenterIndexRoute
 }
@@ -1147,6 +1167,7 @@ const AuthUserCenterRouteChildren: AuthUserCenterRouteChildren = {
   AuthUserCenterChangePhoneRoute: AuthUserCenterChangePhoneRoute,
   AuthUserCenterChangeUserInfoRoute: AuthUserCenterChangeUserInfoRoute,
   AuthUserCenterEvaluationRoute: AuthUserCenterEvaluationRoute,
+  AuthUserCenterJoinClassRoute: AuthUserCenterJoinClassRoute,
   AuthUserCenterMyDataRoute: AuthUserCenterMyDataRoute,
   AuthUserCenterIndexRoute: AuthUserCenterIndexRoute,
 }

@@ -55,6 +55,7 @@ export const SITE_ROUTES = [
   '/user-center/change-phone',
   '/user-center/change-user-info',
   '/user-center/evaluation',
+  '/user-center/join-class',
   '/user-center/my-data',
   '/school/',
   '/school/import',

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import { CLASS_CODE_ALPHABET, CLASS_CODE_LENGTH } from '#shared/school/class-code';
 import type { Db } from '../db/client';
 import { classCodes } from '../db/schema';
 import { sha256 } from '../lib/crypto';
@@ -10,14 +11,13 @@ import { requireClass } from './school-access';
  * `link` lets a student join their phone account to their school record. No 0/1/I/O, so a code read
  * off a projector is typed right; 32⁶ ≈ 10⁹ codes, each valid 15 minutes, stored only hashed.
  */
-export const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CLASS_CODE_MINUTES = 15;
 
 const hashCode = (code: string) => sha256(`class-code:${code}`);
 
 export async function createClassCode(db: Db, userId: number, classId: number, purpose: 'device' | 'link', now: Date): Promise<{ code: string; expiresAt: Date }> {
   await requireClass(db, userId, classId);
-  const code = Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  const code = Array.from({ length: CLASS_CODE_LENGTH }, () => CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)]).join('');
   const expiresAt = new Date(now.getTime() + CLASS_CODE_MINUTES * 60_000);
   await db.insert(classCodes).values({ codeHash: hashCode(code), classId, purpose, createdBy: userId, createdAt: now, expiresAt });
   return { code, expiresAt };

@@ -6,7 +6,7 @@ import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { getClassDevice, setClassDevice, TABLET_HOME } from '#client/lib/class-device';
-import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from './class-code';
+import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from '#shared/school/class-code';
 import styles from './tablet.module.css';
 
 const LABEL_MAX = 30;

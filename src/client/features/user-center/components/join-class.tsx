@@ -7,10 +7,8 @@ import { useForm } from '#client/components/form/use-form';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { normalizeClassCode } from '#client/features/tablet/class-code';
+import { isCompleteClassCode, normalizeClassCode } from '#shared/school/class-code';
 import styles from './user-center.module.css';
-
-const CODE_PATTERN = /^[A-Z2-9]{6}$/;
 
 /**
  * 关联学校: a student with a phone account joins it to their school's roster with the class's link
@@ -22,8 +20,8 @@ export function JoinClass() {
   const form = useForm(
     { code: '', studentNo: '', name: '' },
     {
-      code: (v) => (CODE_PATTERN.test(v) ? undefined : '请输入老师给的6位班级码'),
-      studentNo: (v) => (v.trim() ? undefined : '请输入学号'),
+      code: (v) => (isCompleteClassCode(v) ? null : '请输入老师给的6位班级码'),
+      studentNo: (v) => (v.trim() ? null : '请输入学号'),
       name: (v) => firstError(nameSchema, v),
     },
   );

@@ -1,7 +1,7 @@
 /**
- * The teacher's 6-character device code as the tablet types it. The server makes codes from this
- * alphabet only (no 0/1/I/O, which look alike on a projector), so anything else typed is dropped;
- * full-width letters and digits (a Chinese keyboard's) count as the plain ones.
+ * A teacher's class code (tablet set-up, account linking) as a person types it. The server makes
+ * codes from this alphabet only (no 0/1/I/O, which look alike on a projector), so anything else
+ * typed is dropped; full-width letters and digits (a Chinese keyboard's) count as the plain ones.
  */
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CLASS_CODE_LENGTH = 6;
