@@ -125,6 +125,20 @@ describe('callApi envelope handling', () => {
     expect(toasts().map((t) => t.message)).toEqual(['请先登录']);
   });
 
+  it('a late 4001 for a session that already ended leaves the next one alone (a shared tablet)', async () => {
+    setToken('previous-student', { remember: false });
+    let reply: (value: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (reply = resolve)));
+    const pending = failure(callApi(echo, {}));
+    setToken('next-student', { remember: false }); // the hand-over happened while the call was out
+    reply(new Response(JSON.stringify({ code: 4001, msg: '请先登录', data: null })));
+    expect((await pending).code).toBe(4001);
+    expect(getToken()).toBe('next-student');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+
   it('5002 goes to the change-user-info page and keeps the session', async () => {
     setToken('tok', { remember: false });
     answer({ code: 5002, msg: '请先完善昵称', data: null });

@@ -1,6 +1,7 @@
 import { ApiCode, type BodyOf, type DataOf, DEVICE_HEADER, type Endpoint, type EnvelopeOf, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
 import { toast } from '../components/toast/toast-store';
 import { deviceId } from './device-id';
+import { getClassDevice, TABLET_HOME } from './class-device';
 import { clearToken, getToken } from './token-storage';
 
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -92,17 +93,25 @@ export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyO
  * with the server's message (fallback 失败); network errors → rejected without a message.
  */
 export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  const sentWith = options.token ?? getToken();
   const envelope = await postEnvelope(endpoint, body, options);
   if (envelope.code === ApiCode.OK) return envelope.data;
 
   const message = envelope.msg || '失败';
-  if (envelope.code === ApiCode.NOT_LOGGED_IN) {
-    clearToken();
-    onSessionEnded();
-    navigate('/login');
+  // A 4001 ends the session it was sent with, and only that one: on a shared tablet a late answer to
+  // the previous student's call must not sign the next student out.
+  const endsThisSession = envelope.code === ApiCode.NOT_LOGGED_IN && sentWith !== null && sentWith === getToken();
+  if (envelope.code === ApiCode.NOT_LOGGED_IN && (endsThisSession || sentWith === null)) {
+    if (endsThisSession) {
+      clearToken();
+      onSessionEnded();
+    }
+    // A class tablet's students sign in on its name list, not with a phone number.
+    navigate(getClassDevice() ? TABLET_HOME : '/login');
   } else if (envelope.code === ApiCode.NO_NICKNAME) {
     navigate('/user-center/change-user-info');
   }
-  if (!options.silent) toast.error(message);
+  const stale = envelope.code === ApiCode.NOT_LOGGED_IN && sentWith !== null && !endsThisSession;
+  if (!options.silent && !stale) toast.error(message);
   throw new ApiCallError(envelope.code, message, envelope.data);
 }
