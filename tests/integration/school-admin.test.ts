@@ -238,7 +238,9 @@ describe('the roster import', () => {
     const school = await newSchool();
     await createClass(school.token, 7, '1班');
     const [row] = rows(1);
-    const malformed = ['not json', '{}', '[1]', JSON.stringify([{ ...row, extra: 'x' }]), JSON.stringify([{ ...row, line: 0 }]), JSON.stringify([{ ...row, name: 5 }]), JSON.stringify([row, row])];
+    const malformed = ['not json', '{}', '[1]', JSON.stringify([{ ...row, extra: 'x' }]), JSON.stringify([{ ...row, line: 0 }]), JSON.stringify([{ ...row, name: 5 }]), JSON.stringify([row, row]),
+      // What JSON can carry but PostgreSQL cannot store, and an overlong cell.
+      JSON.stringify([{ ...row, name: '王\u0000明' }]), JSON.stringify([{ ...row, className: '\ud800班' }]), JSON.stringify([{ ...row, grade: '初一\u001b' }]), JSON.stringify([{ ...row, className: '班'.repeat(101) }])];
     for (const text of malformed) {
       expect(await t.call('/api/school/previewRoster', { rows: text }, { token: school.token }), text).toMatchObject({ code: ApiCode.INVALID_PARAMS, msg: '名单格式不正确' });
     }

@@ -16,14 +16,22 @@ import { currentSchoolYear, requireAdmin } from './school-access';
  * the students it already has (学号 is the key), and imports all or nothing.
  */
 
+/**
+ * A cell as text: JSON can carry what the form body refuses (\u0000, control characters, lone
+ * surrogates), which PostgreSQL cannot store; such a file is malformed, like an overlong cell.
+ */
+const cell = z.string().check(
+  z.maxLength(100),
+  z.refine((text) => text.isWellFormed() && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)),
+);
 const rowSchema = z.strictObject({
   line: z.int().check(z.positive()),
-  name: z.string(),
-  studentNo: z.string(),
-  gender: z.string(),
-  grade: z.string(),
-  className: z.string(),
-  birthMonth: z.string(),
+  name: cell,
+  studentNo: cell,
+  gender: cell,
+  grade: cell,
+  className: cell,
+  birthMonth: cell,
 });
 const rowsSchema = z.array(rowSchema).check(z.minLength(1), z.maxLength(MAX_ROSTER_ROWS));
 
