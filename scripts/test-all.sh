@@ -40,10 +40,11 @@ npx tsx scripts/bundle-size.ts --check
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "browser tests (PostgreSQL)"
   E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test
-  # The classroom scenarios (restarts, hand-overs, deploys, lie-fi, one address) also on the embedded
-  # database a single school server runs on: uploads, limits and replays go through both.
+  # The classroom scenarios (restarts, hand-overs, deploys, lie-fi, one address, the school's roster
+  # and class tablets) also on the embedded database a single school server runs on: uploads, limits,
+  # locks and replays go through both.
   step "classroom browser tests (PGlite)"
-  npx playwright test tests/e2e/classroom-*.spec.ts tests/e2e/shared-tablet.spec.ts
+  npx playwright test tests/e2e/classroom-*.spec.ts tests/e2e/shared-tablet.spec.ts tests/e2e/class-tablet*.spec.ts tests/e2e/school-roster.spec.ts
 else
   step "browser tests (PGlite)"
   npx playwright test

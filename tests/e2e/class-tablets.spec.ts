@@ -29,7 +29,7 @@ async function setUpTablet(context: BrowserContext, code: string, label: string)
 }
 
 async function signInByPin(page: Page, student: Student) {
-  await page.goto('/tablet');
+  if (!/\/tablet$/.test(page.url())) await page.goto('/tablet');
   await expect(page.getByText('当前同学')).toHaveCount(0);
   await page.getByRole('list', { name: '全班同学' }).getByRole('button', { name: student.name, exact: true }).click();
   const pad = page.getByRole('dialog', { name: student.name });
@@ -129,6 +129,7 @@ test('45 students on five shared tablets: each signs in by name and PIN, hands o
         const offline = offlineAtFinish(student);
         if (offline) await contexts[t].setOffline(true);
         await page.getByRole('radio').first().click();
+        await expect(page).toHaveURL(/\/holland\/result/);
         await expect(page.getByRole('heading', { level: 1, name: /霍兰德/ })).toBeVisible();
         await handOver(page, { midTest: false });
         if (offline) await contexts[t].setOffline(false);
