@@ -1,13 +1,6 @@
 import { ApiCode } from '#shared/api/envelope';
 import { ApiError } from '../lib/errors';
-
-/**
- * Characters no form field of this API may hold: NUL and other control characters (tab and line
- * breaks allowed), lone UTF-16 surrogates, and U+FFFD, which is what invalid UTF-8 decodes to. They
- * would reach the database (and fail there, after a code or ticket was used) or be stored garbled.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+import { isReadableText } from '../lib/readable-text';
 
 export const FORM_PROBLEMS = {
   unreadable: '提交的内容包含无法识别的字符，请检查后重新输入',
@@ -23,7 +16,8 @@ export const FORM_PROBLEMS = {
 export function parseFormBody(body: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(body)) {
-    if (UNREADABLE.test(key) || UNREADABLE.test(value)) throw new ApiError(ApiCode.INVALID_PARAMS, FORM_PROBLEMS.unreadable, { errors: [{ field: UNREADABLE.test(key) ? '' : key, message: FORM_PROBLEMS.unreadable }] });
+    // Unreadable characters (lib/readable-text.ts) would reach the database or be stored garbled.
+    if (!isReadableText(key) || !isReadableText(value)) throw new ApiError(ApiCode.INVALID_PARAMS, FORM_PROBLEMS.unreadable, { errors: [{ field: isReadableText(key) ? key : '', message: FORM_PROBLEMS.unreadable }] });
     if (Object.hasOwn(fields, key)) throw new ApiError(ApiCode.INVALID_PARAMS, FORM_PROBLEMS.repeated, { errors: [{ field: key, message: FORM_PROBLEMS.repeated }] });
     fields[key] = value;
   }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { classStudents, schoolClasses, schoolStudents, users } from '../db/schema';
 import { randomDigits } from '../lib/crypto';
 import { invalid } from '../lib/errors';
+import { isReadableText } from '../lib/readable-text';
 import { CONSENT_VERSION } from './accounts';
 import { withKeyLock } from './dedupe';
 import { currentSchoolYear, requireAdmin } from './school-access';
@@ -16,14 +17,8 @@ import { currentSchoolYear, requireAdmin } from './school-access';
  * the students it already has (学号 is the key), and imports all or nothing.
  */
 
-/**
- * A cell as text: JSON can carry what the form body refuses (\u0000, control characters, lone
- * surrogates), which PostgreSQL cannot store; such a file is malformed, like an overlong cell.
- */
-const cell = z.string().check(
-  z.maxLength(100),
-  z.refine((text) => text.isWellFormed() && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)),
-);
+/** A cell as text: JSON can carry what the form body refuses (NUL, lone surrogates…); so is an overlong cell. */
+const cell = z.string().check(z.maxLength(100), z.refine(isReadableText));
 const rowSchema = z.strictObject({
   line: z.int().check(z.positive()),
   name: cell,
