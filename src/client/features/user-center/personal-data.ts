@@ -6,6 +6,7 @@ import { queryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';
 import { db } from '#client/offline/db';
 import { forgetResultOnDevice, forgetUserOnDevice } from '#client/offline/forget';
+import { saveFile } from '#client/lib/save-file';
 import { forgetSession } from '#client/session/auth';
 
 const OFFLINE = '网络连接失败，请检查网络后重试';
@@ -25,15 +26,7 @@ export function exportFileName(now = new Date()): string {
 export async function downloadMyData(): Promise<boolean> {
   try {
     const data = await callApi(userApi.exportData, {});
-    const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = exportFileName();
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveFile(exportFileName(), JSON.stringify(data, null, 2), 'application/json;charset=utf-8');
     return true;
   } catch (error) {
     sayIfOffline(error);

@@ -1,3 +1,5 @@
+import { saveFile } from '#client/lib/save-file';
+
 /** Marks the report area so the cloned page html2canvas draws can show every tab and hide screen-only parts. */
 export const CAPTURE_ATTRIBUTE = 'data-capture';
 
@@ -24,12 +26,5 @@ export async function downloadReport(area: HTMLElement, fileName: string): Promi
   });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
   if (!blob) throw new Error('图片生成失败');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveFile(fileName, blob, 'image/jpeg');
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '#client/components/toast/toast-store';
 import { csvTemplate, TEMPLATE_NAME, xlsxTemplate } from '../roster-file/template';
-import { saveFile } from '../save-file';
+import { saveFile } from '#client/lib/save-file';
 import styles from './import.module.css';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
