@@ -23,6 +23,7 @@ import { gaokaoRoutes } from './routes/gaokao';
 import { generalRoutes } from './routes/general';
 import { newsRoutes } from './routes/news';
 import { schoolTabletRoutes } from './routes/school-tablet';
+import { lessonRoutes } from './routes/lessons';
 import { schoolAdminRoutes } from './routes/school-admin';
 import { userRoutes } from './routes/user';
 import { type Captcha, disabledCaptcha, powCaptcha } from './services/captcha';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   enrollRoutes(app, deps);
   schoolTabletRoutes(app, deps);
   schoolAdminRoutes(app, deps);
+  lessonRoutes(app, deps);
   if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, deps, sms);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;

@@ -42,6 +42,7 @@ describe(`pruning expired rows (${process.env.TEST_DATABASE_URL ? 'postgres' : '
       captchaRedeemed: before.captchaRedeemed,
       captchaTickets: before.captchaTickets,
       rateLimits: before.rateLimits,
+      attemptProgress: 0,
     });
     expect(await rowCounts()).toEqual({ sessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, users: before.users });
 
@@ -49,7 +50,7 @@ describe(`pruning expired rows (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     const fresh = await registerUser(t);
     await captchaTicket(t, 'register');
     const live = await rowCounts();
-    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({ sessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0 });
+    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({ sessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, attemptProgress: 0 });
     expect(await rowCounts()).toEqual(live);
 
     // The fresh session still works; the old one expired; the old account can still sign in.

@@ -397,3 +397,64 @@ export const uploadCredentials = pgTable(
   },
   (t) => [index('upload_credentials_user_idx').on(t.userId)],
 );
+
+// ── Lessons: assignments, progress from the devices, staff views of reports (docs/SCHOOL.md) ──
+
+/** A teacher gives a class (or some of its students) one or more assessments to take within a window. */
+export const classAssignments = pgTable(
+  'class_assignments',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    /** In the order the students should take them. */
+    assessments: jsonb('assessments').notNull().$type<string[]>(),
+    /** school_students ids, or null for the whole class. */
+    studentIds: jsonb('student_ids').$type<number[] | null>(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [index('class_assignments_class_idx').on(t.classId, t.endsAt)],
+);
+
+/**
+ * How far a rostered student's test on a device has come (answered of total, finished), as the
+ * device last reported it: one row per attempt, only ever moving forward. The class board reads it;
+ * the result itself still arrives only through submitAnswer. Pruned 30 days after the last report.
+ */
+export const attemptProgress = pgTable(
+  'attempt_progress',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id').notNull(),
+    assessment: text('assessment').notNull(),
+    answered: integer('answered').notNull(),
+    total: integer('total').notNull(),
+    finished: boolean('finished').notNull().default(false),
+    /** The last answer, by the device's clock (never later than when it was received). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The class tablet it came from, when it came from one. */
+    deviceId: integer('device_id').references(() => classDevices.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('attempt_progress_pk').on(t.userId, t.attemptId), index('attempt_progress_user_idx').on(t.userId, t.assessment)],
+);
+
+/** Every time a member of a school's staff opened a student's report: the student can read the list. */
+export const reportViews = pgTable(
+  'report_views',
+  {
+    id: serial('id').primaryKey(),
+    resultId: integer('result_id').notNull().references(() => assessmentResults.id, { onDelete: 'cascade' }),
+    studentUserId: integer('student_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    viewerUserId: integer('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who it was when they looked (the account may be gone later): 张老师 · 某某中学. */
+    viewerName: text('viewer_name').notNull(),
+    viewerRole: text('viewer_role').notNull().$type<'admin' | 'teacher'>(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('report_views_student_idx').on(t.studentUserId, t.viewedAt)],
+);

@@ -1,36 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { assessmentApi } from '#shared/api/assessment';
-import { ApiCode, IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
-import { CLASS_DEVICE_HEADER } from '#shared/api/school';
+import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '#content/assessments/registry';
 import type { AppDeps } from '../deps';
-import { ApiError, invalid, notLoggedIn } from '../lib/errors';
+import { invalid } from '../lib/errors';
 import { route } from '../http/route';
 import * as assessments from '../services/assessments';
 import { assertConsentForUpload } from '../services/school-consent';
-import { userOfCredential } from '../services/upload-credentials';
+import { submitterOf } from './submitter';
 
 /** The spec's four calls per assessment plus history and share tokens (additive). */
 export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
-
-  /**
-   * Whose answers a submit stores. A class tablet's upload credential names the student itself (it is
-   * bound to them and to that tablet). Otherwise the session's user, who must be the user the answers
-   * were saved under on the device (SUBMITTER_HEADER), so a shared tablet never stores one student's
-   * answers under another's account.
-   */
-  async function submitterOf(headers: Record<string, string | string[] | undefined>, sessionUser: number | null): Promise<number> {
-    const credential = headers[UPLOAD_CREDENTIAL_HEADER];
-    if (typeof credential === 'string') return userOfCredential(db, credential, headers[CLASS_DEVICE_HEADER], clock.now());
-    if (sessionUser === null) throw notLoggedIn();
-    const submitter = headers[SUBMITTER_HEADER];
-    if (submitter !== undefined) {
-      if (typeof submitter !== 'string' || !/^[1-9]\d{0,9}$/.test(submitter)) throw invalid('答卷所属账号的编号格式不正确');
-      if (Number(submitter) !== sessionUser) throw new ApiError(ApiCode.FORBIDDEN, '这份答卷属于另一个账号，请用答题时的账号登录后再上传');
-    }
-    return sessionUser;
-  }
 
   for (const key of ASSESSMENT_KEYS) {
     const api = assessmentApi[key];
@@ -52,7 +33,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
       const header = request.headers[IDEMPOTENCY_HEADER];
       const idempotencyKey = typeof header === 'string' && header.trim() ? header.trim() : null;
       if (idempotencyKey && !/^[\w-]{8,100}$/.test(idempotencyKey)) throw invalid('提交编号格式不正确');
-      const userId = await submitterOf(request.headers, caller?.userId ?? null);
+      const { userId } = await submitterOf(db, request.headers, caller?.userId ?? null, clock.now());
       await assertConsentForUpload(db, userId, clock.now());
       return assessments.submit(db, { userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now: clock.now() });
     });

@@ -216,6 +216,21 @@ async function ownResult(db: Db, userId: number, key: AssessmentKey, id: number,
   return row;
 }
 
+/**
+ * A student's result as their school's staff see it (the caller checked they may): the newest of the
+ * assessment or one by id, without the owner's controls or history; 4004 when there is none.
+ */
+export async function studentResult(db: Db, studentUserId: number, key: AssessmentKey, id: number | undefined): Promise<ResultData> {
+  const [row] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.userId, studentUserId), eq(assessmentResults.assessment, key), ...(id === undefined ? [] : [eq(assessmentResults.id, id)])))
+    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
+    .limit(1);
+  if (!row) throw new ApiError(ApiCode.NOT_FOUND, '这位同学还没有这项测评的结果');
+  return { ...(await present(db, row, false)), id: row.id };
+}
+
 export async function history(db: Db, userId: number, key: AssessmentKey): Promise<HistoryItem[]> {
   const rows = await db
     .select()

@@ -2,12 +2,13 @@ import { eq, inArray, like, or } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { assessmentResults, enrollments, rateLimits, reservations, resultShares, sessions, smsCodes, users } from '../db/schema';
+import { assessmentResults, attemptProgress, enrollments, rateLimits, reservations, resultShares, sessions, smsCodes, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { getUserInfo } from './accounts';
 import { spentPrefix } from './assessments';
 import { confirmPassword, passwordKey } from './password-attempts';
 import { mobileLimitKey } from './rate-limit';
+import { forgetViewer, myReportViews } from './report-views';
 
 /**
  * Every row about one person, found the same way by the export and by the deletion (PIPL rights of
@@ -64,6 +65,7 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     .where(codesOf(user.mobile))
     .orderBy(smsCodes.id);
   const limits = await db.select().from(rateLimits).where(limitRowsOf(keys.map((k) => k.key), userId)).orderBy(rateLimits.key);
+  const progress = await db.select().from(attemptProgress).where(eq(attemptProgress.userId, userId)).orderBy(attemptProgress.receivedAt);
   return {
     exportedAt: now,
     note: '这是“生涯规划”平台保存的与你有关的全部数据。密码、登录凭证、分享链接、短信验证码和答卷校验值只以无法还原的哈希值保存，这里只列出它们的存在，不给出哈希值。',
@@ -86,6 +88,10 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
      * deletes the result. Stored as hashes, so the export lists when each was made, not the link.
      */
     shareLinks: links,
+    /** Which school staff opened your reports, and when. */
+    reportViews: await myReportViews(db, userId),
+    /** How far your tests on school devices had come, as the devices reported it for your teacher's class board (kept 30 days). */
+    testProgress: progress.map(({ userId: _owner, ...row }) => row),
     reservations: bookings,
     enrollments: signUps.map(({ userId: linked, ...row }) => ({ ...row, linkedToAccount: linked === userId })),
     smsCodes: codes,
@@ -122,6 +128,7 @@ export async function deleteAccount(deps: { db: Db; clock: Clock }, userId: numb
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(smsCodes).where(codesOf(current.mobile));
     await tx.delete(rateLimits).where(limitRowsOf(keys.filter((k) => !k.keep).map((k) => k.key), userId));
+    await forgetViewer(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

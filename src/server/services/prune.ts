@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appMeta, captchaRedeemed, captchaTickets, rateLimits, sessions, smsCodes } from '../db/schema';
+import { appMeta, attemptProgress, captchaRedeemed, captchaTickets, rateLimits, sessions, smsCodes } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { MAX_WINDOW_SECONDS } from './rate-limit';
 
@@ -10,6 +10,8 @@ export const PRUNE_EVERY_MS = 10 * 60_000;
 const SMS_CODE_GRACE_MS = 3600_000;
 /** Revoked and idle-ended sessions are kept a day (such a token answers 4001 like an unknown one either way). */
 const REVOKED_SESSION_GRACE_MS = 86400_000;
+/** Devices' progress reports for the class board (docs/SCHOOL.md, "A lesson"). */
+export const PROGRESS_KEPT_DAYS = 30;
 
 export interface PruneCounts {
   sessions: number;
@@ -17,6 +19,7 @@ export interface PruneCounts {
   captchaRedeemed: number;
   captchaTickets: number;
   rateLimits: number;
+  attemptProgress: number;
 }
 
 /**
@@ -60,6 +63,13 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
         .delete(rateLimits)
         .where(lt(rateLimits.windowStart, new Date(now.getTime() - MAX_WINDOW_SECONDS * 1000)))
         .returning({ key: rateLimits.key }),
+    ),
+    // The class board needs progress only during a lesson; the result carries the rest.
+    attemptProgress: await count(
+      db
+        .delete(attemptProgress)
+        .where(lt(attemptProgress.receivedAt, new Date(now.getTime() - PROGRESS_KEPT_DAYS * 86400_000)))
+        .returning({ id: attemptProgress.attemptId }),
     ),
   };
 }

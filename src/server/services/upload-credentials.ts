@@ -28,11 +28,11 @@ export async function issueUploadCredential(db: Db, userId: number, deviceId: nu
 
 const refused = () => new ApiError(ApiCode.NOT_LOGGED_IN, '上传凭证已失效，请该同学在这台平板上重新登录后上传');
 
-/** The student a credential submits for, when it is live and comes with the token of the tablet it was issued on. */
-export async function userOfCredential(db: Db, credential: string, deviceToken: unknown, now: Date): Promise<number> {
+/** The student a credential submits for (and its tablet), when it is live and comes with the token of the tablet it was issued on. */
+export async function userOfCredential(db: Db, credential: string, deviceToken: unknown, now: Date): Promise<{ userId: number; deviceId: number }> {
   if (!/^[\w-]{43}$/.test(credential) || typeof deviceToken !== 'string' || !/^[\w-]{43}$/.test(deviceToken)) throw refused();
   const [row] = await db
-    .select({ userId: uploadCredentials.userId })
+    .select({ userId: uploadCredentials.userId, deviceId: uploadCredentials.deviceId })
     .from(uploadCredentials)
     .innerJoin(classDevices, eq(uploadCredentials.deviceId, classDevices.id))
     .where(
@@ -44,5 +44,5 @@ export async function userOfCredential(db: Db, credential: string, deviceToken: 
       ),
     );
   if (!row) throw refused();
-  return row.userId;
+  return row;
 }

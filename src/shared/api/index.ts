@@ -12,6 +12,8 @@ import type { Same } from './same';
 import { userApi } from './user';
 import { schoolApi } from './school';
 import { schoolResponses } from './responses/school';
+import { lessonsApi } from './lessons';
+import { lessonsResponses } from './responses/lessons';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -28,6 +30,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(newsApi),
   ...Object.values(enrollApi),
   ...Object.values(schoolApi),
+  ...Object.values(lessonsApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -67,6 +70,7 @@ const pairs = [
   ...pair('newsApi', newsApi, newsResponses),
   ...pair('enrollApi', enrollApi, enrollResponses),
   ...pair('schoolApi', schoolApi, schoolResponses),
+  ...pair('lessonsApi', lessonsApi, lessonsResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

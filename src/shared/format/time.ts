@@ -20,3 +20,9 @@ export function formatDuration(seconds: number): string {
   if (m >= 60) return `${Math.floor(m / 60)}小时${m % 60}分${s}秒`;
   return m > 0 ? `${m}分${s}秒` : `${s}秒`;
 }
+
+/** '11月23日' in China Standard Time. */
+export function formatChinaDay(at: Date | number): string {
+  const china = new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS);
+  return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 import { noData, positiveId } from './common';
+import { reportViewData } from './lessons';
 
 /**
  * Schemas of what the user calls answer (the `data` of a 1000). The integration tests check every
@@ -75,6 +76,19 @@ export const exportDataData = z.strictObject({
       assessment: z.string().check(z.regex(/^(dyzn|hld|mbti)$/)),
       resultId: positiveId,
       createdAt: time,
+    }),
+  ),
+  reportViews: z.array(reportViewData),
+  testProgress: z.array(
+    z.strictObject({
+      attemptId: z.string(),
+      assessment: z.string(),
+      answered: z.int(),
+      total: z.int(),
+      finished: z.boolean(),
+      lastActivityAt: time,
+      receivedAt: time,
+      deviceId: z.union([positiveId, noData]),
     }),
   ),
   reservations: z.array(z.strictObject({ id: positiveId, kind: z.enum(['expert', 'product']), targetId: positiveId, createdAt: time })),

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ProgressReport } from '#shared/api/lessons';
+import { needsGuardianConsent } from '#shared/school/roster';
+import type { Db } from '../db/client';
+import { attemptProgress, schoolStudents } from '../db/schema';
+
+/**
+ * Progress from the devices for the class board (docs/SCHOOL.md, "A lesson"). Kept only for students
+ * on a school roster: nobody watches anyone else's progress, so it is not collected. A row only moves
+ * forward (more answers, finished), so reports that repeat, cross or arrive late change nothing.
+ */
+export async function recordProgress(db: Db, userId: number, deviceId: number | null, reports: ProgressReport[], now: Date): Promise<{ stored: number }> {
+  const [rostered] = await db.select({ birthMonth: schoolStudents.birthMonth, consentMethod: schoolStudents.consentMethod }).from(schoolStudents).where(eq(schoolStudents.userId, userId));
+  // Nor for a child whose guardian's consent is not recorded yet: their results wait on the device too.
+  if (!rostered || (!rostered.consentMethod && needsGuardianConsent(rostered.birthMonth, now))) return { stored: 0 };
+  let stored = 0;
+  for (const report of reports) {
+    // A device clock ahead of the server's would show activity in the future.
+    const lastActivityAt = new Date(Math.min(report.at, now.getTime()));
+    const rows = await db
+      .insert(attemptProgress)
+      .values({ userId, attemptId: report.attemptId, assessment: report.assessment, answered: report.answered, total: report.total, finished: report.finished, lastActivityAt, receivedAt: now, deviceId })
+      .onConflictDoUpdate({
+        target: [attemptProgress.userId, attemptProgress.attemptId],
+        set: {
+          answered: sql`greatest(${attemptProgress.answered}, excluded.answered)`,
+          finished: sql`${attemptProgress.finished} or excluded.finished`,
+          lastActivityAt: sql`greatest(${attemptProgress.lastActivityAt}, excluded.last_activity_at)`,
+          receivedAt: sql`excluded.received_at`,
+          deviceId: sql`coalesce(excluded.device_id, ${attemptProgress.deviceId})`,
+        },
+        // An attempt id is one test: a report naming another assessment for it is not believed.
+        setWhere: sql`${attemptProgress.assessment} = excluded.assessment`,
+      })
+      .returning({ userId: attemptProgress.userId });
+    stored += rows.length;
+  }
+  return { stored };
+}

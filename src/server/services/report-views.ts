@@ -1,0 +1,44 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ReportView, StudentReport } from '#shared/api/lessons';
+import type { AssessmentKey } from '#shared/assessments/types';
+import type { Db } from '../db/client';
+import { assessmentResults, reportViews, users } from '../db/schema';
+import { studentResult } from './assessments';
+import { requireStudents } from './school-access';
+
+/**
+ * Staff open a student's report (a teacher: students of their classes this year; an administrator:
+ * the school's). Each opening is recorded with who it was, and the student reads the list in the user
+ * center (docs/SCHOOL.md, "Who saw my report").
+ */
+export async function getStudentReport(db: Db, staffUserId: number, input: { studentId: number; assessment: AssessmentKey; id?: number }, now: Date): Promise<StudentReport> {
+  const { staff, students } = await requireStudents(db, staffUserId, [input.studentId], now);
+  const report = await studentResult(db, students[0].userId, input.assessment, input.id);
+  const [viewer] = await db.select({ name: users.username }).from(users).where(eq(users.id, staffUserId));
+  await db.insert(reportViews).values({
+    resultId: report.id,
+    studentUserId: students[0].userId,
+    viewerUserId: staffUserId,
+    viewerName: `${viewer?.name || '教师'} · ${staff.schoolName}`,
+    viewerRole: staff.role,
+    viewedAt: now,
+  });
+  return report as StudentReport;
+}
+
+/** The signed-in user's reports opened by school staff, newest first (the last 200). */
+export async function myReportViews(db: Db, userId: number): Promise<ReportView[]> {
+  const rows = await db
+    .select({ viewer: reportViews.viewerName, role: reportViews.viewerRole, assessment: assessmentResults.assessment, resultId: reportViews.resultId, viewedAt: reportViews.viewedAt })
+    .from(reportViews)
+    .innerJoin(assessmentResults, eq(reportViews.resultId, assessmentResults.id))
+    .where(eq(reportViews.studentUserId, userId))
+    .orderBy(desc(reportViews.viewedAt), desc(reportViews.id))
+    .limit(200);
+  return rows.map((r) => ({ ...r, assessment: r.assessment as AssessmentKey }));
+}
+
+/** A staff account that is deleted leaves its name out of the students' lists. */
+export async function forgetViewer(db: Db, userId: number): Promise<void> {
+  await db.update(reportViews).set({ viewerName: '已注销的教职工账号' }).where(eq(reportViews.viewerUserId, userId));
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod/mini';
+import type { ResultData } from './assessment';
+import { endpoint, returns } from './envelope';
+import type { assignmentData, classBoardData, myAssignmentData, reportViewData } from './responses/lessons';
+import { MAX_ASSIGNMENT_DAYS, parseAssessmentList } from '../school/lesson-state';
+import type { AssessmentKey } from '../assessments/types';
+
+/**
+ * A lesson (docs/SCHOOL.md, "A lesson"): a teacher assigns assessments to a class, the devices report
+ * how far each student has come, the teacher watches the class board and opens a student's report
+ * (every such view is recorded and the student can read the list). Additive: none of it is in the spec.
+ */
+
+export type Assignment = z.output<typeof assignmentData>;
+export type MyAssignment = z.output<typeof myAssignmentData>;
+export type ClassBoard = z.output<typeof classBoardData>;
+export type ReportView = z.output<typeof reportViewData>;
+export type StudentReport = ResultData<'dyzn'> | ResultData<'hld'> | ResultData<'mbti'>;
+
+const id = (what: string) => z.coerce.number({ error: `${what}无效` }).check(z.int(`${what}无效`), z.positive(`${what}无效`), z.maximum(2_147_483_647, `${what}无效`));
+const time = (what: string) =>
+  z.pipe(
+    z.string({ error: `请填写${what}` }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/, `请填写${what}`)),
+    z.transform((text: string, ctx) => {
+      const at = Date.parse(text);
+      if (Number.isNaN(at)) ctx.issues.push({ code: 'custom', message: `${what}无效`, input: text });
+      return at;
+    }),
+  );
+const assessments = z.pipe(
+  z.string({ error: '请选择测评' }).check(z.trim(), z.maxLength(30, '请选择测评')),
+  z.transform((text: string, ctx): AssessmentKey[] => {
+    const keys = parseAssessmentList(text);
+    if (!keys) {
+      ctx.issues.push({ code: 'custom', message: '请选择测评', input: text });
+      return z.NEVER;
+    }
+    return keys;
+  }),
+);
+const studentIds = z.string({ error: '所选学生无效' }).check(z.trim(), z.maxLength(2000, '所选学生无效'), z.regex(/^(\d{1,9}(,\d{1,9})*)?$/, '所选学生无效'));
+const assessmentKey = z.enum(['dyzn', 'hld', 'mbti'], { error: '测评类型无效' });
+
+/** One device's report on one attempt. `at`: the last answer, ms since 1970 by the device's clock. */
+export const progressReport = z.strictObject({
+  attemptId: z.string().check(z.regex(/^[\w-]{8,100}$/)),
+  assessment: assessmentKey,
+  answered: z.int().check(z.nonnegative(), z.maximum(500)),
+  total: z.int().check(z.positive(), z.maximum(500)),
+  finished: z.boolean(),
+  at: z.int().check(z.positive(), z.maximum(8_640_000_000_000)),
+});
+export type ProgressReport = z.output<typeof progressReport>;
+/** At most this many attempts per report (a tablet's students each report their own). */
+export const MAX_PROGRESS_REPORTS = 10;
+
+const progressList = z.pipe(
+  z.string({ error: '进度格式不正确' }).check(z.maxLength(4000, '进度格式不正确')),
+  z.transform((text: string, ctx): ProgressReport[] => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const checked = z.array(progressReport).check(z.minLength(1), z.maxLength(MAX_PROGRESS_REPORTS)).safeParse(parsed);
+    if (!checked.success || checked.data.some((r) => r.answered > r.total)) {
+      ctx.issues.push({ code: 'custom', message: '进度格式不正确', input: text });
+      return z.NEVER;
+    }
+    return checked.data;
+  }),
+);
+
+export const lessonsApi = {
+  /** A teacher (of the class) or an administrator assigns assessments to the class or to some of its students. */
+  createAssignment: endpoint(
+    '/api/school/createAssignment',
+    'required',
+    z
+      .object({
+        classId: id('班级'),
+        assessments,
+        /** school_students ids; empty for the whole class. */
+        studentIds: z.optional(studentIds),
+        startsAt: time('开始时间'),
+        endsAt: time('截止时间'),
+        note: z.optional(z.string().check(z.trim(), z.maxLength(200, '说明请控制在200个字以内'))),
+      })
+      .check(
+        z.refine((b) => b.endsAt > b.startsAt, { message: '截止时间要晚于开始时间', path: ['endsAt'] }),
+        z.refine((b) => b.endsAt - b.startsAt <= MAX_ASSIGNMENT_DAYS * 86400_000, { message: `测评时间最长${MAX_ASSIGNMENT_DAYS}天`, path: ['endsAt'] }),
+      ),
+    returns<{ id: number }>(),
+  ),
+  getClassAssignments: endpoint('/api/school/getClassAssignments', 'required', z.object({ classId: id('班级') }), returns<Assignment[]>()),
+  cancelAssignment: endpoint('/api/school/cancelAssignment', 'required', z.object({ assignmentId: id('布置') }), returns<null>()),
+  /** Every student of the class and where they are with each assessment of one assignment (the open one, when not named). */
+  getClassBoard: endpoint('/api/school/getClassBoard', 'required', z.object({ classId: id('班级'), assignmentId: z.optional(id('布置')) }), returns<ClassBoard>()),
+  /** A student's report for their school's staff (a teacher: students of their classes); the view is recorded. */
+  getStudentReport: endpoint(
+    '/api/school/getStudentReport',
+    'required',
+    z.object({ studentId: id('学生'), assessment: assessmentKey, id: z.optional(id('报告编号')) }),
+    returns<StudentReport>(),
+  ),
+
+  /** The signed-in student's assignments (none for an account not on a school roster). */
+  getMyAssignments: endpoint('/api/school/getMyAssignments', 'required', z.object({}), returns<MyAssignment[]>()),
+  /**
+   * How far the tests on this device have come, for the class board. With the student's login or, on
+   * a class tablet after the hand-over, their upload credential. Stored only for rostered students;
+   * reports only move forward, so a repeated or late one changes nothing.
+   */
+  reportProgress: endpoint('/api/school/reportProgress', 'optional', z.object({ reports: progressList }), returns<{ stored: number }>()),
+  /** Who of the school's staff opened the signed-in student's reports, and when. */
+  getMyReportViews: endpoint('/api/school/getMyReportViews', 'required', z.object({}), returns<ReportView[]>()),
+};

@@ -1,0 +1,195 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
+import type { ClassBoard, MyAssignment, ReportView } from '#shared/api/lessons';
+import { CLASS_DEVICE_HEADER } from '#shared/api/school';
+import { attemptProgress, reportViews } from '#server/db/schema';
+import { createTestApp, registerUser, type TestApp } from './harness';
+import { makeSchool } from './school-fixture';
+import { acceptedAnswer, straightLined } from './sheets';
+
+let t: TestApp;
+let school: Awaited<ReturnType<typeof makeSchool>>;
+let other: Awaited<ReturnType<typeof makeSchool>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  school = await makeSchool(t, {
+    classes: [
+      {
+        grade: 7,
+        name: '3班',
+        students: [
+          { name: '王小明', consent: true },
+          { name: '李小红', consent: true },
+          { name: '赵小华', birthMonth: '2014-02' },
+          { name: '孙小强', consent: true },
+        ],
+      },
+      { grade: 7, name: '4班', students: [{ name: '陈小东', consent: true }] },
+    ],
+  });
+  other = await makeSchool(t, { name: '第二中学', classes: [{ grade: 8, name: '1班', students: [{ name: '周小北', consent: true }] }] });
+});
+afterAll(async () => t?.close());
+
+const MIN = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const teacher = () => ({ token: school.teacher.token });
+const klass = () => school.classes[0];
+
+async function signIn(student: { id: number; pin: string }) {
+  const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: klass().id, purpose: 'device' }, teacher());
+  const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code, label: '3号平板' });
+  const login = await t.call<{ token: string; uploadCredential: string }>('/api/school/pinLogin', { studentId: student.id, pin: student.pin }, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } });
+  expect(login.code, login.msg).toBe(1000);
+  return { ...login.data, deviceToken: setup.data.deviceToken };
+}
+
+async function assign(body: Record<string, string | number> = {}) {
+  const now = t.clock.now().getTime();
+  const res = await t.call<{ id: number }>('/api/school/createAssignment', { classId: klass().id, assessments: 'hld,mbti', startsAt: iso(now - MIN), endsAt: iso(now + 45 * MIN), note: '第三节课完成', ...body }, teacher());
+  expect(res.code, res.msg).toBe(1000);
+  return res.data.id;
+}
+
+const board = async (assignmentId?: number) => {
+  const res = await t.call<ClassBoard>('/api/school/getClassBoard', { classId: klass().id, ...(assignmentId ? { assignmentId } : {}) }, teacher());
+  expect(res.code, res.msg).toBe(1000);
+  return res.data;
+};
+const cellOf = (b: ClassBoard, name: string, key: 'hld' | 'mbti') => b.students.find((s) => s.name === name)!.cells[key]!;
+const progress = (token: string, reports: object[], headers: Record<string, string> = {}) => t.call<{ stored: number }>('/api/school/reportProgress', { reports: JSON.stringify(reports) }, { token, headers });
+
+describe('assigning assessments', () => {
+  it('checks what a teacher assigns, and to whom', async () => {
+    const now = t.clock.now().getTime();
+    const call = (body: Record<string, string | number>, token = school.teacher.token) =>
+      t.call('/api/school/createAssignment', { classId: klass().id, assessments: 'hld', startsAt: iso(now), endsAt: iso(now + 45 * MIN), ...body }, { token });
+    for (const [body, words] of [
+      [{ assessments: 'hld,hld' }, '请选择测评'],
+      [{ assessments: 'abc' }, '请选择测评'],
+      [{ assessments: '' }, '请选择测评'],
+      [{ endsAt: iso(now - MIN) }, '截止时间要晚于开始时间'],
+      [{ endsAt: iso(now + 31 * 86400_000) }, '测评时间最长30天'],
+      [{ startsAt: '2026-11-23 10:00' }, '请填写开始时间'],
+    ] as const) {
+      const res = await call(body);
+      expect(res.code, JSON.stringify(body)).toBe(4000);
+      expect(JSON.stringify(res)).toContain(words);
+    }
+    expect((await call({ startsAt: iso(now - 90 * MIN), endsAt: iso(now - MIN) })).msg).toBe('截止时间已过，请重新选择');
+    // A student of the other class, another school's class, another school's teacher, a student: 4003.
+    expect((await call({ studentIds: String(school.classes[1].students[0].id) })).code).toBe(4003);
+    expect((await call({ classId: other.classes[0].id })).code).toBe(4003);
+    expect((await call({}, other.teacher.token)).code).toBe(4003);
+    const student = await signIn(klass().students[0]);
+    expect((await call({}, student.token)).code).toBe(4003);
+  });
+
+  it('shows a student their teacher’s assignments, whole class or chosen students, until a week after the end', async () => {
+    const whole = await assign();
+    const chosen = await assign({ assessments: 'dyzn', studentIds: String(klass().students[1].id), note: '' });
+    const ming = await signIn(klass().students[0]);
+    const hong = await signIn(klass().students[1]);
+    const mine = async (token: string) => (await t.call<MyAssignment[]>('/api/school/getMyAssignments', {}, { token })).data;
+    expect((await mine(ming.token)).map((a) => a.id)).toEqual([whole]);
+    const hongs = await mine(hong.token);
+    expect(hongs.map((a) => a.id).sort()).toEqual([whole, chosen].sort());
+    const first = hongs.find((a) => a.id === whole)!;
+    expect(first).toMatchObject({ className: '初一 3班', teacherName: '李老师', note: '第三节课完成', state: 'open' });
+    expect(first.assessments).toEqual([{ key: 'hld', done: null }, { key: 'mbti', done: null }]);
+
+    // A result since the start counts as done; someone with no school record has no assignments.
+    const sheet = acceptedAnswer('hld', 1);
+    const submitted = await t.call<{ id: number }>('/api/hld/submitAnswer', sheet, { token: ming.token, headers: { [IDEMPOTENCY_HEADER]: 'assigned-hld-0001' } });
+    expect(submitted.code, submitted.msg).toBe(1000);
+    expect((await mine(ming.token))[0].assessments[0].done?.resultId).toBe(submitted.data.id);
+    const outsider = await registerUser(t);
+    expect(await mine(outsider.token)).toEqual([]);
+
+    // Cancelled: gone for the students; other teachers cannot cancel it.
+    expect((await t.call('/api/school/cancelAssignment', { assignmentId: chosen }, { token: other.teacher.token })).code).toBe(4004);
+    expect((await t.call('/api/school/cancelAssignment', { assignmentId: chosen }, teacher())).code).toBe(1000);
+    expect((await mine(hong.token)).map((a) => a.id)).toEqual([whole]);
+    const listed = (await t.call<{ id: number; cancelled: boolean }[]>('/api/school/getClassAssignments', { classId: klass().id }, teacher())).data;
+    expect(listed.find((a) => a.id === chosen)?.cancelled).toBe(true);
+  });
+});
+
+describe('progress from the devices and the class board', () => {
+  it('shows every student’s state, moving only forward, from the student’s login or the tablet’s credential', async () => {
+    t.clock.advance(2 * 86400_000);
+    const id = await assign();
+    const [ming, hong, hua, qiang] = klass().students;
+    const a = await signIn(ming);
+    const b = await signIn(hong);
+    const c = await signIn(hua);
+    const d = await signIn(qiang);
+    const now = t.clock.now().getTime();
+    let view = await board(id);
+    expect(view.students.map((s) => s.name)).toEqual(['王小明', '李小红', '赵小华', '孙小强']);
+    expect(view.totals.hld).toMatchObject({ 'not-started': 4, 'in-progress': 0 });
+
+    // 王小明 answers on a tablet: 12 of 60, then a late, older report (5) that must not move it back.
+    const report = (answered: number, finished = false, attemptId = 'ming-hld-attempt-1') => ({ attemptId, assessment: 'hld', answered, total: 60, finished, at: now });
+    expect((await progress(a.token, [report(12)], { [CLASS_DEVICE_HEADER]: a.deviceToken })).data.stored).toBe(1);
+    expect((await progress(a.token, [report(5)])).data.stored).toBe(1);
+    view = await board(id);
+    expect(cellOf(view, '王小明', 'hld')).toMatchObject({ state: 'in-progress', answered: 12, total: 60, device: '3号平板' });
+    expect(view.devices.some((dev) => dev.label === '3号平板' && dev.lastReportAt !== null)).toBe(true);
+
+    // He finishes and hands the tablet over: the tablet reports for him with his credential.
+    await t.call('/api/user/logout', {}, { token: a.token });
+    const asTablet = { [UPLOAD_CREDENTIAL_HEADER]: a.uploadCredential, [CLASS_DEVICE_HEADER]: a.deviceToken };
+    expect((await progress('', [report(60, true)], asTablet)).data.stored).toBe(1);
+    expect(cellOf(await board(id), '王小明', 'hld').state).toBe('finished-waiting');
+    const upload = await t.call('/api/hld/submitAnswer', acceptedAnswer('hld', 2), { headers: { ...asTablet, [IDEMPOTENCY_HEADER]: 'ming-hld-attempt-1' } });
+    expect(upload.code, upload.msg).toBe(1000);
+    expect(cellOf(await board(id), '王小明', 'hld')).toMatchObject({ state: 'uploaded', resultId: (upload.data as { id: number }).id });
+
+    // 李小红 straight-lines: 需关注. 赵小华 (under 14, no consent): nothing stored, the board says why.
+    const flagged = await t.call('/api/mbti/submitAnswer', straightLined('mbti'), { token: b.token, headers: { [IDEMPOTENCY_HEADER]: 'hong-mbti-attempt-1' } });
+    expect(flagged.code, flagged.msg).toBe(1000);
+    expect((await progress(c.token, [{ ...report(3), attemptId: 'hua-hld-attempt-1' }])).data.stored).toBe(0);
+    // 孙小强's report names someone else: refused, nothing stored.
+    expect((await progress(d.token, [{ ...report(9), attemptId: 'qiang-hld-attempt-1' }], { [SUBMITTER_HEADER]: String(ming.userId) })).code).toBe(4003);
+    view = await board(id);
+    expect(cellOf(view, '李小红', 'mbti').state).toBe('flagged');
+    expect(view.students.find((s) => s.name === '赵小华')).toMatchObject({ needsConsent: true });
+    expect(cellOf(view, '赵小华', 'hld').state).toBe('not-started');
+    expect(cellOf(view, '孙小强', 'hld').state).toBe('not-started');
+    expect(view.totals.hld).toMatchObject({ uploaded: 1, 'not-started': 3 });
+    expect(view.totals.mbti).toMatchObject({ flagged: 1, 'not-started': 3 });
+
+    // Someone not on a roster reports: nothing kept. Bad reports: 4000, nothing kept.
+    const outsider = await registerUser(t);
+    expect((await progress(outsider.token, [{ ...report(3), attemptId: 'outsider-attempt-1' }])).data.stored).toBe(0);
+    for (const bad of ['[]', 'not json', JSON.stringify([{ ...report(61) }]), JSON.stringify([{ ...report(3), extra: 1 }]), JSON.stringify(Array(11).fill(report(1)))]) {
+      expect((await t.call('/api/school/reportProgress', { reports: bad }, { token: d.token })).code, bad).toBe(4000);
+    }
+    expect(await t.database.db.select().from(attemptProgress).where(eq(attemptProgress.userId, qiang.userId))).toEqual([]);
+
+    // Another school's teacher sees nothing of it.
+    expect((await t.call('/api/school/getClassBoard', { classId: klass().id }, { token: other.teacher.token })).code).toBe(4003);
+  });
+});
+
+describe('staff opening a student’s report', () => {
+  it('shows a teacher the report of a student of theirs, records it, and the student reads who looked', async () => {
+    const [ming] = klass().students;
+    const opened = await t.call<{ id: number; isOwner: boolean; nickname: string }>('/api/school/getStudentReport', { studentId: ming.id, assessment: 'hld' }, teacher());
+    expect(opened.code, opened.msg).toBe(1000);
+    expect(opened.data).toMatchObject({ isOwner: false, nickname: '王小明' });
+    expect((await t.call('/api/school/getStudentReport', { studentId: ming.id, assessment: 'dyzn' }, teacher())).code).toBe(4004);
+    // Another school's teacher, and a classmate: refused, nothing recorded.
+    expect((await t.call('/api/school/getStudentReport', { studentId: ming.id, assessment: 'hld' }, { token: other.teacher.token })).code).toBe(4003);
+    const hong = await signIn(klass().students[1]);
+    expect((await t.call('/api/school/getStudentReport', { studentId: ming.id, assessment: 'hld' }, { token: hong.token })).code).toBe(4003);
+    expect(await t.database.db.select().from(reportViews).where(eq(reportViews.studentUserId, ming.userId))).toHaveLength(1);
+
+    const me = await signIn(ming);
+    const views = await t.call<ReportView[]>('/api/school/getMyReportViews', {}, { token: me.token });
+    expect(views.data).toEqual([{ viewer: '李老师 · 实验中学', role: 'teacher', assessment: 'hld', resultId: opened.data.id, viewedAt: expect.any(String) }]);
+    expect((await t.call<ReportView[]>('/api/school/getMyReportViews', {}, { token: hong.token })).data).toEqual([]);
+  });
+});
