@@ -56,6 +56,7 @@ import { Route as AuthMidasStartRouteImport } from './routes/_auth/midas/start'
 import { Route as AuthMidasTestRouteImport } from './routes/_auth/midas/test'
 import { Route as AuthSchoolIndexRouteImport } from './routes/_auth/school/index'
 import { Route as AuthSchoolImportRouteImport } from './routes/_auth/school/import'
+import { Route as AuthSchoolReportRouteImport } from './routes/_auth/school/report'
 import { Route as AuthSchoolTeachersRouteImport } from './routes/_auth/school/teachers'
 import { Route as AuthUserCenterIndexRouteImport } from './routes/_auth/user-center/index'
 import { Route as AuthUserCenterChangePasswordRouteImport } from './routes/_auth/user-center/change-password'
@@ -65,6 +66,7 @@ import { Route as AuthUserCenterEvaluationRouteImport } from './routes/_auth/use
 import { Route as AuthUserCenterJoinClassRouteImport } from './routes/_auth/user-center/join-class'
 import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-center/my-data'
 import { Route as AuthSchoolClassClassIdIndexRouteImport } from './routes/_auth/school/class/$classId/index'
+import { Route as AuthSchoolClassClassIdBoardRouteImport } from './routes/_auth/school/class/$classId/board'
 import { Route as AuthSchoolClassClassIdCardsRouteImport } from './routes/_auth/school/class/$classId/cards'
 
 const IndexRoute = IndexRouteImport.update({
@@ -301,6 +303,11 @@ const AuthSchoolImportRoute = AuthSchoolImportRouteImport.update({
   path: '/school/import',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSchoolReportRoute = AuthSchoolReportRouteImport.update({
+  id: '/school/report',
+  path: '/school/report',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSchoolTeachersRoute = AuthSchoolTeachersRouteImport.update({
   id: '/school/teachers',
   path: '/school/teachers',
@@ -349,6 +356,12 @@ const AuthSchoolClassClassIdIndexRoute =
   AuthSchoolClassClassIdIndexRouteImport.update({
     id: '/school/class/$classId/',
     path: '/school/class/$classId/',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthSchoolClassClassIdBoardRoute =
+  AuthSchoolClassClassIdBoardRouteImport.update({
+    id: '/school/class/$classId/board',
+    path: '/school/class/$classId/board',
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthSchoolClassClassIdCardsRoute =
@@ -404,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/midas/start': typeof AuthMidasStartRoute
   '/midas/test': typeof AuthMidasTestRoute
   '/school/import': typeof AuthSchoolImportRoute
+  '/school/report': typeof AuthSchoolReportRoute
   '/school/teachers': typeof AuthSchoolTeachersRoute
   '/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
@@ -413,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/school/': typeof AuthSchoolIndexRoute
   '/user-center/': typeof AuthUserCenterIndexRoute
+  '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/school/class/$classId/': typeof AuthSchoolClassClassIdIndexRoute
 }
@@ -461,6 +476,7 @@ export interface FileRoutesByTo {
   '/midas/start': typeof AuthMidasStartRoute
   '/midas/test': typeof AuthMidasTestRoute
   '/school/import': typeof AuthSchoolImportRoute
+  '/school/report': typeof AuthSchoolReportRoute
   '/school/teachers': typeof AuthSchoolTeachersRoute
   '/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
@@ -470,6 +486,7 @@ export interface FileRoutesByTo {
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/school': typeof AuthSchoolIndexRoute
   '/user-center': typeof AuthUserCenterIndexRoute
+  '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/school/class/$classId': typeof AuthSchoolClassClassIdIndexRoute
 }
@@ -521,6 +538,7 @@ export interface FileRoutesById {
   '/_auth/midas/start': typeof AuthMidasStartRoute
   '/_auth/midas/test': typeof AuthMidasTestRoute
   '/_auth/school/import': typeof AuthSchoolImportRoute
+  '/_auth/school/report': typeof AuthSchoolReportRoute
   '/_auth/school/teachers': typeof AuthSchoolTeachersRoute
   '/_auth/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/_auth/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
@@ -530,6 +548,7 @@ export interface FileRoutesById {
   '/_auth/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/_auth/school/': typeof AuthSchoolIndexRoute
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
+  '/_auth/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/_auth/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/_auth/school/class/$classId/': typeof AuthSchoolClassClassIdIndexRoute
 }
@@ -581,6 +600,7 @@ export interface FileRouteTypes {
     | '/midas/start'
     | '/midas/test'
     | '/school/import'
+    | '/school/report'
     | '/school/teachers'
     | '/user-center/change-password'
     | '/user-center/change-phone'
@@ -590,6 +610,7 @@ export interface FileRouteTypes {
     | '/user-center/my-data'
     | '/school/'
     | '/user-center/'
+    | '/school/class/$classId/board'
     | '/school/class/$classId/cards'
     | '/school/class/$classId/'
   fileRoutesByTo: FileRoutesByTo
@@ -638,6 +659,7 @@ export interface FileRouteTypes {
     | '/midas/start'
     | '/midas/test'
     | '/school/import'
+    | '/school/report'
     | '/school/teachers'
     | '/user-center/change-password'
     | '/user-center/change-phone'
@@ -647,6 +669,7 @@ export interface FileRouteTypes {
     | '/user-center/my-data'
     | '/school'
     | '/user-center'
+    | '/school/class/$classId/board'
     | '/school/class/$classId/cards'
     | '/school/class/$classId'
   id:
@@ -697,6 +720,7 @@ export interface FileRouteTypes {
     | '/_auth/midas/start'
     | '/_auth/midas/test'
     | '/_auth/school/import'
+    | '/_auth/school/report'
     | '/_auth/school/teachers'
     | '/_auth/user-center/change-password'
     | '/_auth/user-center/change-phone'
@@ -706,6 +730,7 @@ export interface FileRouteTypes {
     | '/_auth/user-center/my-data'
     | '/_auth/school/'
     | '/_auth/user-center/'
+    | '/_auth/school/class/$classId/board'
     | '/_auth/school/class/$classId/cards'
     | '/_auth/school/class/$classId/'
   fileRoutesById: FileRoutesById
@@ -1079,6 +1104,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSchoolImportRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/school/report': {
+      id: '/_auth/school/report'
+      path: '/school/report'
+      fullPath: '/school/report'
+      preLoaderRoute: typeof AuthSchoolReportRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/school/teachers': {
       id: '/_auth/school/teachers'
       path: '/school/teachers'
@@ -1142,6 +1174,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSchoolClassClassIdIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/school/class/$classId/board': {
+      id: '/_auth/school/class/$classId/board'
+      path: '/school/class/$classId/board'
+      fullPath: '/school/class/$classId/board'
+      preLoaderRoute: typeof AuthSchoolClassClassIdBoardRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/school/class/$classId/cards': {
       id: '/_auth/school/class/$classId/cards'
       path: '/school/class/$classId/cards'
@@ -1188,8 +1227,10 @@ interface AuthRouteChildren {
   AuthMidasStartRoute: typeof AuthMidasStartRoute
   AuthMidasTestRoute: typeof AuthMidasTestRoute
   AuthSchoolImportRoute: typeof AuthSchoolImportRoute
+  AuthSchoolReportRoute: typeof AuthSchoolReportRoute
   AuthSchoolTeachersRoute: typeof AuthSchoolTeachersRoute
   AuthSchoolIndexRoute: typeof AuthSchoolIndexRoute
+  AuthSchoolClassClassIdBoardRoute: typeof AuthSchoolClassClassIdBoardRoute
   AuthSchoolClassClassIdCardsRoute: typeof AuthSchoolClassClassIdCardsRoute
   AuthSchoolClassClassIdIndexRoute: typeof AuthSchoolClassClassIdIndexRoute
 }
@@ -1206,8 +1247,10 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMidasStartRoute: AuthMidasStartRoute,
   AuthMidasTestRoute: AuthMidasTestRoute,
   AuthSchoolImportRoute: AuthSchoolImportRoute,
+  AuthSchoolReportRoute: AuthSchoolReportRoute,
   AuthSchoolTeachersRoute: AuthSchoolTeachersRoute,
   AuthSchoolIndexRoute: AuthSchoolIndexRoute,
+  AuthSchoolClassClassIdBoardRoute: AuthSchoolClassClassIdBoardRoute,
   AuthSchoolClassClassIdCardsRoute: AuthSchoolClassClassIdCardsRoute,
   AuthSchoolClassClassIdIndexRoute: AuthSchoolClassClassIdIndexRoute,
 }

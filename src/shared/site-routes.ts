@@ -62,6 +62,8 @@ export const SITE_ROUTES = [
   '/school/teachers',
   '/school/class/$classId/',
   '/school/class/$classId/cards',
+  '/school/class/$classId/board',
+  '/school/report',
 ] as const;
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];

@@ -38,6 +38,10 @@ export const queryKeys = {
     schoolTeachers: () => personal('school-teachers'),
     classRoster: (classId: number) => personal('class-roster', classId),
     classDevices: (classId: number) => personal('class-devices', classId),
+    classAssignments: (classId: number) => personal('class-assignments', classId),
+    classBoard: (classId: number, assignmentId: number | undefined) => personal('class-board', classId, assignmentId),
+    studentReport: (studentId: number, assessment: AssessmentKey, id: number | undefined) => personal('student-report', studentId, assessment, id),
+    myReportViews: () => personal('my-report-views'),
   },
   marketing: {
     team: () => marketing('team'),

@@ -41,7 +41,7 @@ export async function forgetResultOnDevice(db: AppDatabase, userId: number, asse
  * The sign-in itself (sessionStorage, localStorage, IndexedDB) is cleared by forgetSession.
  */
 export async function forgetUserOnDevice(db: AppDatabase, userId: number): Promise<void> {
-  await db.transaction('rw', [db.sessions, db.outbox, db.localResults, db.reports, db.questionLists], async () => {
+  await db.transaction('rw', [db.sessions, db.outbox, db.localResults, db.reports, db.questionLists, db.assignments, db.progressSent], async () => {
     const reports = await db.reports.filter((r) => r.userId === userId).toArray();
     const local = await db.localResults.filter((r) => r.userId === userId).toArray();
     forgetFitPicks([...reports, ...local]);
@@ -49,6 +49,8 @@ export async function forgetUserOnDevice(db: AppDatabase, userId: number): Promi
     await db.localResults.bulkDelete(local.map((r) => r.attemptId));
     await db.sessions.filter((s) => s.userId === userId).delete();
     await db.outbox.where('userId').equals(userId).delete();
+    await db.assignments.delete(userId);
+    await db.progressSent.where('userId').equals(userId).delete();
     // The question lists are the same for everyone and another student here may need them offline:
     // they stay, without this user's id.
     await db.questionLists.toCollection().modify((q) => {

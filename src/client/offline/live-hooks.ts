@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AssessmentKey } from '#shared/assessments/types';
+import type { AssignmentEvidence } from './live';
 import type { OutboxRow, TestSession } from './schema';
 
 /** Subscribes to a live view once its module (and Dexie) has loaded. */
@@ -37,4 +38,9 @@ export function useSession(userId: number | undefined, key: AssessmentKey): Test
 /** Finished tests of this user still waiting for the server (pending or parked). */
 export function useOutbox(userId: number | undefined): OutboxRow[] {
   return useLive<OutboxRow[]>([], userId === undefined ? null : async (set) => (await import('./live')).watchOutbox(userId, set), [userId]);
+}
+
+/** The student's assignments as kept on the device, with the tests this device holds for them (null while loading). */
+export function useAssignmentEvidence(userId: number | undefined): AssignmentEvidence | null {
+  return useLive<AssignmentEvidence | null>(null, userId === undefined ? null : async (set) => (await import('./live')).watchAssignments(userId, set), [userId]);
 }

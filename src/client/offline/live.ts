@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { db } from './db';
-import type { OutboxRow, TestSession } from './schema';
+import type { CachedAssignments, LocalResult, OutboxRow, TestSession } from './schema';
 import { loadSession } from './test-session';
 
 /** Live views of the local store, loaded on demand so Dexie stays out of the start-up bundle. */
@@ -12,5 +12,25 @@ export function watchSession(userId: number, key: AssessmentKey, onChange: (sess
 
 export function watchOutbox(userId: number, onChange: (rows: OutboxRow[]) => void) {
   const subscription = liveQuery(() => db.outbox.where({ userId }).toArray()).subscribe({ next: onChange, error: () => onChange([]) });
+  return () => subscription.unsubscribe();
+}
+
+/** What the device holds for a student's assignment list: the list and the tests on this device. */
+export interface AssignmentEvidence {
+  list: CachedAssignments['list'];
+  sessions: TestSession[];
+  outbox: OutboxRow[];
+  local: LocalResult[];
+}
+
+export function watchAssignments(userId: number, onChange: (value: AssignmentEvidence) => void) {
+  const read = async (): Promise<AssignmentEvidence> => ({
+    list: (await db.assignments.get(userId))?.list ?? [],
+    sessions: await db.sessions.where({ userId }).toArray(),
+    outbox: await db.outbox.where({ userId }).toArray(),
+    local: await db.localResults.filter((r) => r.userId === userId).toArray(),
+  });
+  const empty = { list: [], sessions: [], outbox: [], local: [] };
+  const subscription = liveQuery(read).subscribe({ next: onChange, error: () => onChange(empty) });
   return () => subscription.unsubscribe();
 }

@@ -4,6 +4,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { QualityReason } from '#shared/assessments/quality';
+import type { MyAssignment } from '#shared/api/lessons';
 
 /** A test in progress: one per (user, assessment). Every answer is written here before the UI moves on. */
 export interface TestSession {
@@ -72,12 +73,29 @@ export interface CachedReport {
   savedAt: number;
 }
 
+/** The signed-in student's assignments as last fetched, so the list shows offline (a class tablet, lie-fi). */
+export interface CachedAssignments {
+  userId: number;
+  list: MyAssignment[];
+  fetchedAt: number;
+}
+
+/** What the server has confirmed of an attempt's progress (progress-report.ts sends only what is newer). */
+export interface SentProgress {
+  attemptId: string;
+  userId: number;
+  answered: number;
+  finished: boolean;
+}
+
 export class AppDatabase extends Dexie {
   sessions!: EntityTable<TestSession, 'attemptId'>;
   outbox!: EntityTable<OutboxRow, 'attemptId'>;
   localResults!: EntityTable<LocalResult, 'attemptId'>;
   questionLists!: EntityTable<CachedQuestions, 'assessment'>;
   reports!: EntityTable<CachedReport, 'key'>;
+  assignments!: EntityTable<CachedAssignments, 'userId'>;
+  progressSent!: EntityTable<SentProgress, 'attemptId'>;
 
   constructor(name = 'shengya') {
     super(name);
@@ -89,5 +107,7 @@ export class AppDatabase extends Dexie {
       questionLists: 'assessment',
       reports: 'key, [userId+assessment]',
     });
+    // Lessons (docs/SCHOOL.md): two new tables, nothing of version 1 changes.
+    this.version(2).stores({ assignments: 'userId', progressSent: 'attemptId, userId' });
   }
 }

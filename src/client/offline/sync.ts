@@ -3,6 +3,7 @@ import { getToken } from '../lib/token-storage';
 import { db } from './db';
 import { waitBeforeRetry } from './drain';
 import { drainHandedOver, drainOnce } from './outbox';
+import { reportProgress } from './progress-report';
 import { uploadNeedsLoginAtom } from './sync-state';
 
 let onAuthExpired = () => {};
@@ -27,6 +28,8 @@ export function syncNow(): Promise<void> {
   // The drain is for this user with this login; signing out or another sign-in ends it (drain.ts).
   const active = () => currentUserId === userId && getToken() === token;
   running = (async () => {
+    // Beside the uploads, not before them: the class board hears of a finished test even when the upload waits.
+    void reportProgress(db, userId !== null && token !== null ? { userId, token } : null);
     if (userId !== null && token !== null) {
       const summary = await drainOnce(db, { userId, token, active }).catch(() => null);
       if (!active()) return;
@@ -50,6 +53,24 @@ async function scheduleNext(userIds: number[]) {
   const pending = (await db.outbox.where('userId').anyOf(userIds).toArray()).filter((r) => r.state === 'pending');
   if (pending.length === 0) return;
   timer = setTimeout(() => void syncNow(), waitBeforeRetry(pending.map((r) => r.nextAttemptAt), Date.now()));
+}
+
+const PROGRESS_EVERY_MS = 2000;
+let progressTimer: ReturnType<typeof setTimeout> | undefined;
+let lastProgressAt = 0;
+
+/**
+ * An answer was saved: the class board hears of it within about two seconds. At most one report per
+ * PROGRESS_EVERY_MS, sent in the background; answering never waits for it.
+ */
+export function progressChanged() {
+  if (progressTimer !== undefined) return;
+  progressTimer = setTimeout(() => {
+    progressTimer = undefined;
+    lastProgressAt = Date.now();
+    const token = getToken();
+    void reportProgress(db, currentUserId !== null && token !== null ? { userId: currentUserId, token } : null);
+  }, Math.max(0, lastProgressAt + PROGRESS_EVERY_MS - Date.now()));
 }
 
 /**

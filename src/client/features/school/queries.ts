@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { lessonsApi } from '#shared/api/lessons';
 import { schoolApi } from '#shared/api/school';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
@@ -36,6 +37,26 @@ export const classDevicesQuery = (classId: number) =>
     queryKey: queryKeys.personal.classDevices(classId),
     queryFn: () => callApi(schoolApi.getClassDevices, { classId }, silent),
     retry,
+  });
+
+export const classAssignmentsQuery = (classId: number) =>
+  queryOptions({
+    queryKey: queryKeys.personal.classAssignments(classId),
+    queryFn: () => callApi(lessonsApi.getClassAssignments, { classId }, silent),
+    retry,
+  });
+
+/** How often the class board asks while it is on screen (the issue: a change shows within 5 s). */
+export const BOARD_REFRESH_MS = 2500;
+
+export const classBoardQuery = (classId: number, assignmentId: number | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.personal.classBoard(classId, assignmentId),
+    queryFn: () => callApi(lessonsApi.getClassBoard, { classId, ...(assignmentId ? { assignmentId } : {}) }, silent),
+    retry,
+    refetchInterval: BOARD_REFRESH_MS,
+    // A board left open keeps its last figures when the network drops; it says how old they are.
+    placeholderData: (previous) => previous,
   });
 
 /** After a change: the school overview (class sizes, teachers) and whatever else the change touched. */

@@ -8,7 +8,7 @@ import { ApiCallError } from '#client/lib/api-client';
 import { db } from '#client/offline/db';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { TestSession } from '#client/offline/schema';
-import { syncNow } from '#client/offline/sync';
+import { progressChanged, syncNow } from '#client/offline/sync';
 import { answeredCount, finishSession, loadSession, unseenResult, recordAnswer, resumePosition, saveActiveTime, startSession } from '#client/offline/test-session';
 import { useUserInfo } from '#client/session/user';
 import { cardOf } from '#client/lib/assessment-cards';
@@ -174,6 +174,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
       const next = await recordAnswer(db, session.attemptId, question.id, value, readActiveMs(), Date.now(), readShownMs());
       setSession(next);
       setProblem(null);
+      progressChanged();
       const complete = next.questions.every((q) => q.id in next.answers);
       if (complete && index === total - 1) {
         await finish({ ...next, activeMs: readActiveMs() }, remaining(RESULT_REDIRECT_DELAY_MS));

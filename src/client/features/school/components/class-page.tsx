@@ -9,6 +9,8 @@ import { classRosterQuery } from '../queries';
 import { useSchoolInfo } from '../use-school-info';
 import { ClassCodeDialog } from './class-code-dialog';
 import { ClassDevices } from './class-devices';
+import { AssignDialog } from './lesson/assign-dialog';
+import { AssignmentsSection } from './lesson/assignments-section';
 import { ConsentBanner } from './consent-banner';
 import { Loading, LoadProblem } from './load-problem';
 import { RosterTable } from './roster-table';
@@ -45,6 +47,7 @@ export function ClassPage() {
 function ClassView({ classId, roster }: { classId: number; roster: ClassRoster }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [dialog, setDialog] = useState<'device' | 'link' | null>(null);
+  const [assigning, setAssigning] = useState(false);
   const teachers = roster.class.teachers.map((t) => t.name).join('、');
   return (
     <SchoolPage
@@ -67,8 +70,10 @@ function ClassView({ classId, roster }: { classId: number; roster: ClassRoster }
       }
     >
       <ConsentBanner students={roster.students} onSelect={(ids) => setSelected(new Set(ids))} />
+      <AssignmentsSection classId={classId} onAssign={() => setAssigning(true)} />
       <RosterTable classId={classId} roster={roster} selected={selected} onSelected={setSelected} />
       <ClassDevices classId={classId} onSetUp={() => setDialog('device')} />
+      {assigning && <AssignDialog classId={classId} classLabel={roster.class.label} selected={[...selected]} onClose={() => setAssigning(false)} />}
       {dialog && <ClassCodeDialog classId={classId} classLabel={roster.class.label} purpose={dialog} onClose={() => setDialog(null)} />}
     </SchoolPage>
   );

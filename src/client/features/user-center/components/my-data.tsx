@@ -9,8 +9,9 @@ import { toast } from '#client/components/toast/toast-store';
 import { useUserInfo } from '#client/session/user';
 import { cancelAccount, downloadMyData } from '../personal-data';
 import styles from './my-data.module.css';
+import { ReportViews } from './report-views';
 
-const exported = ['账号信息：手机号、姓名、昵称、学校和年级班级、注册时间和同意隐私政策的记录', '每一次测评的作答、用时和结果，以及仍然有效的分享链接', '专家和产品预约、培训报名（包括报名时记录的IP地址）', '登录记录、短信验证码的发送记录和与本手机号有关的频率限制记录'];
+const exported = ['账号信息：手机号、姓名、昵称、学校和年级班级、注册时间和同意隐私政策的记录', '每一次测评的作答、用时和结果，以及仍然有效的分享链接','学校老师查看你报告的记录，以及课堂平板为老师上报的答题进度', '专家和产品预约、培训报名（包括报名时记录的IP地址）', '登录记录、短信验证码的发送记录和与本手机号有关的频率限制记录'];
 
 const deleted = [
   '账号本身：手机号、姓名、昵称、头像、年级班级和密码',
@@ -37,6 +38,7 @@ export function MyData() {
           在<Link to="/user-center/evaluation">「我的测评」</Link>里，每一次测评结果旁边都有「删除」按钮。删除后，这份报告、作答记录和分享链接都会删除，本设备上保存的副本也会一起删除，无法恢复。
         </p>
       </section>
+      <ReportViews />
       <CancelOrAskSchool />
     </div>
   );

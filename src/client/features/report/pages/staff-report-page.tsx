@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ResultData } from '#shared/api/assessment';
+import { lessonsApi } from '#shared/api/lessons';
+import type { AssessmentKey } from '#shared/assessments/types';
+import { callApi } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
+import { AboutInstrument } from '../components/about-instrument';
+import { QualityNotice } from '../components/quality-notice';
+import { ReportFrame } from '../components/report-frame';
+import { ReportMessage } from '../components/report-message';
+import styles from '../components/report.module.css';
+import { reportMeta } from '../report-meta';
+import { upgradeReport } from '../report-upgrade';
+import type { ReportView } from '../report-view';
+
+/**
+ * A student's report opened by their teacher or school administrator (from the class board). The
+ * server records each opening and the student can read who looked; the page says so.
+ */
+export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment, id, View }: { studentId: number; assessment: K; id?: number; View: ReportView<K> }) {
+  const meta = reportMeta[assessment];
+  const report = useQuery({
+    queryKey: queryKeys.personal.studentReport(studentId, assessment, id),
+    queryFn: () => callApi(lessonsApi.getStudentReport, { studentId, assessment, ...(id ? { id } : {}) }, { silent: true }),
+    retry: false,
+    staleTime: Infinity,
+  });
+  if (report.error) {
+    return (
+      <ReportMessage title={meta.title}>
+        <p>{report.error.message || '暂时无法打开这份报告，请稍后再试。'}</p>
+      </ReportMessage>
+    );
+  }
+  if (!report.data) {
+    return (
+      <ReportMessage title={meta.title} busy>
+        <p>正在加载报告…</p>
+      </ReportMessage>
+    );
+  }
+  // The server answered for `assessment`: its data is that assessment's report.
+  const data = upgradeReport(report.data as unknown as ResultData<K>);
+  return (
+    <ReportFrame
+      info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
+      notice={
+        <>
+          <p className={`${styles.sharedNotice} no-print`} data-html2canvas-ignore="true">
+            你正在以教师身份查看{data.nickname || '这位同学'}的报告；这次查看已记录，学生本人可以在个人中心看到。
+          </p>
+          {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
+        </>
+      }
+    >
+      <View data={data} nickname={data.nickname} />
+      <AboutInstrument assessment={data.assessment} version={data.version} />
+    </ReportFrame>
+  );
+}
