@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import type { ClassRoster } from '#shared/api/school';
+import { deviceCode, schoolWithClass } from './school';
+import { signInPage } from './students';
+import { expect, test } from './support';
+import { fillAllButLast, handOver, setUpTablet, signInByPin } from './tablets';
+
+/**
+ * Issue 12's lesson: a teacher assigns the Holland test to a class of 30 and watches the class board
+ * while the students take it on 10 shared tablets, three to a tablet. The board shows every change
+ * within 5 s of the tap that caused it: 作答中 after the first answer, 已上传 (or 需关注) after the last;
+ * on one tablet the upload fails while the small progress reports still pass (lie-fi), so the board
+ * shows 已完成，待上传, and then the tablet drops off the network entirely and is handed over; once it
+ * is back, the result leaves under its student and the board shows it.
+ */
+
+const STUDENTS = 30;
+const TABLETS = 10;
+const BOARD_LAG_MS = 5000;
+type Student = ClassRoster['students'][number];
+
+test.setTimeout(15 * 60_000);
+
+const stateOf = (board: Page, name: string): Locator => board.locator(`tr[data-student="${name}"] td[data-assessment="hld"] [data-state]`);
+
+test('a lesson on 10 shared tablets: the board follows 30 students within 5 s, also through a failed upload and a dropped network', async ({ browser, request }) => {
+  const { admin, classId, students } = await schoolWithClass(request, STUDENTS);
+  const consent = await request.post('/api/school/recordConsent', {
+    form: { studentIds: students.map((s) => s.id).join(','), method: '学校统一收集的书面同意', date: '2026-09-01' },
+    headers: { token: admin.token },
+  });
+  expect((await consent.json()).code).toBe(1000);
+  const options = { baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
+
+  // The teacher assigns the Holland test for this lesson and lands on the board.
+  const teacher = await browser.newContext({ ...options, viewport: { width: 1440, height: 900 } });
+  const board = await teacher.newPage();
+  await signInPage(board, admin.token, `/school/class/${classId}`);
+  await board.getByRole('button', { name: '布置测评' }).click();
+  const dialog = board.getByRole('dialog', { name: /布置测评/ });
+  await expect(dialog.getByRole('checkbox', { name: /霍兰德职业兴趣测评/ })).toBeChecked();
+  await dialog.getByRole('textbox', { name: /给学生的说明/ }).fill('请独立完成，按真实想法作答');
+  await dialog.getByRole('button', { name: '布置并打开课堂看板' }).click();
+  await expect(board).toHaveURL(/\/board\?assignment=\d+/);
+  await expect(board.locator('tr[data-student]')).toHaveCount(STUDENTS);
+  await expect(board.locator('[data-assessment="hld"] li[data-state="not-started"] strong')).toHaveText(String(STUDENTS));
+
+  const code = await deviceCode(request, admin.token, classId);
+  const contexts = await Promise.all(Array.from({ length: TABLETS }, () => browser.newContext(options)));
+  const tablets = await Promise.all(contexts.map((context, i) => setUpTablet(context, code, `${i + 1}号平板`)));
+  const studentsOf = (t: number) => students.filter((_, i) => i % TABLETS === t);
+  const lieFi = (s: Student) => s === studentsOf(0).at(-1);
+
+  await Promise.all(
+    tablets.map(async (page, t) => {
+      for (const student of studentsOf(t)) {
+        await signInByPin(page, student);
+        // The assignment comes first, with the teacher's note.
+        const assigned = page.getByRole('region', { name: '老师布置的测评' });
+        await expect(assigned).toContainText('请独立完成，按真实想法作答');
+        await expect(assigned.getByRole('listitem').filter({ hasText: '霍兰德职业兴趣测评' })).toContainText('未开始');
+        await assigned.getByRole('button', { name: '开始' }).click();
+        await page.getByRole('checkbox').check();
+        await page.getByRole('button', { name: '开始测评' }).click();
+        await page.getByRole('radio').first().click();
+        await expect(page.getByText(/^2\/\d+$/)).toBeVisible();
+        await expect(stateOf(board, student.name)).toHaveAttribute('data-state', 'in-progress', { timeout: BOARD_LAG_MS });
+
+        await fillAllButLast(page);
+        await page.reload();
+        if (lieFi(student)) await page.route('**/api/hld/submitAnswer', (route) => route.abort('connectionreset'));
+        await page.getByRole('radio').first().click();
+        await expect(page).toHaveURL(/\/holland\/result/);
+        if (lieFi(student)) {
+          await expect(stateOf(board, student.name)).toHaveAttribute('data-state', 'finished-waiting', { timeout: BOARD_LAG_MS });
+          await contexts[t].setOffline(true);
+        } else {
+          await expect(stateOf(board, student.name)).toHaveAttribute('data-state', /^(uploaded|flagged)$/, { timeout: BOARD_LAG_MS });
+        }
+        await handOver(page, { midTest: false });
+      }
+    }),
+  );
+
+  // The lie-fi tablet comes back: its last student's result leaves with their upload credential.
+  const waiting = studentsOf(0).at(-1)!;
+  await expect(stateOf(board, waiting.name)).toHaveAttribute('data-state', 'finished-waiting');
+  await tablets[0].unroute('**/api/hld/submitAnswer');
+  await contexts[0].setOffline(false);
+  await expect(stateOf(board, waiting.name)).toHaveAttribute('data-state', /^(uploaded|flagged)$/, { timeout: BOARD_LAG_MS });
+
+  // Every student is done, and the board's totals say so.
+  const count = async (state: string) => Number(await board.locator(`[data-assessment="hld"] li[data-state="${state}"] strong`).textContent());
+  await expect.poll(async () => (await count('uploaded')) + (await count('flagged'))).toBe(STUDENTS);
+  expect(await count('not-started')).toBe(0);
+  await Promise.all([...contexts, teacher].map((context) => context.close()));
+});
