@@ -77,7 +77,7 @@ export function AssignDialog({ classId, classLabel, selected, onClose }: { class
   return (
     <Modal title={`布置测评 · ${classLabel}`} onClose={onClose} closeText="取消">
       <fieldset className={styles.fieldset}>
-        <legend className={formStyles.label}>测评（按勾选顺序依次完成）</legend>
+        <legend className={formStyles.label}>测评（学生按下列顺序完成）</legend>
         {ASSIGNABLE.map((key) => {
           const card = assessmentCards.find((c) => c.key === key)!;
           return (
@@ -110,7 +110,7 @@ export function AssignDialog({ classId, classLabel, selected, onClose }: { class
         </label>
         <label className={styles.check}>
           <input type="radio" name="assign-who" checked={onlySelected} disabled={selected.length === 0} onChange={() => setOnlySelected(true)} />
-          名单中勾选的 {selected.length} 名学生
+          {selected.length > 0 ? `名单中勾选的 ${selected.length} 名学生` : '部分学生（先在下方名单中勾选）'}
         </label>
       </fieldset>
       <div className={formStyles.field}>
