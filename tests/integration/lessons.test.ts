@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
-import type { ClassBoard, MyAssignment, ReportView } from '#shared/api/lessons';
+import type { ClassBoard } from '#shared/api/lessons';
+import type { MyAssignment, ReportView } from '#shared/api/lesson-progress';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { attemptProgress, reportViews } from '#server/db/schema';
 import { createTestApp, registerUser, type TestApp } from './harness';

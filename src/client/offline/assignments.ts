@@ -1,5 +1,5 @@
 import { ApiCode } from '#shared/api/envelope';
-import { lessonsApi } from '#shared/api/lessons';
+import { lessonProgressApi } from '#shared/api/lesson-progress';
 import { postEnvelope } from '../lib/api-client';
 import type { AppDatabase } from './schema';
 
@@ -9,7 +9,7 @@ import type { AppDatabase } from './schema';
  */
 export async function refreshAssignments(db: AppDatabase, userId: number, token: string): Promise<void> {
   try {
-    const envelope = await postEnvelope(lessonsApi.getMyAssignments, {}, { token, signal: AbortSignal.timeout(10_000) });
+    const envelope = await postEnvelope(lessonProgressApi.getMyAssignments, {}, { token, signal: AbortSignal.timeout(10_000) });
     if (envelope.code === ApiCode.OK) await db.assignments.put({ userId, list: envelope.data, fetchedAt: Date.now() });
   } catch {
     // Offline: the kept list stands.

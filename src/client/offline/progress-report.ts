@@ -1,5 +1,5 @@
 import { ApiCode, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
-import { lessonsApi, MAX_PROGRESS_REPORTS, type ProgressReport } from '#shared/api/lessons';
+import { lessonProgressApi, MAX_PROGRESS_REPORTS, type ProgressReport } from '#shared/api/lesson-progress';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { getClassDevice } from '../lib/class-device';
 import { postEnvelope } from '../lib/api-client';
@@ -71,7 +71,7 @@ async function send(db: AppDatabase, userId: number, as: ReportAs): Promise<bool
       ? { [SUBMITTER_HEADER]: String(userId), ...(device ? { [CLASS_DEVICE_HEADER]: device.deviceToken } : {}) }
       : { [UPLOAD_CREDENTIAL_HEADER]: as.credential, [CLASS_DEVICE_HEADER]: as.deviceToken };
   try {
-    const envelope = await postEnvelope(lessonsApi.reportProgress, { reports: JSON.stringify(due) }, { token: 'token' in as ? as.token : '', headers, signal: AbortSignal.timeout(10_000) });
+    const envelope = await postEnvelope(lessonProgressApi.reportProgress, { reports: JSON.stringify(due) }, { token: 'token' in as ? as.token : '', headers, signal: AbortSignal.timeout(10_000) });
     if (envelope.code !== ApiCode.OK) return false;
     await db.progressSent.bulkPut(due.map((r) => ({ attemptId: r.attemptId, userId, answered: r.answered, finished: r.finished })));
     return true;

@@ -3,8 +3,12 @@ import { getToken } from '../lib/token-storage';
 import { db } from './db';
 import { waitBeforeRetry } from './drain';
 import { drainHandedOver, drainOnce } from './outbox';
-import { reportProgress } from './progress-report';
 import { uploadNeedsLoginAtom } from './sync-state';
+
+/** Progress for the class board, loaded when first needed (it stays out of the start-up and test-page code). */
+function sendProgress(signedIn: { userId: number; token: string } | null) {
+  void import('./progress-report').then(({ reportProgress }) => reportProgress(db, signedIn)).catch(() => undefined);
+}
 
 let onAuthExpired = () => {};
 /** What to do when the server says the session ended during an upload (the row stays in the outbox). */
@@ -29,7 +33,7 @@ export function syncNow(): Promise<void> {
   const active = () => currentUserId === userId && getToken() === token;
   running = (async () => {
     // Beside the uploads, not before them: the class board hears of a finished test even when the upload waits.
-    void reportProgress(db, userId !== null && token !== null ? { userId, token } : null);
+    sendProgress(userId !== null && token !== null ? { userId, token } : null);
     if (userId !== null && token !== null) {
       const summary = await drainOnce(db, { userId, token, active }).catch(() => null);
       if (!active()) return;
@@ -69,7 +73,7 @@ export function progressChanged() {
     progressTimer = undefined;
     lastProgressAt = Date.now();
     const token = getToken();
-    void reportProgress(db, currentUserId !== null && token !== null ? { userId: currentUserId, token } : null);
+    sendProgress(currentUserId !== null && token !== null ? { userId: currentUserId, token } : null);
   }, Math.max(0, lastProgressAt + PROGRESS_EVERY_MS - Date.now()));
 }
 

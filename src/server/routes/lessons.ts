@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { lessonsApi } from '#shared/api/lessons';
+import { lessonProgressApi } from '#shared/api/lesson-progress';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
 import { cancelAssignment, createAssignment, getClassAssignments, myAssignments } from '../services/assignments';
@@ -21,10 +22,10 @@ export function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, lessonsApi.getClassBoard, async (body, { caller }) => classBoard(db, caller.userId, body.classId, body.assignmentId, clock.now()));
   route(app, deps, lessonsApi.getStudentReport, async (body, { caller }) => getStudentReport(db, caller.userId, body, clock.now()));
 
-  route(app, deps, lessonsApi.getMyAssignments, async (_body, { caller }) => myAssignments(db, caller.userId, clock.now()));
-  route(app, deps, lessonsApi.reportProgress, async (body, { caller, request }) => {
+  route(app, deps, lessonProgressApi.getMyAssignments, async (_body, { caller }) => myAssignments(db, caller.userId, clock.now()));
+  route(app, deps, lessonProgressApi.reportProgress, async (body, { caller, request }) => {
     const { userId, deviceId } = await submitterOf(db, request.headers, caller?.userId ?? null, clock.now());
     return recordProgress(db, userId, deviceId, body.reports, clock.now());
   });
-  route(app, deps, lessonsApi.getMyReportViews, async (_body, { caller }) => myReportViews(db, caller.userId));
+  route(app, deps, lessonProgressApi.getMyReportViews, async (_body, { caller }) => myReportViews(db, caller.userId));
 }

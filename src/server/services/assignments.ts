@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm';
-import type { Assignment, MyAssignment } from '#shared/api/lessons';
+import type { Assignment } from '#shared/api/lessons';
+import type { MyAssignment } from '#shared/api/lesson-progress';
 import { ApiCode } from '#shared/api/envelope';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { classLabel } from '#shared/school/grades';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ProgressReport } from '#shared/api/lessons';
+import type { ProgressReport } from '#shared/api/lesson-progress';
 import { needsGuardianConsent } from '#shared/school/roster';
 import type { Db } from '../db/client';
 import { attemptProgress, schoolStudents } from '../db/schema';

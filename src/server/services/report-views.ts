@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { ReportView, StudentReport } from '#shared/api/lessons';
+import type { StudentReport } from '#shared/api/lessons';
+import type { ReportView } from '#shared/api/lesson-progress';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { Db } from '../db/client';
 import { assessmentResults, reportViews, users } from '../db/schema';

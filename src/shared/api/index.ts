@@ -13,7 +13,8 @@ import { userApi } from './user';
 import { schoolApi } from './school';
 import { schoolResponses } from './responses/school';
 import { lessonsApi } from './lessons';
-import { lessonsResponses } from './responses/lessons';
+import { lessonProgressResponses, lessonsResponses } from './responses/lessons';
+import { lessonProgressApi } from './lesson-progress';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -31,6 +32,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(enrollApi),
   ...Object.values(schoolApi),
   ...Object.values(lessonsApi),
+  ...Object.values(lessonProgressApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -71,6 +73,7 @@ const pairs = [
   ...pair('enrollApi', enrollApi, enrollResponses),
   ...pair('schoolApi', schoolApi, schoolResponses),
   ...pair('lessonsApi', lessonsApi, lessonsResponses),
+  ...pair('lessonProgressApi', lessonProgressApi, lessonProgressResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ResultData } from './assessment';
 import { endpoint, returns } from './envelope';
-import type { assignmentData, classBoardData, myAssignmentData, reportViewData } from './responses/lessons';
+import type { assignmentData, classBoardData } from './responses/lessons';
 import { MAX_ASSIGNMENT_DAYS, parseAssessmentList } from '../school/lesson-state';
 import type { AssessmentKey } from '../assessments/types';
 
@@ -9,12 +9,11 @@ import type { AssessmentKey } from '../assessments/types';
  * A lesson (docs/SCHOOL.md, "A lesson"): a teacher assigns assessments to a class, the devices report
  * how far each student has come, the teacher watches the class board and opens a student's report
  * (every such view is recorded and the student can read the list). Additive: none of it is in the spec.
+ * These are the staff's calls; the student's are in lesson-progress.ts, which the test page loads.
  */
 
 export type Assignment = z.output<typeof assignmentData>;
-export type MyAssignment = z.output<typeof myAssignmentData>;
 export type ClassBoard = z.output<typeof classBoardData>;
-export type ReportView = z.output<typeof reportViewData>;
 export type StudentReport = ResultData<'dyzn'> | ResultData<'hld'> | ResultData<'mbti'>;
 
 const id = (what: string) => z.coerce.number({ error: `${what}无效` }).check(z.int(`${what}无效`), z.positive(`${what}无效`), z.maximum(2_147_483_647, `${what}无效`));
@@ -40,37 +39,6 @@ const assessments = z.pipe(
 );
 const studentIds = z.string({ error: '所选学生无效' }).check(z.trim(), z.maxLength(2000, '所选学生无效'), z.regex(/^(\d{1,9}(,\d{1,9})*)?$/, '所选学生无效'));
 const assessmentKey = z.enum(['dyzn', 'hld', 'mbti'], { error: '测评类型无效' });
-
-/** One device's report on one attempt. `at`: the last answer, ms since 1970 by the device's clock. */
-export const progressReport = z.strictObject({
-  attemptId: z.string().check(z.regex(/^[\w-]{8,100}$/)),
-  assessment: assessmentKey,
-  answered: z.int().check(z.nonnegative(), z.maximum(500)),
-  total: z.int().check(z.positive(), z.maximum(500)),
-  finished: z.boolean(),
-  at: z.int().check(z.positive(), z.maximum(8_640_000_000_000)),
-});
-export type ProgressReport = z.output<typeof progressReport>;
-/** At most this many attempts per report (a tablet's students each report their own). */
-export const MAX_PROGRESS_REPORTS = 10;
-
-const progressList = z.pipe(
-  z.string({ error: '进度格式不正确' }).check(z.maxLength(4000, '进度格式不正确')),
-  z.transform((text: string, ctx): ProgressReport[] => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    const checked = z.array(progressReport).check(z.minLength(1), z.maxLength(MAX_PROGRESS_REPORTS)).safeParse(parsed);
-    if (!checked.success || checked.data.some((r) => r.answered > r.total)) {
-      ctx.issues.push({ code: 'custom', message: '进度格式不正确', input: text });
-      return z.NEVER;
-    }
-    return checked.data;
-  }),
-);
 
 export const lessonsApi = {
   /** A teacher (of the class) or an administrator assigns assessments to the class or to some of its students. */
@@ -105,14 +73,4 @@ export const lessonsApi = {
     returns<StudentReport>(),
   ),
 
-  /** The signed-in student's assignments (none for an account not on a school roster). */
-  getMyAssignments: endpoint('/api/school/getMyAssignments', 'required', z.object({}), returns<MyAssignment[]>()),
-  /**
-   * How far the tests on this device have come, for the class board. With the student's login or, on
-   * a class tablet after the hand-over, their upload credential. Stored only for rostered students;
-   * reports only move forward, so a repeated or late one changes nothing.
-   */
-  reportProgress: endpoint('/api/school/reportProgress', 'optional', z.object({ reports: progressList }), returns<{ stored: number }>()),
-  /** Who of the school's staff opened the signed-in student's reports, and when. */
-  getMyReportViews: endpoint('/api/school/getMyReportViews', 'required', z.object({}), returns<ReportView[]>()),
 };

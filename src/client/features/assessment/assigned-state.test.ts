@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyAssignment } from '#shared/api/lessons';
+import type { MyAssignment } from '#shared/api/lesson-progress';
 import type { AssignmentEvidence } from '#client/offline/live';
 import { assignedItems } from './assigned-state';
 

@@ -1,4 +1,4 @@
-import type { MyAssignment } from '#shared/api/lessons';
+import type { MyAssignment } from '#shared/api/lesson-progress';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { type LessonState, lessonStateOf } from '#shared/school/lesson-state';
 import type { AssignmentEvidence } from '#client/offline/live';

@@ -89,6 +89,9 @@ export const lessonsResponses = {
   cancelAssignment: noData,
   getClassBoard: classBoardData,
   getStudentReport: z.union([resultData.dyzn, resultData.hld, resultData.mbti]),
+};
+
+export const lessonProgressResponses = {
   getMyAssignments: z.array(myAssignmentData),
   reportProgress: z.strictObject({ stored: z.int().check(z.nonnegative()) }),
   getMyReportViews: z.array(reportViewData),

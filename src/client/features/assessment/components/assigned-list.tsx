@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { MyAssignment } from '#shared/api/lessons';
+import type { MyAssignment } from '#shared/api/lesson-progress';
 import { formatChinaDay, formatChinaTime } from '#shared/format/time';
 import { Button } from '#client/components/button/throttled-button';
 import { assessmentCards } from '#client/lib/assessment-cards';

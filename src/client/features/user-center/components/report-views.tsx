@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lessonsApi } from '#shared/api/lessons';
+import { lessonProgressApi } from '#shared/api/lesson-progress';
 import { formatChinaTime } from '#shared/format/time';
 import { assessmentShortName } from '#shared/school/lesson-state';
 import { callApi } from '#client/lib/api-client';
@@ -10,7 +10,7 @@ import styles from './my-data.module.css';
 export function ReportViews() {
   const query = useQuery({
     queryKey: queryKeys.personal.myReportViews(),
-    queryFn: () => callApi(lessonsApi.getMyReportViews, {}, { silent: true }),
+    queryFn: () => callApi(lessonProgressApi.getMyReportViews, {}, { silent: true }),
     retry: false,
   });
   return (
