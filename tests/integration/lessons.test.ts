@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
-import type { ClassBoard } from '#shared/api/lessons';
+import type { ClassBoard, ClassReport, SchoolReport } from '#shared/api/lessons';
 import type { MyAssignment, ReportView } from '#shared/api/lesson-progress';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
-import { attemptProgress, reportViews } from '#server/db/schema';
+import { attemptProgress, reportViews, schoolStaff } from '#server/db/schema';
 import { createTestApp, registerUser, type TestApp } from './harness';
 import { makeSchool } from './school-fixture';
 import { acceptedAnswer, straightLined } from './sheets';
@@ -192,5 +192,61 @@ describe('staff opening a student’s report', () => {
     const views = await t.call<ReportView[]>('/api/school/getMyReportViews', {}, { token: me.token });
     expect(views.data).toEqual([{ viewer: '李老师 · 实验中学', role: 'teacher', assessment: 'hld', resultId: opened.data.id, viewedAt: expect.any(String) }]);
     expect((await t.call<ReportView[]>('/api/school/getMyReportViews', {}, { token: hong.token })).data).toEqual([]);
+  });
+});
+
+describe('the class report', () => {
+  it('has a row for every student, also one who did nothing, the distributions without flagged sheets, and the lists to act on', async () => {
+    const lab = await makeSchool(t, { name: '第三中学', classes: [{ grade: 10, name: '1班', students: [{ name: '甲同学', consent: true }, { name: '乙同学', consent: true }, { name: '丙同学', consent: true }] }] });
+    const [a, b] = lab.classes[0].students;
+    const tokenOf = async (student: { id: number; pin: string }) => {
+      const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: lab.classes[0].id, purpose: 'device' }, { token: lab.teacher.token });
+      const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code });
+      return (await t.call<{ token: string }>('/api/school/pinLogin', { studentId: student.id, pin: student.pin }, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } })).data.token;
+    };
+    const submit = async (token: string, key: 'hld' | 'mbti' | 'dyzn', sheet: { answer: string; times: number }, attempt: string) =>
+      expect((await t.call(`/api/${key}/submitAnswer`, sheet, { token, headers: { [IDEMPOTENCY_HEADER]: attempt } })).code).toBe(1000);
+    const ta = await tokenOf(a);
+    await submit(ta, 'hld', acceptedAnswer('hld', 11), 'report-a-hld-1');
+    await submit(ta, 'dyzn', acceptedAnswer('dyzn', 12), 'report-a-dyzn-1');
+    const tb = await tokenOf(b);
+    await submit(tb, 'mbti', straightLined('mbti'), 'report-b-mbti-1');
+    await submit(tb, 'hld', acceptedAnswer('hld', 13), 'report-b-hld-1');
+
+    const report = await t.call<ClassReport>('/api/school/getClassReport', { classId: lab.classes[0].id }, { token: lab.teacher.token });
+    expect(report.code, report.msg).toBe(1000);
+    const { rows, summary } = report.data;
+    expect(rows.map((r) => r.name)).toEqual(['甲同学', '乙同学', '丙同学']);
+    expect(rows[0].hldCode).toMatch(/^[RIASEC]{3}$/);
+    expect(rows[0].topIntelligences.split('、').length).toBeGreaterThanOrEqual(1);
+    expect(rows[0].minutes).toBeGreaterThan(0);
+    expect(rows[1].notes).toContain('建议重测（性格类型）');
+    expect(rows[1].mbtiType).toMatch(/^[EI][SN][TF][JP]$/);
+    expect(rows[2]).toMatchObject({ hldCode: '', mbtiType: '', topIntelligences: '', minutes: null, completedAt: null, notes: [] });
+    expect(summary).toMatchObject({ students: 3, completed: { hld: 2, mbti: 1, dyzn: 1 } });
+    // The flagged personality sheet is listed for a retest, not counted in the distribution.
+    expect(summary.mbti.types).toEqual([]);
+    expect(Object.values(summary.hld.firstLetters).reduce((x, y) => x + y, 0)).toBe(2);
+
+    // Scoped to an assignment that opened after these results: nobody has done it yet.
+    const now = t.clock.now().getTime();
+    const assigned = await t.call<{ id: number }>('/api/school/createAssignment', { classId: lab.classes[0].id, assessments: 'mbti', startsAt: iso(now + MIN), endsAt: iso(now + 45 * MIN) }, { token: lab.teacher.token });
+    const scoped = await t.call<ClassReport>('/api/school/getClassReport', { classId: lab.classes[0].id, assignmentId: assigned.data.id }, { token: lab.teacher.token });
+    expect(scoped.data.scope).toMatch(/布置的性格类型测评$/);
+    expect(scoped.data.summary.completed).toEqual({ hld: 0, mbti: 0, dyzn: 0 });
+    expect(scoped.data.rows).toHaveLength(3);
+
+    // Another school's teacher, an assignment of another class: refused.
+    expect((await t.call('/api/school/getClassReport', { classId: lab.classes[0].id }, { token: school.teacher.token })).code).toBe(4003);
+    expect((await t.call('/api/school/getClassReport', { classId: lab.classes[0].id, assignmentId: 1 }, { token: lab.teacher.token })).code).toBe(4004);
+
+    // The school's roll-up is the administrator's.
+    expect((await t.call('/api/school/getSchoolReport', {}, { token: lab.teacher.token })).code).toBe(4003);
+    await t.database.db.update(schoolStaff).set({ role: 'admin' }).where(eq(schoolStaff.orgId, lab.orgId));
+    const rollUp = await t.call<SchoolReport>('/api/school/getSchoolReport', {}, { token: lab.teacher.token });
+    expect(rollUp.code, rollUp.msg).toBe(1000);
+    expect(rollUp.data.grades).toHaveLength(1);
+    expect(rollUp.data.grades[0]).toMatchObject({ grade: 10, gradeName: '高一', classes: [{ label: '高一 1班', students: 3, completed: { hld: 2, mbti: 1, dyzn: 1 }, attention: 1 }] });
+    expect(rollUp.data.school.completed).toEqual({ hld: 2, mbti: 1, dyzn: 1 });
   });
 });

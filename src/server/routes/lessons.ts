@@ -6,6 +6,7 @@ import { route } from '../http/route';
 import { cancelAssignment, createAssignment, getClassAssignments, myAssignments } from '../services/assignments';
 import { recordProgress } from '../services/attempt-progress';
 import { classBoard } from '../services/class-board';
+import { classReport, schoolReport } from '../services/class-report';
 import { getStudentReport, myReportViews } from '../services/report-views';
 import { submitterOf } from './submitter';
 
@@ -21,6 +22,8 @@ export function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   route(app, deps, lessonsApi.getClassBoard, async (body, { caller }) => classBoard(db, caller.userId, body.classId, body.assignmentId, clock.now()));
   route(app, deps, lessonsApi.getStudentReport, async (body, { caller }) => getStudentReport(db, caller.userId, body, clock.now()));
+  route(app, deps, lessonsApi.getClassReport, async (body, { caller }) => classReport(db, caller.userId, body.classId, body.assignmentId, clock.now()));
+  route(app, deps, lessonsApi.getSchoolReport, async (_body, { caller }) => schoolReport(db, caller.userId, clock.now()));
 
   route(app, deps, lessonProgressApi.getMyAssignments, async (_body, { caller }) => myAssignments(db, caller.userId, clock.now()));
   route(app, deps, lessonProgressApi.reportProgress, async (body, { caller, request }) => {

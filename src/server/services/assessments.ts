@@ -140,7 +140,7 @@ async function replay(db: Db, row: ResultRow, key: AssessmentKey, hash: string) 
  * current rules (ties, levels, wording) apply to old results too, and every version still renders. The
  * `result` column keeps what was shown when it was submitted.
  */
-function reportOf(row: ResultRow): AssessmentReport[AssessmentKey] {
+export function reportOf(row: ResultRow): AssessmentReport[AssessmentKey] {
   const key = row.assessment as AssessmentKey;
   const answers = row.answers as { id: number; value: AnswerValue }[];
   return buildReport(key, new Map(answers.map((a) => [a.id, a.value])), row.instrumentVersion);

@@ -7,10 +7,9 @@ import { needsGuardianConsent } from '#shared/school/roster';
 import { assessmentShortName, LESSON_STATES, type LessonState, lessonStateOf, windowStateOf } from '#shared/school/lesson-state';
 import { formatChinaDay } from '#shared/format/time';
 import type { Db } from '../db/client';
-import { assessmentResults, attemptProgress, classDevices, classStudents, schoolStudents } from '../db/schema';
+import { assessmentResults, attemptProgress, classDevices } from '../db/schema';
 import { type AssignmentRow, classAssignmentRows, presentAssignment } from './assignments';
-import { requireClass } from './school-access';
-import { naturalCompare } from './school-classes';
+import { classMembers, requireClass } from './school-access';
 
 type Cell = ClassBoard['students'][number]['cells'][AssessmentKey] & {};
 
@@ -30,14 +29,7 @@ export async function classBoard(db: Db, userId: number, classId: number, assign
   const { klass } = await requireClass(db, userId, classId);
   const rows = await classAssignmentRows(db, classId);
   const assignment = assignmentId === undefined ? defaultAssignment(rows, now) : rows.find((r) => r.id === assignmentId);
-  const members = await db
-    .select({ id: schoolStudents.id, name: schoolStudents.name, studentNo: schoolStudents.studentNo, userId: schoolStudents.userId, birthMonth: schoolStudents.birthMonth, consentMethod: schoolStudents.consentMethod })
-    .from(classStudents)
-    .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
-    .where(and(eq(classStudents.classId, classId), eq(classStudents.schoolYear, klass.schoolYear)));
-  const students = members
-    .filter((s) => !assignment?.studentIds || assignment.studentIds.includes(s.id))
-    .sort((a, b) => naturalCompare(a.studentNo, b.studentNo));
+  const students = (await classMembers(db, klass)).filter((s) => !assignment?.studentIds || assignment.studentIds.includes(s.id));
   const keys = (assignment?.assessments ?? []) as AssessmentKey[];
   const userIds = students.map((s) => s.userId);
   const since = assignment?.startsAt ?? now;

@@ -4,6 +4,7 @@ import { schoolYearOf } from '#shared/school/grades';
 import type { Db } from '../db/client';
 import { classStudents, classTeachers, organisations, schoolClasses, schoolStaff, schoolStudents } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { naturalCompare } from '../lib/natural-compare';
 
 /**
  * Who may do what on the school side, in one place: a member of a school's staff acts in that school
@@ -84,4 +85,14 @@ export async function requireStudents(db: Db, userId: number, studentIds: readon
   }
   if (students.length !== ids.length) throw notYourStudents();
   return { staff, students };
+}
+
+/** A class's students of its school year, in 学号 order (the order of the class list on the wall). */
+export async function classMembers(db: Db, klass: Pick<SchoolClassRow, 'id' | 'schoolYear'>) {
+  const rows = await db
+    .select({ id: schoolStudents.id, name: schoolStudents.name, studentNo: schoolStudents.studentNo, userId: schoolStudents.userId, birthMonth: schoolStudents.birthMonth, consentMethod: schoolStudents.consentMethod })
+    .from(classStudents)
+    .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
+    .where(and(eq(classStudents.classId, klass.id), eq(classStudents.schoolYear, klass.schoolYear)));
+  return rows.sort((a, b) => naturalCompare(a.studentNo, b.studentNo));
 }

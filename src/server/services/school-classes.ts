@@ -5,10 +5,8 @@ import { classLabel, normalizeClassName, schoolYearName } from '#shared/school/g
 import type { Db } from '../db/client';
 import { classStudents, classTeachers, schoolClasses, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
+import { naturalCompare } from '../lib/natural-compare';
 import { currentSchoolYear, requireAdmin, requireStaff } from './school-access';
-
-/** Numbers inside names compare as numbers: 2班 before 10班, 2026002 before 2026010. */
-export const naturalCompare = new Intl.Collator('zh', { numeric: true }).compare;
 
 /**
  * The classes of a school year as the staff pages show them: label, student count of that year and

@@ -8,7 +8,8 @@ import { invalid } from '../lib/errors';
 import { idsOf } from '../lib/id-list';
 import { revokeOtherSessions } from './sessions';
 import { requireClass, requireStudents } from './school-access';
-import { classSummaries, naturalCompare } from './school-classes';
+import { classSummaries } from './school-classes';
+import { naturalCompare } from '../lib/natural-compare';
 
 /** A class's students for its teachers: sign-in PINs for the cards, linked phone accounts, guardians' consent. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ResultData } from './assessment';
 import { endpoint, returns } from './envelope';
-import type { assignmentData, classBoardData } from './responses/lessons';
+import type { assignmentData, classBoardData, classReportData, schoolReportData } from './responses/lessons';
 import { MAX_ASSIGNMENT_DAYS, parseAssessmentList } from '../school/lesson-state';
 import type { AssessmentKey } from '../assessments/types';
 
@@ -14,6 +14,10 @@ import type { AssessmentKey } from '../assessments/types';
 
 export type Assignment = z.output<typeof assignmentData>;
 export type ClassBoard = z.output<typeof classBoardData>;
+export type ClassReport = z.output<typeof classReportData>;
+export type ClassReportRow = ClassReport['rows'][number];
+export type ClassSummary = ClassReport['summary'];
+export type SchoolReport = z.output<typeof schoolReportData>;
 export type StudentReport = ResultData<'dyzn'> | ResultData<'hld'> | ResultData<'mbti'>;
 
 const id = (what: string) => z.coerce.number({ error: `${what}无效` }).check(z.int(`${what}无效`), z.positive(`${what}无效`), z.maximum(2_147_483_647, `${what}无效`));
@@ -72,5 +76,8 @@ export const lessonsApi = {
     z.object({ studentId: id('学生'), assessment: assessmentKey, id: z.optional(id('报告编号')) }),
     returns<StudentReport>(),
   ),
-
+  /** The class read as a whole: distributions, a row per student (also those who did nothing), the lists to act on. */
+  getClassReport: endpoint('/api/school/getClassReport', 'required', z.object({ classId: id('班级'), assignmentId: z.optional(id('布置')) }), returns<ClassReport>()),
+  /** The administrator's roll-up: the school and each grade, and each class's completion. */
+  getSchoolReport: endpoint('/api/school/getSchoolReport', 'required', z.object({}), returns<SchoolReport>()),
 };

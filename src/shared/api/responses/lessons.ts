@@ -83,12 +83,75 @@ export const reportViewData = z.strictObject({
   viewedAt: isoTime,
 });
 
+const count = z.int().check(z.nonnegative());
+const holland = z.enum(['R', 'I', 'A', 'S', 'E', 'C']);
+const intelligence = z.enum(['linguistic', 'logical', 'spatial', 'bodily', 'musical', 'interpersonal', 'intrapersonal', 'naturalist']);
+
+export const classSummaryData = z.strictObject({
+  students: count,
+  completed: z.strictObject({ hld: count, mbti: count, dyzn: count }),
+  hld: z.strictObject({
+    firstLetters: z.record(holland, count),
+    codes: z.array(z.strictObject({ code: z.string(), count })),
+    means: z.array(z.strictObject({ type: holland, name: z.string(), mean: z.number() })),
+  }),
+  mbti: z.strictObject({
+    types: z.array(z.strictObject({ type: z.string(), count })),
+    dimensions: z.array(z.strictObject({ dimension: z.string(), poles: z.tuple([z.string(), z.string()]), counts: z.tuple([count, count]), undecided: count, meanDifference: z.number() })),
+  }),
+  dyzn: z.strictObject({
+    profile: z.array(z.strictObject({ key: intelligence, name: z.string(), mean: z.number() })),
+    strongest: z.array(z.strictObject({ name: z.string(), count })),
+  }),
+});
+
+export const classReportRowData = z.strictObject({
+  studentId: positiveId,
+  studentNo: z.string(),
+  name: z.string(),
+  hldCode: z.string(),
+  hldNames: z.string(),
+  mbtiType: z.string(),
+  topIntelligences: z.string(),
+  notes: z.array(z.string()),
+  reasons: z.array(z.enum(['retest', 'flat-hld', 'flat-dyzn', 'apart'])),
+  minutes: z.nullable(count),
+  completedAt: z.nullable(z.number()),
+  resultIds: z.strictObject({ hld: z.optional(positiveId), mbti: z.optional(positiveId), dyzn: z.optional(positiveId) }),
+});
+
+export const classReportData = z.strictObject({
+  classLabel: z.string(),
+  schoolName: z.string(),
+  /** What the report covers: an assignment's results, or each student's newest. */
+  scope: z.string(),
+  generatedAt: isoTime,
+  summary: classSummaryData,
+  rows: z.array(classReportRowData),
+});
+
+export const schoolReportData = z.strictObject({
+  schoolName: z.string(),
+  schoolYearName: z.string(),
+  school: classSummaryData,
+  grades: z.array(
+    z.strictObject({
+      grade: z.int(),
+      gradeName: z.string(),
+      summary: classSummaryData,
+      classes: z.array(z.strictObject({ id: positiveId, label: z.string(), students: count, completed: z.strictObject({ hld: count, mbti: count, dyzn: count }), attention: count })),
+    }),
+  ),
+});
+
 export const lessonsResponses = {
   createAssignment: z.strictObject({ id: positiveId }),
   getClassAssignments: z.array(assignmentData),
   cancelAssignment: noData,
   getClassBoard: classBoardData,
   getStudentReport: z.union([resultData.dyzn, resultData.hld, resultData.mbti]),
+  getClassReport: classReportData,
+  getSchoolReport: schoolReportData,
 };
 
 export const lessonProgressResponses = {
