@@ -57,6 +57,7 @@ import { Route as AuthMidasTestRouteImport } from './routes/_auth/midas/test'
 import { Route as AuthSchoolIndexRouteImport } from './routes/_auth/school/index'
 import { Route as AuthSchoolImportRouteImport } from './routes/_auth/school/import'
 import { Route as AuthSchoolReportRouteImport } from './routes/_auth/school/report'
+import { Route as AuthSchoolSummaryRouteImport } from './routes/_auth/school/summary'
 import { Route as AuthSchoolTeachersRouteImport } from './routes/_auth/school/teachers'
 import { Route as AuthUserCenterIndexRouteImport } from './routes/_auth/user-center/index'
 import { Route as AuthUserCenterChangePasswordRouteImport } from './routes/_auth/user-center/change-password'
@@ -68,6 +69,8 @@ import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-ce
 import { Route as AuthSchoolClassClassIdIndexRouteImport } from './routes/_auth/school/class/$classId/index'
 import { Route as AuthSchoolClassClassIdBoardRouteImport } from './routes/_auth/school/class/$classId/board'
 import { Route as AuthSchoolClassClassIdCardsRouteImport } from './routes/_auth/school/class/$classId/cards'
+import { Route as AuthSchoolClassClassIdPrintRouteImport } from './routes/_auth/school/class/$classId/print'
+import { Route as AuthSchoolClassClassIdReportRouteImport } from './routes/_auth/school/class/$classId/report'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -308,6 +311,11 @@ const AuthSchoolReportRoute = AuthSchoolReportRouteImport.update({
   path: '/school/report',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthSchoolSummaryRoute = AuthSchoolSummaryRouteImport.update({
+  id: '/school/summary',
+  path: '/school/summary',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSchoolTeachersRoute = AuthSchoolTeachersRouteImport.update({
   id: '/school/teachers',
   path: '/school/teachers',
@@ -370,6 +378,18 @@ const AuthSchoolClassClassIdCardsRoute =
     path: '/school/class/$classId/cards',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthSchoolClassClassIdPrintRoute =
+  AuthSchoolClassClassIdPrintRouteImport.update({
+    id: '/school/class/$classId/print',
+    path: '/school/class/$classId/print',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthSchoolClassClassIdReportRoute =
+  AuthSchoolClassClassIdReportRouteImport.update({
+    id: '/school/class/$classId/report',
+    path: '/school/class/$classId/report',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -418,6 +438,7 @@ export interface FileRoutesByFullPath {
   '/midas/test': typeof AuthMidasTestRoute
   '/school/import': typeof AuthSchoolImportRoute
   '/school/report': typeof AuthSchoolReportRoute
+  '/school/summary': typeof AuthSchoolSummaryRoute
   '/school/teachers': typeof AuthSchoolTeachersRoute
   '/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
@@ -429,6 +450,8 @@ export interface FileRoutesByFullPath {
   '/user-center/': typeof AuthUserCenterIndexRoute
   '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
+  '/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
+  '/school/class/$classId/report': typeof AuthSchoolClassClassIdReportRoute
   '/school/class/$classId/': typeof AuthSchoolClassClassIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -477,6 +500,7 @@ export interface FileRoutesByTo {
   '/midas/test': typeof AuthMidasTestRoute
   '/school/import': typeof AuthSchoolImportRoute
   '/school/report': typeof AuthSchoolReportRoute
+  '/school/summary': typeof AuthSchoolSummaryRoute
   '/school/teachers': typeof AuthSchoolTeachersRoute
   '/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
@@ -488,6 +512,8 @@ export interface FileRoutesByTo {
   '/user-center': typeof AuthUserCenterIndexRoute
   '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
+  '/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
+  '/school/class/$classId/report': typeof AuthSchoolClassClassIdReportRoute
   '/school/class/$classId': typeof AuthSchoolClassClassIdIndexRoute
 }
 export interface FileRoutesById {
@@ -539,6 +565,7 @@ export interface FileRoutesById {
   '/_auth/midas/test': typeof AuthMidasTestRoute
   '/_auth/school/import': typeof AuthSchoolImportRoute
   '/_auth/school/report': typeof AuthSchoolReportRoute
+  '/_auth/school/summary': typeof AuthSchoolSummaryRoute
   '/_auth/school/teachers': typeof AuthSchoolTeachersRoute
   '/_auth/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/_auth/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
@@ -550,6 +577,8 @@ export interface FileRoutesById {
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
   '/_auth/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/_auth/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
+  '/_auth/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
+  '/_auth/school/class/$classId/report': typeof AuthSchoolClassClassIdReportRoute
   '/_auth/school/class/$classId/': typeof AuthSchoolClassClassIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -601,6 +630,7 @@ export interface FileRouteTypes {
     | '/midas/test'
     | '/school/import'
     | '/school/report'
+    | '/school/summary'
     | '/school/teachers'
     | '/user-center/change-password'
     | '/user-center/change-phone'
@@ -612,6 +642,8 @@ export interface FileRouteTypes {
     | '/user-center/'
     | '/school/class/$classId/board'
     | '/school/class/$classId/cards'
+    | '/school/class/$classId/print'
+    | '/school/class/$classId/report'
     | '/school/class/$classId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -660,6 +692,7 @@ export interface FileRouteTypes {
     | '/midas/test'
     | '/school/import'
     | '/school/report'
+    | '/school/summary'
     | '/school/teachers'
     | '/user-center/change-password'
     | '/user-center/change-phone'
@@ -671,6 +704,8 @@ export interface FileRouteTypes {
     | '/user-center'
     | '/school/class/$classId/board'
     | '/school/class/$classId/cards'
+    | '/school/class/$classId/print'
+    | '/school/class/$classId/report'
     | '/school/class/$classId'
   id:
     | '__root__'
@@ -721,6 +756,7 @@ export interface FileRouteTypes {
     | '/_auth/midas/test'
     | '/_auth/school/import'
     | '/_auth/school/report'
+    | '/_auth/school/summary'
     | '/_auth/school/teachers'
     | '/_auth/user-center/change-password'
     | '/_auth/user-center/change-phone'
@@ -732,6 +768,8 @@ export interface FileRouteTypes {
     | '/_auth/user-center/'
     | '/_auth/school/class/$classId/board'
     | '/_auth/school/class/$classId/cards'
+    | '/_auth/school/class/$classId/print'
+    | '/_auth/school/class/$classId/report'
     | '/_auth/school/class/$classId/'
   fileRoutesById: FileRoutesById
 }
@@ -1111,6 +1149,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSchoolReportRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/school/summary': {
+      id: '/_auth/school/summary'
+      path: '/school/summary'
+      fullPath: '/school/summary'
+      preLoaderRoute: typeof AuthSchoolSummaryRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/school/teachers': {
       id: '/_auth/school/teachers'
       path: '/school/teachers'
@@ -1188,6 +1233,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSchoolClassClassIdCardsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/school/class/$classId/print': {
+      id: '/_auth/school/class/$classId/print'
+      path: '/school/class/$classId/print'
+      fullPath: '/school/class/$classId/print'
+      preLoaderRoute: typeof AuthSchoolClassClassIdPrintRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/school/class/$classId/report': {
+      id: '/_auth/school/class/$classId/report'
+      path: '/school/class/$classId/report'
+      fullPath: '/school/class/$classId/report'
+      preLoaderRoute: typeof AuthSchoolClassClassIdReportRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -1228,10 +1287,13 @@ interface AuthRouteChildren {
   AuthMidasTestRoute: typeof AuthMidasTestRoute
   AuthSchoolImportRoute: typeof AuthSchoolImportRoute
   AuthSchoolReportRoute: typeof AuthSchoolReportRoute
+  AuthSchoolSummaryRoute: typeof AuthSchoolSummaryRoute
   AuthSchoolTeachersRoute: typeof AuthSchoolTeachersRoute
   AuthSchoolIndexRoute: typeof AuthSchoolIndexRoute
   AuthSchoolClassClassIdBoardRoute: typeof AuthSchoolClassClassIdBoardRoute
   AuthSchoolClassClassIdCardsRoute: typeof AuthSchoolClassClassIdCardsRoute
+  AuthSchoolClassClassIdPrintRoute: typeof AuthSchoolClassClassIdPrintRoute
+  AuthSchoolClassClassIdReportRoute: typeof AuthSchoolClassClassIdReportRoute
   AuthSchoolClassClassIdIndexRoute: typeof AuthSchoolClassClassIdIndexRoute
 }
 
@@ -1248,10 +1310,13 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMidasTestRoute: AuthMidasTestRoute,
   AuthSchoolImportRoute: AuthSchoolImportRoute,
   AuthSchoolReportRoute: AuthSchoolReportRoute,
+  AuthSchoolSummaryRoute: AuthSchoolSummaryRoute,
   AuthSchoolTeachersRoute: AuthSchoolTeachersRoute,
   AuthSchoolIndexRoute: AuthSchoolIndexRoute,
   AuthSchoolClassClassIdBoardRoute: AuthSchoolClassClassIdBoardRoute,
   AuthSchoolClassClassIdCardsRoute: AuthSchoolClassClassIdCardsRoute,
+  AuthSchoolClassClassIdPrintRoute: AuthSchoolClassClassIdPrintRoute,
+  AuthSchoolClassClassIdReportRoute: AuthSchoolClassClassIdReportRoute,
   AuthSchoolClassClassIdIndexRoute: AuthSchoolClassClassIdIndexRoute,
 }
 

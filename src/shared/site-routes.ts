@@ -63,7 +63,10 @@ export const SITE_ROUTES = [
   '/school/class/$classId/',
   '/school/class/$classId/cards',
   '/school/class/$classId/board',
+  '/school/class/$classId/report',
+  '/school/class/$classId/print',
   '/school/report',
+  '/school/summary',
 ] as const;
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];

@@ -40,6 +40,8 @@ export const queryKeys = {
     classDevices: (classId: number) => personal('class-devices', classId),
     classAssignments: (classId: number) => personal('class-assignments', classId),
     classBoard: (classId: number, assignmentId: number | undefined) => personal('class-board', classId, assignmentId),
+    classReport: (classId: number, assignmentId: number | undefined) => personal('class-report', classId, assignmentId),
+    schoolReport: () => personal('school-report'),
     studentReport: (studentId: number, assessment: AssessmentKey, id: number | undefined) => personal('student-report', studentId, assessment, id),
     myReportViews: () => personal('my-report-views'),
   },

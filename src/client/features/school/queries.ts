@@ -59,6 +59,13 @@ export const classBoardQuery = (classId: number, assignmentId: number | undefine
     placeholderData: (previous) => previous,
   });
 
+export const classReportQuery = (classId: number, assignmentId: number | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.personal.classReport(classId, assignmentId),
+    queryFn: () => callApi(lessonsApi.getClassReport, { classId, ...(assignmentId ? { assignmentId } : {}) }, silent),
+    retry,
+  });
+
 /** After a change: the school overview (class sizes, teachers) and whatever else the change touched. */
 export function refreshSchool(...more: { queryKey: readonly unknown[] }[]) {
   return Promise.all([schoolInfoQuery, ...more].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })));

@@ -1,8 +1,8 @@
 import { Bar } from '@nivo/bar';
 import type { AxisTickProps } from '@nivo/axes';
 import { DYZN_MAX_SCORE } from '#shared/assessments/dyzn';
-import { ChartFrame } from '../charts/chart-frame';
-import { CHART_FONT, chartTheme } from '../charts/chart-theme';
+import { ChartFrame } from '#client/components/charts/chart-frame';
+import { CHART_FONT, chartTheme } from '#client/components/charts/chart-theme';
 
 interface Datum {
   name: string;

@@ -1,6 +1,6 @@
 import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import type { HldReport } from '#shared/assessments/hld';
-import { CHART_FONT } from '../charts/chart-theme';
+import { CHART_FONT } from '#client/components/charts/chart-theme';
 import styles from './hld.module.css';
 
 const CENTER = { x: 230, y: 190 };

@@ -1,7 +1,7 @@
 import { Radar } from '@nivo/radar';
 import type { HldReport } from '#shared/assessments/hld';
-import { ChartFrame } from '../charts/chart-frame';
-import { chartTheme } from '../charts/chart-theme';
+import { ChartFrame } from '#client/components/charts/chart-frame';
+import { chartTheme } from '#client/components/charts/chart-theme';
 
 type Datum = { axis: string; score: number };
 

@@ -1,8 +1,8 @@
 import { Bar, type BarCustomLayerProps } from '@nivo/bar';
 import { mbtiPoleContent } from '#content/mbti/dimensions';
 import type { MbtiDimensionScore } from '#shared/assessments/mbti';
-import { ChartFrame } from '../charts/chart-frame';
-import { CHART_FONT, chartTheme } from '../charts/chart-theme';
+import { ChartFrame } from '#client/components/charts/chart-frame';
+import { CHART_FONT, chartTheme } from '#client/components/charts/chart-theme';
 
 interface Datum {
   dim: string;

@@ -60,6 +60,9 @@ function ClassView({ classId, roster }: { classId: number; roster: ClassRoster }
           <button type="button" className="btn btn-primary" onClick={() => setDialog('device')}>
             设置课堂平板
           </button>
+          <Link to="/school/class/$classId/report" params={{ classId: String(classId) }} className="btn btn-ghost">
+            班级测评报告
+          </Link>
           <Link to="/school/class/$classId/cards" params={{ classId: String(classId) }} className="btn btn-ghost">
             打印登录卡
           </Link>

@@ -17,6 +17,9 @@ export function SchoolHome() {
           actions={
             info.role === 'admin' && (
               <>
+                <Link to="/school/summary" className="btn btn-ghost">
+                  全校测评概况
+                </Link>
                 <Link to="/school/teachers" className="btn btn-ghost">
                   教师管理
                 </Link>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiCode } from '#shared/api/envelope';
 import type { ClassBoard } from '#shared/api/lessons';
@@ -77,6 +77,11 @@ function BoardView({ classId, board, fetchedAt, failing, crumbs }: { classId: nu
               ))}
             </select>
           </label>
+        )}
+        {a && (
+          <Link to="/school/class/$classId/report" params={{ classId: String(classId) }} search={{ assignment: a.id }} className="btn btn-ghost">
+            这次测评的班级报告
+          </Link>
         )}
         <p className={`${styles.freshness} ${stale ? styles.stale : ''}`} role="status" aria-live="polite">
           {stale ? `网络中断，下面是 ${ago(fetchedAt, Date.now())} 的情况，恢复后自动更新` : '自动更新中'}
