@@ -10,8 +10,23 @@ import styles from './report.module.css';
  * `actions`), an optional status line, the report itself and the disclaimer. The article is the
  * area that is printed and downloaded.
  */
-export function ReportFrame({ info, status, actions, notice, children }: { info: ReportHeaderInfo; status?: ReactNode; actions?: ReactNode; notice?: ReactNode; children: ReactNode }) {
-  useDocumentTitle(info.sample ? `${info.title}（示例）` : info.title);
+export function ReportFrame({
+  info,
+  status,
+  actions,
+  notice,
+  documentTitle,
+  children,
+}: {
+  info: ReportHeaderInfo;
+  status?: ReactNode;
+  actions?: ReactNode;
+  notice?: ReactNode;
+  /** When the report's title alone would not tell this page from another (a student's report opened by staff). */
+  documentTitle?: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(documentTitle ?? (info.sample ? `${info.title}（示例）` : info.title));
   const areaRef = useRef<HTMLElement>(null);
   return (
     <div className={`container ${styles.page}`}>

@@ -19,6 +19,7 @@ import type { ReportView } from '../report-view';
  */
 export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment, id, View }: { studentId: number; assessment: K; id?: number; View: ReportView<K> }) {
   const meta = reportMeta[assessment];
+  const documentTitle = `学生的${meta.title}`;
   const report = useQuery({
     queryKey: queryKeys.personal.studentReport(studentId, assessment, id),
     queryFn: () => callApi(lessonsApi.getStudentReport, { studentId, assessment, ...(id ? { id } : {}) }, { silent: true }),
@@ -27,14 +28,14 @@ export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment
   });
   if (report.error) {
     return (
-      <ReportMessage title={meta.title}>
+      <ReportMessage title={meta.title} documentTitle={documentTitle}>
         <p>{report.error.message || '暂时无法打开这份报告，请稍后再试。'}</p>
       </ReportMessage>
     );
   }
   if (!report.data) {
     return (
-      <ReportMessage title={meta.title} busy>
+      <ReportMessage title={meta.title} documentTitle={documentTitle} busy>
         <p>正在加载报告…</p>
       </ReportMessage>
     );
@@ -43,6 +44,7 @@ export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment
   const data = upgradeReport(report.data as unknown as ResultData<K>);
   return (
     <ReportFrame
+      documentTitle={documentTitle}
       info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
       notice={
         <>
