@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiCode } from '#shared/api/envelope';
 import type { ClassRoster } from '#shared/api/school';
-import { ApiCallError } from '#client/lib/api-client';
 import { parseClassId } from '../class-id';
 import { classRosterQuery } from '../queries';
 import { useSchoolInfo } from '../use-school-info';
 import { ClassCodeDialog } from './class-code-dialog';
 import { ClassDevices } from './class-devices';
+import { ClassFallback } from './class-fallback';
 import { AssignDialog } from './lesson/assign-dialog';
 import { AssignmentsSection } from './lesson/assignments-section';
 import { ConsentBanner } from './consent-banner';
-import { Loading, LoadProblem } from './load-problem';
 import { RosterTable } from './roster-table';
 import { SchoolPage } from './school-page';
 
@@ -28,19 +26,7 @@ export function ClassPage() {
   const back = useSchoolInfo().isError ? HOME : SCHOOL;
   const query = useQuery({ ...classRosterQuery(classId ?? 0), enabled: classId !== null });
   const roster = query.data;
-  if (classId === null || !roster) {
-    return (
-      <SchoolPage title="班级名单" crumbs={crumbs}>
-        {classId === null ? (
-          <LoadProblem error={new ApiCallError(ApiCode.NOT_FOUND, '班级不存在')} back={back} />
-        ) : query.isError ? (
-          <LoadProblem error={query.error} onRetry={() => void query.refetch()} back={back} />
-        ) : (
-          <Loading />
-        )}
-      </SchoolPage>
-    );
-  }
+  if (classId === null || !roster) return <ClassFallback title="班级名单" crumbs={crumbs} classId={classId} query={query} back={back} />;
   return <ClassView classId={classId} roster={roster} />;
 }
 

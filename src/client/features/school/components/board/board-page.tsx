@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { ApiCode } from '#shared/api/envelope';
 import type { ClassBoard } from '#shared/api/lessons';
-import { ApiCallError } from '#client/lib/api-client';
 import { parseClassId } from '#client/features/school/class-id';
 import { BOARD_REFRESH_MS, classBoardQuery } from '#client/features/school/queries';
-import { Loading, LoadProblem } from '../load-problem';
+import { ClassFallback } from '../class-fallback';
 import { SchoolPage } from '../school-page';
 import common from '../school.module.css';
 import { BoardTable } from './board-table';
@@ -27,19 +25,7 @@ export function BoardPage() {
   const query = useQuery({ ...classBoardQuery(classId ?? 0, assignment), enabled: classId !== null });
   const board = query.data;
   const classCrumbs = classId ? [...crumbs, { label: board?.classLabel ?? '班级', to: '/school/class/$classId', params: { classId: String(classId) } }] : crumbs;
-  if (classId === null || !board) {
-    return (
-      <SchoolPage title="课堂看板" crumbs={classCrumbs}>
-        {classId === null ? (
-          <LoadProblem error={new ApiCallError(ApiCode.NOT_FOUND, '班级不存在')} back={{ to: '/school', label: '返回学校管理' }} />
-        ) : query.isError ? (
-          <LoadProblem error={query.error} onRetry={() => void query.refetch()} back={{ to: '/school', label: '返回学校管理' }} />
-        ) : (
-          <Loading />
-        )}
-      </SchoolPage>
-    );
-  }
+  if (classId === null || !board) return <ClassFallback title="课堂看板" crumbs={classCrumbs} classId={classId} query={query} />;
   return <BoardView classId={classId} board={board} fetchedAt={query.dataUpdatedAt} failing={query.isError} crumbs={classCrumbs} />;
 }
 

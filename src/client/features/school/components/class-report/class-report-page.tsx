@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiCode } from '#shared/api/envelope';
 import type { ClassReport } from '#shared/api/lessons';
 import { formatChinaTime } from '#shared/format/time';
 import { Button } from '#client/components/button/throttled-button';
 import { toast } from '#client/components/toast/toast-store';
-import { ApiCallError } from '#client/lib/api-client';
 import { parseClassId } from '#client/features/school/class-id';
 import { classReportQuery } from '#client/features/school/queries';
-import { Loading, LoadProblem } from '../load-problem';
+import { ClassFallback } from '../class-fallback';
 import { SchoolPage } from '../school-page';
 import common from '../school.module.css';
 import { AttentionLists } from './attention-lists';
@@ -25,20 +23,7 @@ export function ClassReportPage() {
   const { assignment } = useSearch({ from: '/_auth/school/class/$classId/report' });
   const query = useQuery({ ...classReportQuery(classId ?? 0, assignment), enabled: classId !== null });
   const report = query.data;
-  const back = { to: '/school', label: '返回学校管理' };
-  if (classId === null || !report) {
-    return (
-      <SchoolPage title="班级测评报告" crumbs={crumbs}>
-        {classId === null ? (
-          <LoadProblem error={new ApiCallError(ApiCode.NOT_FOUND, '班级不存在')} back={back} />
-        ) : query.isError ? (
-          <LoadProblem error={query.error} onRetry={() => void query.refetch()} back={back} />
-        ) : (
-          <Loading />
-        )}
-      </SchoolPage>
-    );
-  }
+  if (classId === null || !report) return <ClassFallback title="班级测评报告" crumbs={crumbs} classId={classId} query={query} />;
   return <ReportView classId={classId} assignment={assignment} report={report} />;
 }
 
