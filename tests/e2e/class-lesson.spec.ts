@@ -11,7 +11,8 @@ import { fillAllButLast, handOver, setUpTablet, signInByPin } from './tablets';
  * within 5 s of the tap that caused it: 作答中 after the first answer, 已上传 (or 需关注) after the last;
  * on one tablet the upload fails while the small progress reports still pass (lie-fi), so the board
  * shows 已完成，待上传, and then the tablet drops off the network entirely and is handed over; once it
- * is back, the result leaves under its student and the board shows it.
+ * is back, the result leaves under its student and the board shows it. The first student's list of
+ * assignments still shows on the tablet with the network gone.
  */
 
 const STUDENTS = 45;
@@ -59,6 +60,15 @@ test('a lesson on 15 shared tablets: the board follows 45 students within 5 s, a
         const assigned = page.getByRole('region', { name: '老师布置的测评' });
         await expect(assigned).toContainText('请独立完成，按真实想法作答');
         await expect(assigned.getByRole('listitem').filter({ hasText: '霍兰德职业兴趣测评' })).toContainText('未开始');
+        if (student === students[0]) {
+          // The tablet keeps the list: with the network gone, leaving the page and coming back shows it still.
+          await contexts[t].setOffline(true);
+          await page.getByRole('banner').getByRole('link', { name: '首页', exact: true }).click();
+          await expect(page).toHaveURL(/\/$/);
+          await page.getByRole('banner').getByRole('link', { name: '生涯测评', exact: true }).click();
+          await expect(assigned).toContainText('请独立完成，按真实想法作答');
+          await contexts[t].setOffline(false);
+        }
         await assigned.getByRole('button', { name: '开始' }).click();
         await page.getByRole('checkbox').check();
         await page.getByRole('button', { name: '开始测评' }).click();
