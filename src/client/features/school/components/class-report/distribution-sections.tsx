@@ -4,7 +4,8 @@ import styles from './class-report.module.css';
 import { CountBars } from './count-bars';
 
 /** The class's three distributions: Holland first letters and codes, personality types and their clarity, the intelligence profile. */
-export function DistributionSections({ summary }: { summary: ClassSummary }) {
+/** `whole`: 全班, or 全校 for the administrator's roll-up. */
+export function DistributionSections({ summary, whole = '全班' }: { summary: ClassSummary; whole?: '全班' | '全校' }) {
   const { hld, mbti, dyzn } = summary;
   return (
     <div className={styles.distributions}>
@@ -18,8 +19,8 @@ export function DistributionSections({ summary }: { summary: ClassSummary }) {
           <>
             <h3 className={styles.chartTitle}>代码首字母（最突出的兴趣）</h3>
             <CountBars label="霍兰德代码首字母人数" unit="人" items={hld.means.map((m) => ({ label: `${m.name} ${m.type}`, value: hld.firstLetters[m.type] }))} />
-            <h3 className={styles.chartTitle}>全班平均分（满分100）</h3>
-            <CountBars label="六种兴趣类型的全班平均分" unit="分" max={100} color="#8b80e8" items={hld.means.map((m) => ({ label: `${m.name} ${m.type}`, value: m.mean }))} />
+            <h3 className={styles.chartTitle}>{whole}平均分（满分100）</h3>
+            <CountBars label={`六种兴趣类型的${whole}平均分`} unit="分" max={100} color="#8b80e8" items={hld.means.map((m) => ({ label: `${m.name} ${m.type}`, value: m.mean }))} />
             <h3 className={styles.chartTitle}>最常见的代码</h3>
             <p className={styles.codes}>
               {hld.codes.slice(0, 8).map((c) => (
@@ -66,7 +67,7 @@ export function DistributionSections({ summary }: { summary: ClassSummary }) {
                 ))}
               </tbody>
             </table>
-            <p className={common.hint}>“尚不明确”指两端得分接近、这一字母还不能确定的同学；平均差值越大，全班在这一维度上的偏好越清楚。</p>
+            <p className={common.hint}>“尚不明确”指两端得分接近、这一字母还不能确定的同学；平均差值越大，{whole}在这一维度上的偏好越清楚。</p>
           </>
         )}
       </section>
@@ -78,8 +79,8 @@ export function DistributionSections({ summary }: { summary: ClassSummary }) {
           <p className={common.hint}>还没有同学完成。</p>
         ) : (
           <>
-            <h3 className={styles.chartTitle}>全班平均分（满分90）</h3>
-            <CountBars label="八种智能的全班平均分" unit="分" max={90} color="#2f9e8f" items={dyzn.profile.map((p) => ({ label: p.name, value: p.mean }))} />
+            <h3 className={styles.chartTitle}>{whole}平均分（满分90）</h3>
+            <CountBars label={`八种智能的${whole}平均分`} unit="分" max={90} color="#2f9e8f" items={dyzn.profile.map((p) => ({ label: p.name, value: p.mean }))} />
             <h3 className={styles.chartTitle}>得分最高的智能</h3>
             <p className={styles.codes}>
               {dyzn.strongest.map((s) => (

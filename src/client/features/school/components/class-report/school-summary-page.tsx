@@ -65,7 +65,7 @@ export function SchoolSummaryPage() {
         </section>
       ))}
       {report.grades.length > 1 && <h2 className={common.sectionTitle}>全校</h2>}
-      <DistributionSections summary={report.school} />
+      <DistributionSections summary={report.school} whole="全校" />
     </SchoolPage>
   );
 }
