@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { MyAssignment } from '#shared/api/lesson-progress';
 import { formatChinaDay, formatChinaTime } from '#shared/format/time';
+import { windowStateOf } from '#shared/school/lesson-state';
 import { Button } from '#client/components/button/throttled-button';
 import { assessmentCards } from '#client/lib/assessment-cards';
 import { getToken } from '#client/lib/token-storage';
@@ -12,6 +13,7 @@ import styles from './assigned-list.module.css';
 import { openAssessment } from './start-test';
 
 const timeOf = (at: Date | string) => (at instanceof Date ? at.getTime() : Date.parse(at));
+const windowOf = (a: MyAssignment) => windowStateOf({ startsAt: timeOf(a.startsAt), endsAt: timeOf(a.endsAt) }, Date.now());
 /** 今天 10:45 or 11月25日 10:45 (China time). */
 function deadline(at: Date | string): string {
   const ms = timeOf(at);
@@ -31,7 +33,8 @@ export function AssignedList({ userId }: { userId: number | undefined }) {
     if (userId === undefined || !token) return;
     void Promise.all([import('#client/offline/assignments'), import('#client/offline/db')]).then(([{ refreshAssignments }, { db }]) => refreshAssignments(db, userId, token));
   }, [userId]);
-  const list = (evidence?.list ?? []).filter((a) => a.state !== 'upcoming');
+  // The window as of now, not as of the fetch: a list kept offline since the morning still opens and closes on time.
+  const list = (evidence?.list ?? []).filter((a) => windowOf(a) !== 'upcoming');
   if (!evidence || list.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="assigned-heading">
@@ -48,7 +51,7 @@ export function AssignedList({ userId }: { userId: number | undefined }) {
 function Assignment({ assignment, evidence }: { assignment: MyAssignment; evidence: AssignmentEvidence }) {
   const items = assignedItems(assignment, evidence);
   const next = items.find((i) => i.state === 'not-started' || i.state === 'in-progress');
-  const ended = assignment.state === 'ended';
+  const ended = windowOf(assignment) === 'ended';
   return (
     <article className={styles.assignment}>
       <p className={styles.meta}>
