@@ -24,7 +24,8 @@ const served = [0, 0];
 let dataDir = '';
 
 test.afterAll(async () => {
-  second?.kill();
+  // The whole process group: npx, tsx and the server itself (killing npx alone leaves the server running).
+  if (second?.pid) process.kill(-second.pid, 'SIGTERM');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await new Promise((resolve) => (balancer ? balancer.close(resolve) : resolve(null)));
 });
@@ -40,6 +41,7 @@ async function startSecondInstance(): Promise<number> {
   second = spawn('npx', ['tsx', 'src/server/index.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: process.env.E2E_DATABASE_URL, API_PER_IP_PER_MINUTE: '100000', LOGIN_PER_IP_HOURLY: '10000' },
     stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
   });
   let errors = '';
   second.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
