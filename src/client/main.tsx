@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followSignInsOfOtherTabs, forgetSession, restoreSignIn } from './session/auth';
 import { configureApiClient } from './lib/api-client';
+import { installInputModality } from './lib/input-modality';
 import { restoreClassDevice } from './lib/class-device';
 import { queryClient } from './lib/query-client';
 import { persistQueryCache, restoreQueryCache } from './offline/query-persistence';
@@ -17,6 +18,7 @@ configureApiClient({
 });
 
 followSignInsOfOtherTabs();
+installInputModality();
 
 // The kept sign-in, whether this is a set-up class tablet, and the marketing data of the last visit,
 // so pages render offline; then keep them up to date.

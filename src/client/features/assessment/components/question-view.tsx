@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
+import { lastInputWasKeyboard } from '#client/lib/input-modality';
 import styles from './test-page.module.css';
 
 interface Props {
@@ -51,8 +52,12 @@ export function QuestionView({ question, number, selected, disabled, onChoose }:
     return () => window.removeEventListener('keydown', onKey);
   }, [options, accepts, onChoose]);
 
+  // A new question takes the focus: its options for a keyboard user (arrows and Enter go on from
+  // there), its heading otherwise, so that no option of a tapped test looks pre-selected.
+  const stemRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    groupRef.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus({ preventScroll: true });
+    const option = groupRef.current?.querySelector<HTMLElement>('[role="radio"][tabindex="0"]');
+    (lastInputWasKeyboard() ? option : stemRef.current)?.focus({ preventScroll: true });
   }, []);
 
   const focusIndex = Math.max(0, options.findIndex((o) => o.value === selected));
@@ -67,7 +72,7 @@ export function QuestionView({ question, number, selected, disabled, onChoose }:
   return (
     <section className={styles.question} aria-labelledby={`q-${question.id}`}>
       {'bname' in question && question.bname && <p className={styles.bname}>{question.bname}</p>}
-      <h2 id={`q-${question.id}`} className={styles.stem}>
+      <h2 id={`q-${question.id}`} ref={stemRef} tabIndex={-1} className={styles.stem}>
         <span className={styles.number}>{number}.</span> {question.name}
       </h2>
       <div ref={groupRef} role="radiogroup" aria-labelledby={`q-${question.id}`} className={styles.options}>

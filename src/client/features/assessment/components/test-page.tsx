@@ -34,6 +34,8 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const [session, setSession] = useState<TestSession | null>(null);
   const [index, setIndex] = useState(0);
   const [locked, setLocked] = useState(false);
+  /** The student answered the question they were on and the page is about to move on: no "back to current" in between. */
+  const [advancing, setAdvancing] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [problem, setProblem] = useState<Exclude<SaveProblem, 'finished-elsewhere' | 'other'> | null>(null);
@@ -169,10 +171,12 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     // The spec's delays count from the tap, not from the end of saving and scoring (which take a moment on a busy tablet).
     const tappedAt = performance.now();
     const remaining = (delayMs: number) => () => Math.max(0, delayMs - (performance.now() - tappedAt));
+    const wasCurrent = index === resumePosition(session);
     try {
       // The answer is on disk before the UI moves on.
       const next = await recordAnswer(db, session.attemptId, question.id, value, readActiveMs(), Date.now(), readShownMs());
       setSession(next);
+      setAdvancing(wasCurrent);
       setProblem(null);
       progressChanged();
       const complete = next.questions.every((q) => q.id in next.answers);
@@ -183,6 +187,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
       setTimeout(() => {
         setIndex(complete ? total - 1 : index === total - 1 ? resumePosition(next) : index + 1);
         setLocked(false);
+        setAdvancing(false);
       }, remaining(NEXT_QUESTION_DELAY_MS)());
     } catch (error) {
       let kind = await classifySaveError(db, session.attemptId, error);
@@ -194,6 +199,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         return;
       }
       setLocked(false);
+      setAdvancing(false);
       setFinishing(false);
       if (kind === 'other') {
         console.warn('saving the answer failed', error);
@@ -229,7 +235,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         <button type="button" className="btn btn-ghost" disabled={index === 0 || locked || finishing} onClick={() => setIndex(index - 1)}>
           ← 上一题
         </button>
-        {index < resumePosition(session) && (
+        {index < resumePosition(session) && !advancing && (
           <button type="button" className="btn btn-ghost" disabled={locked || finishing} onClick={() => setIndex(resumePosition(session))}>
             回到当前题 →
           </button>
