@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { ResultData } from './assessment';
 import { endpoint, returns } from './envelope';
+import { idField as id, idListField } from './fields';
 import type { assignmentData, classBoardData, classReportData, schoolReportData } from './responses/lessons';
 import { MAX_ASSIGNMENT_DAYS, parseAssessmentList } from '../school/lesson-state';
 import type { AssessmentKey } from '../assessments/types';
@@ -20,7 +21,6 @@ export type ClassSummary = ClassReport['summary'];
 export type SchoolReport = z.output<typeof schoolReportData>;
 export type StudentReport = ResultData<'dyzn'> | ResultData<'hld'> | ResultData<'mbti'>;
 
-const id = (what: string) => z.coerce.number({ error: `${what}无效` }).check(z.int(`${what}无效`), z.positive(`${what}无效`), z.maximum(2_147_483_647, `${what}无效`));
 const time = (what: string) =>
   z.pipe(
     z.string({ error: `请填写${what}` }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/, `请填写${what}`)),
@@ -41,7 +41,7 @@ const assessments = z.pipe(
     return keys;
   }),
 );
-const studentIds = z.string({ error: '所选学生无效' }).check(z.trim(), z.maxLength(2000, '所选学生无效'), z.regex(/^(\d{1,9}(,\d{1,9})*)?$/, '所选学生无效'));
+const studentIds = idListField('所选学生');
 const assessmentKey = z.enum(['dyzn', 'hld', 'mbti'], { error: '测评类型无效' });
 
 export const lessonsApi = {

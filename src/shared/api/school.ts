@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_GRADE, MIN_GRADE } from '../school/grades';
 import { endpoint, returns } from './envelope';
+import { idField as id, idListField as idList } from './fields';
 import type {
   addedTeacherData,
   classCodeData,
@@ -44,9 +45,6 @@ export type PinSignIn = z.output<typeof pinSignInData>;
 /** Header of the tablet calls: the device token of a tablet set up for a class (stored only hashed on the server). */
 export const CLASS_DEVICE_HEADER = 'x-class-device';
 
-const id = (what: string) => z.coerce.number({ error: `${what}无效` }).check(z.int(`${what}无效`), z.positive(`${what}无效`), z.maximum(2_147_483_647, `${what}无效`));
-const idList = (what: string) =>
-  z.string({ error: `${what}无效` }).check(z.trim(), z.maxLength(2000, `${what}无效`), z.regex(/^(\d{1,9}(,\d{1,9})*)?$/, `${what}无效`));
 /** Rows of a roster file as the browser read them: a JSON array of RosterRow (src/shared/school/roster.ts). */
 const rosterRows = z.string({ error: '请选择名单文件' }).check(z.minLength(2, '请选择名单文件'), z.maxLength(900_000, '名单太大，请按年级分开导入'));
 const classCode = z.string({ error: '请输入6位班级码' }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z2-9]{6}$/, '请输入6位班级码'));

@@ -10,7 +10,8 @@ export interface AssignedItem {
   total: number;
 }
 
-const timeOf = (at: Date | string) => (at instanceof Date ? at.getTime() : Date.parse(at));
+/** A time as the contract carries it (a Date on the server, ISO text on the wire), in ms. */
+export const timeOf = (at: Date | string) => (at instanceof Date ? at.getTime() : Date.parse(at));
 
 /**
  * Where the student is with each assessment of an assignment, by the class board's rule, from what

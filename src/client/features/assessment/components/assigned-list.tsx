@@ -8,11 +8,10 @@ import { assessmentCards } from '#client/lib/assessment-cards';
 import { getToken } from '#client/lib/token-storage';
 import { useAssignmentEvidence } from '#client/offline/live-hooks';
 import type { AssignmentEvidence } from '#client/offline/live';
-import { type AssignedItem, assignedItems, studentStateLabel } from '../assigned-state';
+import { type AssignedItem, assignedItems, studentStateLabel, timeOf } from '../assigned-state';
 import styles from './assigned-list.module.css';
 import { openAssessment } from './start-test';
 
-const timeOf = (at: Date | string) => (at instanceof Date ? at.getTime() : Date.parse(at));
 const windowOf = (a: MyAssignment) => windowStateOf({ startsAt: timeOf(a.startsAt), endsAt: timeOf(a.endsAt) }, Date.now());
 /** 今天 10:45 or 11月25日 10:45 (China time). */
 function deadline(at: Date | string): string {
