@@ -128,7 +128,10 @@ test('a reload right after the last answer leads to that finished test report, n
   await page.reload(); // within the half second before the report shows
   await expect(page).toHaveURL(/\/midas\/result\?attempt=/);
   await expect(page.getByRole('heading', { name: '优势', exact: true })).toBeVisible();
-  // Once its report was shown, the test page starts a new test.
+  // Once its report was shown (the page marks it seen on the device just after painting it),
+  // the test page starts a new test.
+  const attemptId = new URL(page.url()).searchParams.get('attempt');
+  await expect.poll(() => localResultSeen(page, attemptId!)).toBe(true);
   await page.goto('/midas/test');
   await expect(page.getByText('1/72')).toBeVisible();
 });
@@ -224,3 +227,22 @@ test('storage full: the student is told what to do and the test goes on by itsel
   await page.getByRole('button', { name: '重新开始' }).click();
   await expect(page.getByText('1/76')).toBeVisible();
 });
+
+function localResultSeen(page: Page, attemptId: string): Promise<boolean> {
+  return page.evaluate(
+    (id) =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('shengya');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('localResults').objectStore('localResults').get(id);
+          read.onsuccess = () => {
+            resolve(Boolean(read.result?.seen));
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    attemptId,
+  );
+}
