@@ -1,3 +1,4 @@
+import { deviceCode, schoolWithClass } from './school';
 import { expect, holdCaptchaVerify, logOutThroughUi, loginThroughUi, passCaptcha, readSmsCode, registerThroughUi, setNickname, test, uniqueMobile } from './support';
 
 test('a new user registers, sets a nickname, logs out and in, and changes the password', async ({ page }) => {
@@ -228,4 +229,17 @@ test('header sub-menus open on hover and by keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/career\/family$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('家庭教育指导师培训');
+});
+
+test('记住我 is off by default, and a set-up class tablet does not offer it', async ({ page, context, request }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('checkbox', { name: /记住我/ })).not.toBeChecked();
+  const { admin, classId } = await schoolWithClass(request, 2);
+  await page.goto(`/tablet/setup?code=${await deviceCode(request, admin.token, classId)}`);
+  await page.getByRole('button', { name: '设置', exact: true }).click();
+  await expect(page.getByRole('list', { name: '全班同学' })).toBeVisible();
+  const again = await context.newPage();
+  await again.goto('/login');
+  await expect(again.getByRole('heading', { name: '账号登录' })).toBeVisible();
+  await expect(again.getByRole('checkbox', { name: /记住我/ })).toHaveCount(0);
 });

@@ -53,7 +53,8 @@ export async function logInThroughUi(page: Page, student: { mobile: string; pass
   await page.goto('/login');
   await page.getByLabel('账号').fill(student.mobile);
   await page.getByLabel('密码').fill(student.password);
-  if (options.remember === false) await page.getByRole('checkbox', { name: /保持登录/ }).uncheck();
+  // 记住我 is off by default; a student on their own device ticks it.
+  if (options.remember !== false) await page.getByRole('checkbox', { name: /记住我/ }).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   // The header, not the 2-second toast: a busy machine may poll past a toast, never past the header.
   await expect(page.getByRole('banner')).toContainText('欢迎您');

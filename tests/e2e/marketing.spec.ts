@@ -215,3 +215,16 @@ test('the one-to-one and about pages show their content', async ({ page }) => {
   for (const s of aboutPage.sections) await expect(page.getByRole('heading', { level: 2, name: s.heading })).toBeVisible();
   await expect(page.locator('#experts').getByRole('button', { name: /^预约/ })).toHaveCount(experts.length);
 });
+
+test('the footer keeps its padding and ends the page, also below a short page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 }); // taller than the login page
+  for (const route of ['/login', '/about']) {
+    await page.goto(route);
+    const footer = page.getByRole('contentinfo');
+    const brand = footer.getByText('生涯规划', { exact: true });
+    const gap = (await brand.boundingBox())!.y - (await footer.boundingBox())!.y;
+    expect(gap, `room above the footer's brand on ${route}`).toBeGreaterThanOrEqual(20);
+    const below = await page.evaluate(() => document.documentElement.scrollHeight - document.querySelector('footer')!.getBoundingClientRect().bottom - window.scrollY);
+    expect(below, `background below the footer on ${route}`).toBeLessThanOrEqual(0.5);
+  }
+});

@@ -58,3 +58,23 @@ test('a tapped test shows no option as focused and no 回到当前题 flash; the
   await expect(page.getByText(/^10\/\d+$/)).toBeVisible();
   await expect.poll(() => focusedOption(page)).toBe(true);
 });
+
+test('a test in progress shows no navigation, hotline or footer; 返回测评列表 leaves it and it resumes where it was', async ({ page }) => {
+  const student = await createStudent(page.request, '小岚');
+  await beginTest(page, student.token, '/mbti/start');
+  await page.getByRole('radio').first().click();
+  await expect(page.getByText(/^2\/\d+$/)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByText('咨询热线')).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /首页/ })).toHaveCount(0);
+  // Who is signed in, and 退出 for a shared tablet's hand-over, stay.
+  await expect(page.getByRole('banner').getByRole('button', { name: '退出' })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: /返回测评列表/ }).click();
+  await expect(page).toHaveURL(/\/assessment$/);
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto('/mbti/test');
+  await expect(page.getByText(/^2\/\d+$/)).toBeVisible();
+});

@@ -22,7 +22,7 @@ describe('a kept sign-in', () => {
     expect(getStoredUser()).toEqual({ id: 7, nickname: '小林' });
   });
 
-  it('is not kept when the student unticks 保持登录 (a shared device): a restart makes them a stranger', () => {
+  it('is not kept when the student does not tick 记住我 (a shared device): a restart makes them a stranger', () => {
     setToken('tok-old', { remember: true });
     setToken('tok-b', { remember: false });
     expect(getToken()).toBe('tok-b');

@@ -2,7 +2,7 @@
  * Where the sign-in lives on this device (docs/OFFLINE.md, "Identity after a restart").
  *
  * The spec keeps the token in sessionStorage under `token`, which ends with the tab. A sign-in the
- * student keeps (「在本设备上保持登录」, the default) is also written to localStorage, with the user's
+ * student keeps (「记住我」, off by default) is also written to localStorage, with the user's
  * info once known, so that after the browser is closed or crashes the student is still known —
  * offline too — and reaches their reports and unfinished test. It ends with an explicit sign-out,
  * a 4001 from the server, or after REMEMBER_MS (the server's token lifetime).

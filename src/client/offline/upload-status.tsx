@@ -4,16 +4,24 @@ import { uploadNeedsLoginAtom } from './sync-state';
 import { useOutbox } from './live-hooks';
 import styles from './upload-status.module.css';
 
-/** Honest upload state: nothing is called uploaded before the server said so. */
-export function UploadStatus({ userId }: { userId: number | undefined }) {
+/**
+ * Honest upload state: nothing is called uploaded before the server said so. `shownAttempt`: the
+ * local report on screen already says it waits for upload, so this counts only the other results.
+ */
+export function UploadStatus({ userId, shownAttempt }: { userId: number | undefined; shownAttempt?: string }) {
   const rows = useOutbox(userId);
   const needsLogin = useAtomValue(uploadNeedsLoginAtom);
-  const pending = rows.filter((r) => r.state === 'pending');
+  const pending = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt);
   const rejected = rows.filter((r) => r.state === 'rejected');
-  if (rows.length === 0) return null;
+  if (pending.length === 0 && !needsLogin && rejected.length === 0) return null;
   return (
     <div className={styles.upload} role="status" data-testid="upload-status">
-      {pending.length > 0 && <p>等待上传（{pending.length}）：测评结果已保存在本设备，联网后会自动上传。</p>}
+      {pending.length > 0 &&
+        (shownAttempt ? (
+          <p>另有 {pending.length} 份测评结果等待上传，联网后会自动上传。</p>
+        ) : (
+          <p>等待上传（{pending.length}）：测评结果已保存在本设备，联网后会自动上传。</p>
+        ))}
       {needsLogin && (
         <p>
           登录已过期，请<Link to="/login">重新登录</Link>后自动上传。

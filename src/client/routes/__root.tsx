@@ -5,7 +5,7 @@ import { NotFoundPage, RootErrorPage } from '../components/errors/error-pages';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { HandOverSlot } from '../components/hand-over/hand-over-slot';
-import { isTabletPage } from '../lib/class-device';
+import { pageModeOf } from '../lib/page-mode';
 import { NicknamePrompt } from '../components/layout/nickname-prompt';
 import { Toaster } from '../components/toast/toaster';
 import { CaptchaHost } from '../components/captcha/captcha-host';
@@ -21,18 +21,18 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function RootLayout() {
-  const tabletPage = useRouterState({ select: (s) => isTabletPage(s.location.pathname) });
+  const mode = useRouterState({ select: (s) => pageModeOf(s.location.pathname) });
   return (
     <>
       <a className="skip-link" href="#main">
         跳到主要内容
       </a>
-      <Header minimal={tabletPage} />
-      {!tabletPage && <HandOverSlot />}
+      <Header mode={mode} />
+      {mode !== 'tablet' && <HandOverSlot />}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      {!tabletPage && <Footer />}
+      {mode === 'site' && <Footer />}
       <NicknamePrompt />
       <Toaster />
       <DialogHost />

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '#shared/format/html';
+import { formatChinaTime } from '#shared/format/time';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 import type { AppDeps } from '../deps';
 import { createSchool } from '../services/school-staff';
@@ -27,13 +28,13 @@ export function devRoutes(app: FastifyInstance, deps: AppDeps, outbox: DevSmsSen
   app.get('/dev/sms', async (_request, reply) => {
     const rows = outbox
       .recent()
-      .map((e) => `<tr><td>${escapeHtml(e.sentAt)}</td><td>${escapeHtml(e.mobile)}</td><td><b>${escapeHtml(e.code)}</b></td></tr>`)
+      .map((e) => `<tr><td>${escapeHtml(formatChinaTime(new Date(e.sentAt)))}</td><td>${escapeHtml(e.mobile)}</td><td><b>${escapeHtml(e.code)}</b></td></tr>`)
       .join('');
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>开发短信发件箱</title>
 <body style="font-family:sans-serif;max-width:720px;margin:40px auto">
 <h1>开发短信发件箱</h1><p>仅在非生产环境可见：开发用短信发送器不会真的发短信，验证码显示在这里（最近 50 条）。刷新页面查看新验证码。</p>
-<table border="1" cellpadding="6" style="border-collapse:collapse;width:100%"><thead><tr><th>时间</th><th>手机号</th><th>验证码</th></tr></thead>
+<table border="1" cellpadding="6" style="border-collapse:collapse;width:100%"><thead><tr><th>时间（北京时间）</th><th>手机号</th><th>验证码</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="3">暂无</td></tr>'}</tbody></table></body></html>`;
   });
 }

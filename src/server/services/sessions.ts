@@ -8,7 +8,7 @@ export const SESSION_DAYS = 30;
 /**
  * Idle timeouts. A sign-in for this tab only ends after 2 hours without a call (a double lesson with
  * its break; answering a test is local, so a slow test must not end it). A sign-in kept on the device
- * (「在本设备上保持登录」, the student's own phone) ends after 7 days unused. Either way it ends
+ * (「记住我」, the student's own phone) ends after 7 days unused. Either way it ends
  * SESSION_DAYS after sign-in.
  */
 export const IDLE_SECONDS = { tab: 2 * 3600, device: 7 * 86400 } as const;

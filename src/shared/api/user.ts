@@ -7,7 +7,6 @@ import {
   nameSchema,
   nicknameSchema,
   passwordSchema,
-  usernameSchema,
 } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import type { exportDataData, orgInfoData, SectionNode, sectionListData, sessionTokenData, testStatusData, userInfoData } from './responses/user';
@@ -25,7 +24,7 @@ export type TestStatus = z.output<typeof testStatusData>;
 export type ExportData = z.output<typeof exportDataData>;
 
 /**
- * Additive: '1' when the sign-in is kept on the device (「在本设备上保持登录」): the session then ends
+ * Additive: '1' when the sign-in is kept on the device (「记住我」): the session then ends
  * after 7 days unused instead of 2 hours (server services/sessions.ts). Absent: '0'.
  */
 const remember = z.optional(z.enum(['0', '1'], { error: '参数错误' }));
@@ -91,7 +90,7 @@ export const userApi = {
     '/api/user/updateBaseInfo',
     'required',
     z.object({
-      username: usernameSchema,
+      username: nameSchema,
       sectionid: z.string({ error: messages.section('年级班级') }).check(z.trim(), z.regex(/^\d{1,9}(,\d{1,9}){0,4}$/, messages.section('年级班级'))),
       nickname: z.optional(nicknameSchema),
     }),

@@ -13,7 +13,6 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   passwordSchema,
-  usernameSchema,
 } from './rules';
 
 describe('spec section 5 messages', () => {
@@ -24,8 +23,8 @@ describe('spec section 5 messages', () => {
     expect(messages.password).toBe('请输入6-16位密码');
     expect(messages.confirmPassword).toBe('两次密码不一致，请重新输入');
     expect(messages.code).toBe('请输入正确的验证码');
-    expect(messages.nickname).toBe('昵称请控制在1-20个字');
-    expect(messages.username).toBe('请输入用户名');
+    expect(messages.nickname).toBe('请输入昵称');
+    expect(messages.name).toBe('请输入姓名');
   });
 
   it('builds the section message from its label', () => {
@@ -136,21 +135,15 @@ describe('firstError', () => {
 
 describe('nickname, username and name limits', () => {
   it('nickname: 1-20 characters after trimming', () => {
-    expect(firstError(nicknameSchema, '')).toBe('昵称请控制在1-20个字');
-    expect(firstError(nicknameSchema, '   ')).toBe('昵称请控制在1-20个字');
+    expect(firstError(nicknameSchema, '')).toBe('请输入昵称');
+    expect(firstError(nicknameSchema, '   ')).toBe('请输入昵称');
     expect(firstError(nicknameSchema, '字')).toBeNull();
     expect(firstError(nicknameSchema, '字'.repeat(20))).toBeNull();
-    expect(firstError(nicknameSchema, '字'.repeat(21))).toBe('昵称请控制在1-20个字');
+    expect(firstError(nicknameSchema, '字'.repeat(21))).toBe('昵称请控制在20个字以内');
     expect(firstError(nicknameSchema, ` ${'字'.repeat(20)} `)).toBeNull();
   });
 
-  it('username: required, at most 20', () => {
-    expect(firstError(usernameSchema, '')).toBe('请输入用户名');
-    expect(firstError(usernameSchema, '张'.repeat(20))).toBeNull();
-    expect(firstError(usernameSchema, '张'.repeat(21))).toBe('用户名请控制在20个字以内');
-  });
-
-  it('name: required, at most 20', () => {
+  it('name (registration’s 姓名 and the user center’s, one field): required, at most 20', () => {
     expect(firstError(nameSchema, ' ')).toBe('请输入姓名');
     expect(firstError(nameSchema, '李'.repeat(20))).toBeNull();
     expect(firstError(nameSchema, '李'.repeat(21))).toBe('姓名请控制在20个字以内');

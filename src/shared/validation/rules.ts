@@ -11,8 +11,8 @@ export const messages = {
   code: '请输入正确的验证码',
   name: '请输入姓名',
   captcha: '请完成验证',
-  username: '请输入用户名',
-  nickname: '昵称请控制在1-20个字',
+  nickname: '请输入昵称',
+  nicknameLength: '昵称请控制在20个字以内',
   section: (label: string) => `请选择${label}信息`,
   telphone: '请输入联系方式',
   project: '请选择项目',
@@ -30,9 +30,12 @@ export const mobileSchema = z.string({ error: messages.mobileRequired }).check(z
 export const accountSchema = z.string({ error: messages.account }).check(z.trim(), z.regex(MOBILE_PATTERN, messages.account));
 export const passwordSchema = z.string({ error: messages.password }).check(z.minLength(PASSWORD_MIN, messages.password), z.maxLength(PASSWORD_MAX, messages.password));
 export const codeSchema = z.string({ error: messages.code }).check(z.trim(), z.length(CODE_LENGTH, messages.code));
+/**
+ * The person's name: registration asks 姓名 and the user center changes the same field (the API's
+ * `username`), under the same name and message — one name for one thing.
+ */
 export const nameSchema = z.string({ error: messages.name }).check(z.trim(), z.minLength(1, messages.name), z.maxLength(20, '姓名请控制在20个字以内'));
-export const usernameSchema = z.string({ error: messages.username }).check(z.trim(), z.minLength(1, messages.username), z.maxLength(20, '用户名请控制在20个字以内'));
-export const nicknameSchema = z.string({ error: messages.nickname }).check(z.trim(), z.minLength(1, messages.nickname), z.maxLength(20, messages.nickname));
+export const nicknameSchema = z.string({ error: messages.nickname }).check(z.trim(), z.minLength(1, messages.nickname), z.maxLength(20, messages.nicknameLength));
 
 export function isValidMobile(value: string): boolean {
   return MOBILE_PATTERN.test(value.trim());

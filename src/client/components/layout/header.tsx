@@ -6,12 +6,18 @@ import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 import { postEnvelope } from '#client/lib/api-client';
 import { getToken } from '#client/lib/token-storage';
+import type { PageMode } from '#client/lib/page-mode';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
 import { HOTLINE, type NavItem, navItems } from './nav-items';
 
-/** `minimal`: the site's name only, for the class tablet's pages (nothing there leads away from the name list). */
-export function Header({ minimal = false }: { minimal?: boolean }) {
+/**
+ * On a class tablet's pages the site's name only (nothing there leads away from the name list); on a
+ * test page the name, the way back to the list (the answers are already on the device) and who is
+ * signed in, with 退出 for a shared tablet's hand-over.
+ */
+export function Header({ mode }: { mode: PageMode }) {
+  const minimal = mode !== 'site';
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -23,10 +29,20 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
     </>
   );
   return (
-    <header className={`${styles.header} ${minimal ? styles.minimal : ''} no-print`}>
+    <header className={`${styles.header} ${mode === 'tablet' ? styles.minimal : ''} no-print`}>
       <div className={`container ${styles.inner}`}>
         {minimal ? (
-          <p className={styles.logo}>{logo}</p>
+          <>
+            <p className={styles.logo}>{logo}</p>
+            {mode === 'test' && (
+              <>
+                <Link to="/assessment" className={styles.leaveTest}>
+                  返回测评列表<span className={styles.leaveNote}>（已答的题会保留）</span>
+                </Link>
+                <UserArea />
+              </>
+            )}
+          </>
         ) : (
           <>
             <Link to="/" className={styles.logo} aria-label="生涯规划 首页">

@@ -19,10 +19,10 @@ import { SideEntries } from './side-entries';
 export function LoginPage({ redirect }: { redirect?: string }) {
   useDocumentTitle('账号登录');
   const navigate = useNavigate();
-  // A set-up class tablet: its students sign in by tapping their name, not here; and a sign-in here
-  // is not kept by default (the tablet is shared).
+  // 记住我 is off by default (many devices are shared) and never offered on a set-up class tablet:
+  // its students sign in by tapping their name, and a sign-in here ends with the tab.
   const [classTablet] = useState(() => getClassDevice() !== null);
-  const [remember, setRemember] = useState(!classTablet);
+  const [remember, setRemember] = useState(false);
   const form = useForm(
     { mobile: '', password: '' },
     { mobile: (v) => firstError(accountSchema, v), password: (v) => firstError(passwordSchema, v) },
@@ -78,13 +78,15 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           onValue={(v) => form.setValue('password', v)}
           onBlur={() => form.onBlur('password')}
         />
-        <label className={styles.remember}>
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-          <span>
-            在本设备上保持登录
-            <small>关闭浏览器、断网后也能查看报告、继续答题，7天不用才需重新登录；多人共用的设备请取消勾选（2小时不操作自动退出），用完记得退出。</small>
-          </span>
-        </label>
+        {!classTablet && (
+          <label className={styles.remember}>
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <span>
+              记住我
+              <small>只在自己的手机或电脑上勾选：关闭浏览器、断网后也能查看报告、继续答题，7天不用才需重新登录。共用设备请不要勾选，2小时不操作自动退出，用完记得退出。</small>
+            </span>
+          </label>
+        )}
         <div className={styles.row}>
           <Link to="/register">没有账号？立即注册</Link>
           <Link to="/reset-password">忘记密码？</Link>

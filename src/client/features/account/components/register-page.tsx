@@ -42,9 +42,10 @@ export function RegisterPage() {
     if (!valid || !consent) return;
     const { mobile, code, username, password } = form.values;
     try {
-      // Kept on the device like the sign-in form's default, with the matching (longer) idle timeout.
-      const { token } = await callApi(userApi.register, { mobile, code, username, password, consent: '1', remember: '1' });
-      signIn(token, { remember: true });
+      // For this tab only, like the sign-in form's default: whoever wants to stay signed in on their
+      // own device ticks 记住我 at the next sign-in.
+      const { token } = await callApi(userApi.register, { mobile, code, username, password, consent: '1', remember: '0' });
+      signIn(token, { remember: false });
       toast.success('注册成功，已自动登录，正在跳转');
       void queryClient.fetchQuery(userInfoQuery).catch(() => undefined);
       setTimeout(() => void navigate({ to: '/', replace: true }), REGISTER_REDIRECT_MS);

@@ -93,7 +93,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
           <PreviousResult data={data} />
           <div className="no-print" data-html2canvas-ignore="true">
-            <UploadStatus userId={user?.id} />
+            <UploadStatus userId={user?.id} shownAttempt={state.kind === 'local' ? search.attempt : undefined} />
           </div>
         </>
       }

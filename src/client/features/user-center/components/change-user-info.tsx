@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type SectionNode, userApi } from '#shared/api/user';
-import { firstError, messages, nicknameSchema, usernameSchema } from '#shared/validation/rules';
+import { firstError, messages, nameSchema, nicknameSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import formStyles from '#client/components/form/form.module.css';
@@ -27,7 +27,7 @@ export function ChangeUserInfo() {
   const [sectionError, setSectionError] = useState<string>();
   const form = useForm(
     { nickname: '', username: '' },
-    { nickname: (v) => firstError(nicknameSchema, v), username: (v) => firstError(usernameSchema, v) },
+    { nickname: (v) => firstError(nicknameSchema, v), username: (v) => firstError(nameSchema, v) },
   );
   const { setValue } = form;
 
@@ -68,7 +68,7 @@ export function ChangeUserInfo() {
       {user && !user.nickname && <p className={styles.notice}>请先设置昵称，设置后才能开始答题。</p>}
       <Field label="昵称" name="nickname" maxLength={20} placeholder="报告上显示的名字，1-20个字"
         value={form.values.nickname} error={form.errors.nickname} onValue={(v) => form.setValue('nickname', v)} onBlur={() => form.onBlur('nickname')} />
-      <Field label="用户名" name="username" maxLength={20} placeholder="请输入用户名"
+      <Field label="姓名" name="username" maxLength={20} placeholder="请输入姓名"
         value={form.values.username} error={form.errors.username} onValue={(v) => form.setValue('username', v)} onBlur={() => form.onBlur('username')} />
       <fieldset className={styles.fieldset}>
         <legend className={formStyles.label}>{label}</legend>
