@@ -1,43 +1,9 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
-
-/**
- * The report charts (nivo) pull in code the reports never run: every d3 colour scheme (the reports
- * pass their own colours), d3's date formatting (no time axes), the auto-sizer behind nivo's
- * Responsive* wrappers (the reports measure their own width), and chart annotations and legends
- * (the reports draw their own and leave those layers out). This plugin replaces those modules with
- * stand-ins that export the same names, about 15 KB gzip less on every report route. A chart that
- * starts to need one of them fails loudly: the stand-in throws when called.
- */
-const SLIMMED = ['d3-scale-chromatic', 'd3-time-format', 'react-virtualized-auto-sizer', '@nivo/annotations', '@nivo/legends'];
-const PREFIX = '\0slim-chart:';
-
-function slimCharts(): Plugin {
-  return {
-    name: 'slim-charts',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(id, importer) {
-      if (SLIMMED.includes(id) && importer && /[\\/]node_modules[\\/]@nivo[\\/]/.test(importer)) return PREFIX + id;
-      return null;
-    },
-    async load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const name = id.slice(PREFIX.length);
-      const real = (await import(name)) as Record<string, unknown>;
-      const missing = `function () { throw new Error('${name} is left out of the build (slimCharts in vite.config.ts)'); }`;
-      const lines = Object.keys(real)
-        .filter((key) => key !== 'default' && key !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(key))
-        .map((key) => (Array.isArray(real[key]) ? `export const ${key} = [];` : `export const ${key} = ${missing};`));
-      lines.push(`export default ${missing};`);
-      return lines.join('\n');
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
@@ -48,7 +14,6 @@ export default defineConfig({
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
     react(),
-    slimCharts(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/client/pwa',

@@ -46,7 +46,7 @@ test('the Holland report shows every section, the radar and the hexagon', async 
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: /^基本特征：.+型$/ })).toBeVisible();
-  // Radar (nivo): six axes labelled with type and letter, max 100.
+  // Radar: six axes labelled with type and letter, max 100.
   const radar = page.getByRole('img', { name: /六种兴趣得分雷达图，每项满分100分/ }).first();
   await expect(radar.locator('svg')).toBeVisible();
   for (const label of ['现实型 R', '研究型 I', '艺术型 A', '社会型 S', '企业型 E', '常规型 C']) await expect(radar.getByText(label, { exact: true })).toBeVisible();
@@ -124,7 +124,7 @@ test('the multiple-intelligences report shows the bar chart, the four-level ladd
   await expect(page.getByRole('heading', { level: 1, name: '多元智能测评报告' })).toBeVisible();
   const chart = page.getByRole('img', { name: /八种智能得分柱状图，满分90分/ }).first();
   await expect(chart.locator('svg')).toBeVisible();
-  await expect(chart.locator('[data-testid^="bar.item"]')).toHaveCount(8);
+  await expect(chart.getByTestId('bar')).toHaveCount(8);
   await expect(chart.locator('svg text', { hasText: /^90$/ })).toHaveCount(1); // y-axis max 90
   for (const level of ['优势', '较优势', '一般', '弱势']) await expect(page.getByRole('heading', { name: level, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: '各项智能分析' })).toBeVisible();

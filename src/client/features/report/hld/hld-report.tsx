@@ -60,8 +60,8 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
 
       <div className={local.charts}>
         <Section title="兴趣雷达图" className={styles.keep}>
-          <HldRadar scorelist={data.scorelist} />
-          <p className={local.hexCaption}>每条轴满分100分，网格每格20分；点旁的数字是这一类型的得分。</p>
+          <HldRadar scorelist={data.scorelist} code={data.type} />
+          <p className={local.hexCaption}>每条轴满分100分，网格每格20分；每种类型名称下是它的得分，加粗的是你得分最高的三种。</p>
         </Section>
         <Section title="兴趣六边形" className={styles.keep}>
           <HldHexagon scorelist={data.scorelist} code={data.type} />
