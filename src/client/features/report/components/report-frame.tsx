@@ -1,14 +1,15 @@
 import { type ReactNode, useRef } from 'react';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Disclaimer } from './disclaimer';
+import { ReportNav } from './report-nav';
 import { type ReportHeaderInfo, ReportHeader } from './report-header';
 import { ReportToolbar } from './report-toolbar';
 import styles from './report.module.css';
 
 /**
  * The page around every report: header with the info block, the button bar (print, download and
- * `actions`), an optional status line, the report itself and the disclaimer. The article is the
- * area that is printed and downloaded.
+ * `actions`), an optional status line, the bar of the report's parts, the report itself and the
+ * disclaimer. The article is the area that is printed and downloaded.
  */
 export function ReportFrame({
   info,
@@ -37,6 +38,7 @@ export function ReportFrame({
           {actions}
         </ReportToolbar>
         {status}
+        <ReportNav areaRef={areaRef} />
         {children}
         <Disclaimer />
       </article>

@@ -1,5 +1,7 @@
 import type { DyznReport } from '#shared/assessments/dyzn';
 import { GuideImage } from '../components/guide-image';
+import { ReportSummary } from '../components/report-summary';
+import { dyznSummary } from '../summary/report-summary';
 import { Section } from '../components/section';
 import styles from '../components/report.module.css';
 import { reportMeta } from '../report-meta';
@@ -15,6 +17,7 @@ export function DyznReportView({ data, nickname }: { data: DyznReport; nickname:
   const top = first.length > 0 && first.length < all.length ? first.map((i) => i.name).join('和') : '';
   return (
     <>
+      <ReportSummary sentences={dyznSummary(data)} />
       <Section title="写在前面">
         <div className={local.intro}>
           <div>

@@ -1,5 +1,7 @@
 import type { HldReport } from '#shared/assessments/hld';
 import { GuideImage } from '../components/guide-image';
+import { ReportSummary } from '../components/report-summary';
+import { hldSummary } from '../summary/report-summary';
 import { Section } from '../components/section';
 import { TextBlock } from '../components/text-block';
 import styles from '../components/report.module.css';
@@ -15,6 +17,7 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
   const firstName = data.analysis[0]?.name ?? '';
   return (
     <>
+      <ReportSummary sentences={hldSummary(data)} />
       <Section title="写在前面">
         <div className={local.intro}>
           <div>
@@ -30,7 +33,7 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
 
       <section className={`${styles.section} ${local.hero}`} aria-labelledby="hld-code">
         <p className={local.heroLabel}>你的兴趣组合类型</p>
-        <h2 id="hld-code" className={local.heroCode}>
+        <h2 id="hld-code" className={local.heroCode} data-nav-title="兴趣代码">
           {data.type} · {data.group_type}
         </h2>
         <p className={local.heroNames}>{data.name}</p>

@@ -1,5 +1,7 @@
 import type { MbtiReport } from '#shared/assessments/mbti';
 import { GuideImage } from '../components/guide-image';
+import { ReportSummary } from '../components/report-summary';
+import { mbtiSummary } from '../summary/report-summary';
 import { Section } from '../components/section';
 import styles from '../components/report.module.css';
 import { reportMeta } from '../report-meta';
@@ -22,6 +24,7 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
   const d = useTypeDescription(data, shownType);
   return (
     <>
+      <ReportSummary sentences={mbtiSummary(data)} />
       <Section title="写在前面">
         <div className={local.intro}>
           <div>

@@ -1,0 +1,98 @@
+import { type RefObject, useEffect, useState } from 'react';
+import styles from './report-nav.module.css';
+
+/** Below the header: this bar's height and a little more, where a heading counts as being read. */
+const READING_LINE = 80;
+
+interface Entry {
+  id: string;
+  title: string;
+}
+
+/**
+ * The report's parts (its h2 sections), read from the page so every report and tab gets them as
+ * drawn; a heading may give a shorter name for the bar (data-nav-title).
+ */
+function readSections(area: HTMLElement): Entry[] {
+  return [...area.querySelectorAll<HTMLElement>('section > h2[id]')].map((h) => ({ id: h.id, title: h.dataset.navTitle ?? h.textContent ?? '' })).filter((e) => e.title);
+}
+
+/**
+ * A bar of the report's parts that stays under the header while the student scrolls a report of
+ * 4,000-10,000 px, marking the part in view; a tap scrolls there. Not printed, not in the image.
+ */
+export function ReportNav({ areaRef }: { areaRef: RefObject<HTMLElement | null> }) {
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const [current, setCurrent] = useState<string>();
+
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    let frame = 0;
+    const read = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        setEntries((before) => {
+          const now = readSections(area);
+          return now.length === before.length && now.every((e, i) => e.id === before[i].id && e.title === before[i].title) ? before : now;
+        }),
+      );
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(area, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [areaRef]);
+
+  useEffect(() => {
+    if (entries.length === 0) return;
+    // The part being read: the last whose heading has passed under the header and this bar.
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const line = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + READING_LINE;
+        const passed = entries.filter((e) => (document.getElementById(e.id)?.getBoundingClientRect().top ?? Infinity) <= line);
+        setCurrent(passed.at(-1)?.id ?? entries[0].id);
+      });
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      cancelAnimationFrame(frame);
+    };
+  }, [entries]);
+
+  useEffect(() => {
+    if (!current) return;
+    document.querySelector(`[data-nav-for="${CSS.escape(current)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
+  if (entries.length < 3) return null;
+  return (
+    <nav className={`${styles.nav} no-print`} aria-label="报告目录" data-html2canvas-ignore="true">
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <button
+              type="button"
+              data-nav-for={entry.id}
+              className={entry.id === current ? styles.current : undefined}
+              aria-current={entry.id === current ? 'location' : undefined}
+              onClick={() => {
+                setCurrent(entry.id);
+                document.getElementById(entry.id)?.scrollIntoView({ block: 'start' });
+              }}
+            >
+              {entry.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

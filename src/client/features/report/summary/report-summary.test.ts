@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { hollandGroupContent } from '#content/hld/groups';
+import { hollandTypeContent } from '#content/hld/types';
+import { buildHldReport, HOLLAND_ORDER, scoreHld } from '#shared/assessments/hld';
+import type { HldInstrument, HollandType } from '#shared/assessments/types';
+import { demoDyzn } from '../demo/demo-dyzn';
+import { demoHld } from '../demo/demo-hld';
+import { demoMbti } from '../demo/demo-mbti';
+import { dyznSummary, hldSummary, mbtiSummary } from './report-summary';
+
+/** A Holland report scored by the real code from raw sums out of 24 per type. */
+function hldFrom(sums: Record<HollandType, number>) {
+  const items = HOLLAND_ORDER.flatMap((type, t) => Array.from({ length: 12 }, (_, i) => ({ id: t * 12 + i + 1, type, name: '' })));
+  const instrument: HldInstrument = { id: 'hld', version: 't', consistencyPairs: [], options: [0, 1, 2].map((value) => ({ name: String(value), value })), items };
+  const values = new Map<number, number>();
+  for (const type of HOLLAND_ORDER) {
+    let left = sums[type];
+    for (const item of items.filter((i) => i.type === type)) {
+      values.set(item.id, Math.min(2, left));
+      left -= Math.min(2, left);
+    }
+  }
+  return buildHldReport(scoreHld(instrument, values), hollandTypeContent, hollandGroupContent);
+}
+
+const isSentence = (s: string) => s.length > 8 && /[。！？]$/.test(s);
+
+describe('the three sentences at the top of a report', () => {
+  it('Holland: the code with its top three scores, what the combination means, and the codes the scores allow as well', () => {
+    const summary = hldSummary(demoHld());
+    expect(summary).toHaveLength(3);
+    expect(summary.every(isSentence)).toBe(true);
+    expect(summary[0]).toBe('你的兴趣代码是 SAI（启迪心灵型）：社会型83分、艺术型75分和研究型71分排在前三。');
+    expect(summary[2]).toContain('ASI、SIA 也同样可能');
+  });
+
+  it('Holland: a flat profile is said to be flat, with no code claimed', () => {
+    const summary = hldSummary(hldFrom({ R: 12, I: 13, A: 12, S: 13, E: 12, C: 12 }));
+    expect(summary[0]).toMatch(/^你的六种兴趣得分比较接近（最高\d+分，最低\d+分）/);
+    expect(summary.join('')).not.toContain('兴趣代码是');
+    expect(summary.every(isSentence)).toBe(true);
+  });
+
+  it('MBTI: the type, its nature, and the undecided letter with the neighbouring type', () => {
+    const summary = mbtiSummary(demoMbti());
+    expect(summary[0]).toBe('你的性格类型倾向是 ENFJ「鼓舞人心的引路人」。');
+    expect(summary[2]).toBe('其中思考T与情感F两端得分接近，还不能确定，你也可能是 ENTJ，可以用报告里的自我检查再想一想。');
+    expect(summary.every(isSentence)).toBe(true);
+  });
+
+  it('MBTI: when every letter is clear, the strongest preference', () => {
+    const data = demoMbti();
+    const clear = { ...data, dimensions: data.dimensions.map((d) => ({ ...d, undecided: false })), alternatives: [] };
+    expect(mbtiSummary(clear)[2]).toBe('四个维度的偏好都比较清楚，最明显的是判断（J，强烈）。');
+  });
+
+  it('multiple intelligences: the strongest with scores, what it looks like, and the weakest without a verdict', () => {
+    const summary = dyznSummary(demoDyzn());
+    expect(summary[0]).toBe('你最突出的是人际智能（76.7分）和语言智能（70分）。');
+    expect(summary[1]).toBe('你很可能很会体察别人的心情，同学愿意和你交流，小组合作时你常能让大家团结起来。');
+    expect(summary[2]).toMatch(/^相对弱一些的是逻辑-数学智能和身体-运动智能：/);
+    expect(summary.every(isSentence)).toBe(true);
+  });
+});
