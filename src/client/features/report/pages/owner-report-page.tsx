@@ -92,7 +92,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
           <UploadBadge state={state.kind === 'local' ? { kind: 'local' } : { kind: 'server', fromCache: state.fromCache }} />
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
           <PreviousResult data={data} />
-          <div className="no-print" data-html2canvas-ignore="true">
+          <div className="no-print" data-capture-ignore="true">
             <UploadStatus userId={user?.id} />
           </div>
         </>

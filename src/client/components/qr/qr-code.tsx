@@ -6,7 +6,7 @@ interface Qr {
   path: string;
 }
 
-/** The QR code of `text` (qrcode-generator loads lazily), null until it is ready. */
+/** The QR code of `text` (qrcode-generator loads lazily), null until it is ready. Used by the class cards and the share poster. */
 export function useQr(text: string): Qr | null {
   const [qr, setQr] = useState<{ text: string; qr: Qr } | null>(null);
   useEffect(() => {
