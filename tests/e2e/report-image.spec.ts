@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import qrcode from 'qrcode-generator';
 import { decodeImage, jpegSize, pixelDifference } from './images';
 import { createStudent, signInPage, submitResult } from './students';
 import { expect, test } from './support';
@@ -115,4 +116,82 @@ test('download of a long report: phone-width JPEGs, numbered, cut into pages WeC
   // Both tabs are in the image (the second is hidden on screen), the buttons are not.
   const pages = await Promise.all(downloads.map(async (d) => decodeImage(page, readFileSync((await d.path())!))));
   expect(pages.every((p) => p.width === PHONE_WIDTH * SCALE)).toBe(true);
+});
+
+test.describe('the share poster on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+  test('生成海报 shows a 750 × 1334 image with the result and a QR code of the share link, and saves it', async ({ page, browser }) => {
+    const student = await createStudent(page.request, '小海');
+    await submitResult(page.request, student.token, 'hld');
+    await signInPage(page, student.token, '/holland/result');
+    const headline = (await page.locator('#hld-code').textContent())!.trim();
+    expect(await rasteriserLoaded(page)).toBe(false);
+
+    await page.getByRole('button', { name: '生成海报' }).click();
+    const dialog = page.getByRole('dialog', { name: '分享海报' });
+    const image = dialog.getByTestId('poster-image');
+    await expect(image).toBeVisible();
+    // The dialog, image and buttons fit the phone's screen.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await expect(dialog.getByRole('button', { name: '保存图片' })).toBeInViewport();
+
+    const url = (await dialog.getByTestId('poster-url').textContent())!;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/share\/hld\?token=[\w-]{16,}$/);
+    const card = page.getByTestId('poster-card');
+    await expect(card).toContainText('生涯规划');
+    await expect(card).toContainText('小海的霍兰德职业兴趣测评结果');
+    await expect(card).toContainText(headline);
+    await expect(card).toContainText('长按保存图片');
+    await expect(card).toContainText('扫码查看完整报告');
+
+    // The QR code in the image itself: every module, sampled at its centre, is what the link encodes.
+    const drawn = await image.evaluate((img: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      canvas.getContext('2d')!.drawImage(img, 0, 0);
+      const poster = document.querySelector('[data-testid="poster-card"]')!.getBoundingClientRect();
+      const qr = document.querySelector('[data-testid="poster-qr"] svg')!.getBoundingClientRect();
+      return { png: canvas.toDataURL('image/png').split(',')[1], qr: { x: qr.left - poster.left, y: qr.top - poster.top, size: qr.width } };
+    });
+    const png = PNG.sync.read(Buffer.from(drawn.png, 'base64'));
+    expect([png.width, png.height]).toEqual([750, 1334]);
+    const code = qrcode(0, 'M');
+    code.addData(url);
+    code.make();
+    const n = code.getModuleCount();
+    const module = drawn.qr.size / (n + 4); // the SVG's viewBox has a quiet zone of 2 modules
+    let wrong = 0;
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const x = Math.round((drawn.qr.x + (c + 2.5) * module) * 2);
+        const y = Math.round((drawn.qr.y + (r + 2.5) * module) * 2);
+        const i = (y * png.width + x) * 4;
+        const dark = 0.299 * png.data[i] + 0.587 * png.data[i + 1] + 0.114 * png.data[i + 2] < 128;
+        if (dark !== code.isDark(r, c)) wrong++;
+      }
+    }
+    expect(wrong, `${wrong} of ${n * n} modules differ`).toBe(0);
+    expect(await rasteriserLoaded(page)).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: '保存图片' }).click()]);
+    expect(download.suggestedFilename()).toBe('小海_霍兰德职业兴趣测评报告_分享海报.jpeg');
+    const bytes = readFileSync((await download.path())!);
+    expect(jpegSize(bytes)).toEqual({ width: 750, height: 1334 });
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The link works logged out, and a visitor has no poster button (the poster needs the owner's link).
+    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+    const guest = await visitor.newPage();
+    await guest.goto(url);
+    await expect(guest.getByRole('heading', { name: headline })).toBeVisible();
+    await expect(guest.getByRole('button', { name: '下载报告' })).toBeVisible();
+    await expect(guest.getByRole('button', { name: '生成海报' })).toHaveCount(0);
+    await visitor.close();
+  });
 });

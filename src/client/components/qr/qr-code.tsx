@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-interface Qr {
+export interface Qr {
   count: number;
   /** Every dark module as one SVG path: one element per code, however many cards print it. */
   path: string;
