@@ -61,7 +61,11 @@ export default defineConfig({
       output: {
         // One chunk for the framework every page needs, instead of dozens of small requests on a slow network.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|zod)[\\/]/ }],
+          // The image rasteriser keeps its name (not dist-….js), so a test can see it load on click only.
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|zod)[\\/]/ },
+            { name: 'modern-screenshot', test: /node_modules[\\/]modern-screenshot[\\/]/ },
+          ],
         },
       },
     },

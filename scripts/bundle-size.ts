@@ -19,10 +19,10 @@ const KB = 1024;
 /** Budgets of the issues, JavaScript gzip. */
 export const budgets = { home: 170 * KB, test: 200 * KB, report: 300 * KB };
 /**
- * Code that must arrive only when needed: html2canvas (its own chunk) only when a download is asked
- * for, on every page; the report charts never on the home or test pages.
+ * Code that must arrive only when needed: modern-screenshot (its own chunk) only when a download or a
+ * poster is asked for, on every page; the report charts never on the home or test pages.
  */
-const loadsHtml2canvas = (files: string[]) => files.some((f) => /html2canvas/.test(f));
+const RASTERISER = /node_modules\/modern-screenshot\//;
 /** Printed only by React's development build: a dist/ built with NODE_ENV=development must never pass. */
 const REACT_DEVELOPMENT_MARKER = 'better development experience';
 export const isDevelopmentBuild = (dist: string, files: string[]) => files.some((f) => readFileSync(join(dist, f), 'utf8').includes(REACT_DEVELOPMENT_MARKER));
@@ -49,11 +49,14 @@ export function measure(dist = 'dist') {
     return [...files];
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  // Its chunk is named after the package's folder (dist-….js): found by the module it comes from.
+  const rasteriserFiles = new Set(Object.keys(manifest).filter((k) => RASTERISER.test(k)).map((k) => manifest[k].file));
+  const loadsRasteriser = (files: string[]) => files.some((f) => rasteriserFiles.has(f));
   const routeKey = (route: string) => `src/client/routes/${route}?tsr-split=component`;
   const page = (routes: string[], chartsAllowed = true) => {
     const files = closure([entryKey, ...routes.map(routeKey)]);
     const js = files.filter((f) => f.endsWith('.js'));
-    const contains = [...(loadsHtml2canvas(js) ? ['html2canvas'] : []), ...(!chartsAllowed && loadsCharts(dist, js) ? ['report charts'] : [])];
+    const contains = [...(loadsRasteriser(js) ? ['the image rasteriser (modern-screenshot)'] : []), ...(!chartsAllowed && loadsCharts(dist, js) ? ['report charts'] : [])];
     return {
       files,
       js: js.reduce((sum, f) => sum + size(f), 0),

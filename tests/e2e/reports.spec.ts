@@ -1,23 +1,12 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { jpegSize } from './images';
 import { createStudent, signInPage, submitResult, waitForServiceWorker } from './students';
 import { expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Width and height from a JPEG's start-of-frame marker. */
-function jpegSize(bytes: Buffer): { width: number; height: number } {
-  let i = 2;
-  while (i < bytes.length) {
-    const marker = bytes[i + 1];
-    const length = bytes.readUInt16BE(i + 2);
-    if (marker >= 0xc0 && marker <= 0xc3) return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
-    i += 2 + length;
-  }
-  throw new Error('no SOF marker');
-}
-
-const html2canvasLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /html2canvas/.test(e.name)));
+const rasteriserLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /modern-screenshot/.test(e.name)));
 
 /** Collects console errors of a page the fixture does not watch (another browser context). */
 function watchErrors(page: Page): string[] {
@@ -135,28 +124,31 @@ test('the multiple-intelligences report shows the bar chart, the four-level ladd
   await expect(items.first().getByRole('heading', { name: '相关专业' })).toBeVisible();
 });
 
-test('download saves the report area as a JPEG named {nickname}_{report name}.jpeg; html2canvas loads only then', async ({ page }) => {
+test('download saves the report area as phone-width JPEGs named {nickname}_{report name}[_n].jpeg; the rasteriser loads only then', async ({ page }) => {
   const student = await createStudent(page.request, '小航');
   await submitResult(page.request, student.token, 'hld');
   await signInPage(page, student.token, '/holland/result');
   await expect(page.getByRole('img', { name: /雷达图/ }).first().locator('svg')).toBeVisible();
-  expect(await html2canvasLoaded(page)).toBe(false);
+  expect(await rasteriserLoaded(page)).toBe(false);
 
-  const area = (await page.locator('[data-report-area]').boundingBox())!;
-  const downloading = page.waitForEvent('download', { timeout: 0 });
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
   await page.getByRole('button', { name: '下载报告' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe('小航_霍兰德职业兴趣测评报告.jpeg');
-  const bytes = readFileSync((await download.path())!);
-  expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-  expect(bytes.length).toBeGreaterThan(100_000);
-  expect(bytes.length).toBeLessThan(15_000_000);
-  // The image is the report area (not the whole page), drawn at twice its size.
-  const size = jpegSize(bytes);
-  expect(Math.abs(size.width - area.width * 2)).toBeLessThanOrEqual(4);
-  expect(size.height).toBeGreaterThan(area.height * 1.5);
-  expect(await html2canvasLoaded(page)).toBe(true);
-  await expect(page.getByText('报告图片已生成，正在下载')).toBeVisible();
+  const toast = page.getByText(/报告已生成\d+张图片，正在下载|报告图片已生成，正在下载/);
+  await expect(toast).toBeVisible();
+  const count = Number(/已生成(\d+)张/.exec((await toast.textContent()) ?? '')?.[1] ?? 1);
+  await expect.poll(() => downloads.length).toBe(count);
+  const names = downloads.map((d) => d.suggestedFilename());
+  expect(names).toEqual(count === 1 ? ['小航_霍兰德职业兴趣测评报告.jpeg'] : names.map((_, i) => `小航_霍兰德职业兴趣测评报告_${i + 1}.jpeg`));
+  for (const download of downloads) {
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(bytes.length).toBeGreaterThan(20_000);
+    expect(bytes.length).toBeLessThan(3_000_000);
+    // The report as a 375 px phone shows it, drawn at twice its size (report-image.spec.ts has the rest).
+    expect(jpegSize(bytes).width).toBe(750);
+  }
+  expect(await rasteriserLoaded(page)).toBe(true);
 });
 
 test('printing hides the buttons and shows both tabs of the personality report', async ({ page }) => {

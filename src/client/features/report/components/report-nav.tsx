@@ -74,7 +74,7 @@ export function ReportNav({ areaRef }: { areaRef: RefObject<HTMLElement | null> 
 
   if (entries.length < 3) return null;
   return (
-    <nav className={`${styles.nav} no-print`} aria-label="报告目录" data-html2canvas-ignore="true">
+    <nav className={`${styles.nav} no-print`} aria-label="报告目录" data-capture-ignore="true">
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.id}>

@@ -1,8 +1,6 @@
 import { type ReactNode, type RefObject, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
 import { toast } from '#client/components/toast/toast-store';
-import { downloadReport } from '../download/download-report';
-import { reportFileName } from '../download/file-name';
 import styles from './toolbar.module.css';
 
 /** Print and download (and, for the owner, sharing): hidden when printing and left out of the downloaded image. */
@@ -14,8 +12,10 @@ export function ReportToolbar({ areaRef, nickname, reportName, children }: { are
     if (!area || busy) return;
     setBusy(true);
     try {
-      await downloadReport(area, reportFileName(nickname, reportName));
-      toast.success('报告图片已生成，正在下载');
+      // The capture code and its rasteriser arrive on the first click only.
+      const { downloadReport } = await import('../download/download-report');
+      const count = await downloadReport(area, nickname, reportName);
+      toast.success(count > 1 ? `报告已生成${count}张图片，正在下载` : '报告图片已生成，正在下载');
     } catch (error) {
       console.warn('download failed', error);
       toast.error('报告图片生成失败，请稍后再试，或使用打印功能保存为PDF');
@@ -25,7 +25,7 @@ export function ReportToolbar({ areaRef, nickname, reportName, children }: { are
   };
 
   return (
-    <div className={`${styles.toolbar} no-print`} data-html2canvas-ignore="true" role="group" aria-label="报告操作">
+    <div className={`${styles.toolbar} no-print`} data-capture-ignore="true" role="group" aria-label="报告操作">
       <Button className="btn btn-ghost" onClick={() => window.print()}>
         打印报告
       </Button>

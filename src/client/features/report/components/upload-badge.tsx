@@ -4,13 +4,13 @@ import styles from './report.module.css';
 export function UploadBadge({ state }: { state: { kind: 'local' } | { kind: 'server'; fromCache: boolean } }) {
   if (state.kind === 'local') {
     return (
-      <p className={`${styles.badgeLocal} no-print`} role="status" data-html2canvas-ignore="true">
+      <p className={`${styles.badgeLocal} no-print`} role="status" data-capture-ignore="true">
         已保存在本设备，尚未上传：联网后会自动上传，上传后这里会显示服务器保存的正式结果。
       </p>
     );
   }
   return (
-    <p className={`${styles.badgeRow} no-print`} data-html2canvas-ignore="true">
+    <p className={`${styles.badgeRow} no-print`} data-capture-ignore="true">
       <span className={styles.badgeUploaded}>{state.fromCache ? '已上传（当前离线，显示本设备保存的副本）' : '已上传'}</span>
     </p>
   );

@@ -28,7 +28,7 @@ export function MbtiTabs({ d }: { d: MbtiTypeContent }) {
 
   return (
     <div className={styles.tabs}>
-      <div role="tablist" aria-label="报告内容" className={`${styles.tablist} no-print`} data-html2canvas-ignore="true">
+      <div role="tablist" aria-label="报告内容" className={`${styles.tablist} no-print`} data-capture-ignore="true">
         {TABS.map((tab, i) => (
           <button
             key={tab.key}

@@ -18,6 +18,7 @@ import { UploadBadge } from '../components/upload-badge';
 import { reportMeta } from '../report-meta';
 import type { ReportView } from '../report-view';
 import { ShareButton } from '../share/share-panel';
+import { PosterButton } from '../poster/poster-button';
 import { formatDuration } from '#shared/format/time';
 
 /** Loaded only on a class tablet (everyone else never downloads it); the bar under the header has the same button. */
@@ -92,7 +93,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
           <UploadBadge state={state.kind === 'local' ? { kind: 'local' } : { kind: 'server', fromCache: state.fromCache }} />
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
           <PreviousResult data={data} />
-          <div className="no-print" data-html2canvas-ignore="true">
+          <div className="no-print" data-capture-ignore="true">
             <UploadStatus userId={user?.id} shownAttempt={state.kind === 'local' ? search.attempt : undefined} />
           </div>
         </>
@@ -101,6 +102,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
         canShare || onClassTablet ? (
           <>
             {canShare && <ShareButton assessment={assessment} resultId={data.id} />}
+            {canShare && <PosterButton assessment={assessment} data={data} nickname={nickname} reportName={meta.title} />}
             {onClassTablet && (
               <Suspense fallback={null}>
                 <HandOverButton />

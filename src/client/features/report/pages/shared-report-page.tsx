@@ -53,7 +53,7 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
       info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
       notice={
         <>
-          <p className={`${styles.sharedNotice} no-print`} data-html2canvas-ignore="true">
+          <p className={`${styles.sharedNotice} no-print`} data-capture-ignore="true">
             这是{data.nickname || '一位同学'}分享给你的测评报告
           </p>
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}

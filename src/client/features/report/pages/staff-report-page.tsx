@@ -48,7 +48,7 @@ export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment
       info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
       notice={
         <>
-          <p className={`${styles.sharedNotice} no-print`} data-html2canvas-ignore="true">
+          <p className={`${styles.sharedNotice} no-print`} data-capture-ignore="true">
             你正在以教师身份查看{data.nickname || '这位同学'}的报告；这次查看已记录，学生本人可以在个人中心看到。
           </p>
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}

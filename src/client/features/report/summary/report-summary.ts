@@ -55,3 +55,4 @@ export function dyznSummary(data: DyznReport): string[] {
     `相对弱一些的是${list(lowest.map((i) => i.name))}：这只是和你自己的其他智能相比，不等于学不好，找到合适的方法可以慢慢练。`,
   ];
 }
+

@@ -7,7 +7,7 @@ import { parseClassId } from '../class-id';
 import { classRosterQuery } from '../queries';
 import { useSchoolInfo } from '../use-school-info';
 import { Loading, LoadProblem } from './load-problem';
-import { QrSvg, useQr } from './qr-code';
+import { QrSvg, useQr } from '#client/components/qr/qr-code';
 import { SchoolPage } from './school-page';
 import styles from './cards.module.css';
 

@@ -3,7 +3,7 @@ import { type ClassCode, schoolApi } from '#shared/api/school';
 import { callApi } from '#client/lib/api-client';
 import { timeLeft } from '../countdown';
 import { Modal } from './modal';
-import { QrSvg, useQr } from './qr-code';
+import { QrSvg, useQr } from '#client/components/qr/qr-code';
 import styles from './class-code.module.css';
 
 /** How long a code lives (the server's rule); the countdown never shows more, whatever this device's clock says. */

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 
-interface Qr {
+export interface Qr {
   count: number;
   /** Every dark module as one SVG path: one element per code, however many cards print it. */
   path: string;
 }
 
-/** The QR code of `text` (qrcode-generator loads lazily), null until it is ready. */
+/** The QR code of `text` (qrcode-generator loads lazily), null until it is ready. Used by the class cards and the share poster. */
 export function useQr(text: string): Qr | null {
   const [qr, setQr] = useState<{ text: string; qr: Qr } | null>(null);
   useEffect(() => {
