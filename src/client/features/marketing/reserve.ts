@@ -24,7 +24,7 @@ export function useReserve() {
       return;
     }
     try {
-      await callApi(endpoints[kind], { id }, { silent: true });
+      await callApi(endpoints[kind], { id, time: 'any', note: '', mobile: '' }, { silent: true });
       toast.success(successMessage);
     } catch (error) {
       const refused = error instanceof ApiCallError && error.code !== 0;
