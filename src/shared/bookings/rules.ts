@@ -67,8 +67,7 @@ export const contactSchema = z.pipe(
   z.optional(z.string({ error: bookingMessages.contact }).check(z.trim(), z.regex(MOBILE_PATTERN, bookingMessages.contact))),
 );
 
-/** The message a student sees once the lead is stored: what happens next, and when. */
-export function nextStepText(time: PreferredTime, contact: string | null): string {
-  const when = time === 'any' ? '' : `（${preferredTimeLabels[time]}）`;
-  return contact ? `我们的顾问会在1个工作日内${when}致电 ${contact}` : `我们的顾问会在1个工作日内${when}与你联系`;
+/** What happens next, as the student is told once the lead is stored (contact: the masked number, '' when none). */
+export function nextStepText(contact: string): string {
+  return contact ? `我们的顾问会在1个工作日内致电 ${contact}` : '我们的顾问会在1个工作日内与你联系';
 }
