@@ -119,6 +119,7 @@ test('在线咨询 says honestly that it is a message for a call back, and takes
   await dialog(page).getByRole('button', { name: '提交留言' }).click();
   await expect(dialog(page).getByText('请写下你想咨询的问题')).toBeVisible();
   await dialog(page).getByLabel('你想咨询的问题').fill('孩子高一，想了解生涯规划怎么开始');
+  await page.waitForTimeout(250); // the spec's 200 ms click throttle
   await dialog(page).getByRole('button', { name: '提交留言' }).click();
   await expect(dialog(page).getByText(`已提交留言：时间不限 · 我们的顾问会在1个工作日内致电 ${masked(mobile)}`)).toBeVisible();
   await dialog(page).getByRole('button', { name: '知道了' }).click();
