@@ -60,6 +60,7 @@ import { Route as AuthSchoolReportRouteImport } from './routes/_auth/school/repo
 import { Route as AuthSchoolSummaryRouteImport } from './routes/_auth/school/summary'
 import { Route as AuthSchoolTeachersRouteImport } from './routes/_auth/school/teachers'
 import { Route as AuthUserCenterIndexRouteImport } from './routes/_auth/user-center/index'
+import { Route as AuthUserCenterBookingsRouteImport } from './routes/_auth/user-center/bookings'
 import { Route as AuthUserCenterChangePasswordRouteImport } from './routes/_auth/user-center/change-password'
 import { Route as AuthUserCenterChangePhoneRouteImport } from './routes/_auth/user-center/change-phone'
 import { Route as AuthUserCenterChangeUserInfoRouteImport } from './routes/_auth/user-center/change-user-info'
@@ -326,6 +327,11 @@ const AuthUserCenterIndexRoute = AuthUserCenterIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthUserCenterRoute,
 } as any)
+const AuthUserCenterBookingsRoute = AuthUserCenterBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => AuthUserCenterRoute,
+} as any)
 const AuthUserCenterChangePasswordRoute =
   AuthUserCenterChangePasswordRouteImport.update({
     id: '/change-password',
@@ -440,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/school/report': typeof AuthSchoolReportRoute
   '/school/summary': typeof AuthSchoolSummaryRoute
   '/school/teachers': typeof AuthSchoolTeachersRoute
+  '/user-center/bookings': typeof AuthUserCenterBookingsRoute
   '/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
@@ -502,6 +509,7 @@ export interface FileRoutesByTo {
   '/school/report': typeof AuthSchoolReportRoute
   '/school/summary': typeof AuthSchoolSummaryRoute
   '/school/teachers': typeof AuthSchoolTeachersRoute
+  '/user-center/bookings': typeof AuthUserCenterBookingsRoute
   '/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
@@ -567,6 +575,7 @@ export interface FileRoutesById {
   '/_auth/school/report': typeof AuthSchoolReportRoute
   '/_auth/school/summary': typeof AuthSchoolSummaryRoute
   '/_auth/school/teachers': typeof AuthSchoolTeachersRoute
+  '/_auth/user-center/bookings': typeof AuthUserCenterBookingsRoute
   '/_auth/user-center/change-password': typeof AuthUserCenterChangePasswordRoute
   '/_auth/user-center/change-phone': typeof AuthUserCenterChangePhoneRoute
   '/_auth/user-center/change-user-info': typeof AuthUserCenterChangeUserInfoRoute
@@ -632,6 +641,7 @@ export interface FileRouteTypes {
     | '/school/report'
     | '/school/summary'
     | '/school/teachers'
+    | '/user-center/bookings'
     | '/user-center/change-password'
     | '/user-center/change-phone'
     | '/user-center/change-user-info'
@@ -694,6 +704,7 @@ export interface FileRouteTypes {
     | '/school/report'
     | '/school/summary'
     | '/school/teachers'
+    | '/user-center/bookings'
     | '/user-center/change-password'
     | '/user-center/change-phone'
     | '/user-center/change-user-info'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/_auth/school/report'
     | '/_auth/school/summary'
     | '/_auth/school/teachers'
+    | '/_auth/user-center/bookings'
     | '/_auth/user-center/change-password'
     | '/_auth/user-center/change-phone'
     | '/_auth/user-center/change-user-info'
@@ -1170,6 +1182,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserCenterIndexRouteImport
       parentRoute: typeof AuthUserCenterRoute
     }
+    '/_auth/user-center/bookings': {
+      id: '/_auth/user-center/bookings'
+      path: '/bookings'
+      fullPath: '/user-center/bookings'
+      preLoaderRoute: typeof AuthUserCenterBookingsRouteImport
+      parentRoute: typeof AuthUserCenterRoute
+    }
     '/_auth/user-center/change-password': {
       id: '/_auth/user-center/change-password'
       path: '/change-password'
@@ -1251,6 +1270,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthUserCenterRouteChildren {
+  AuthUserCenterBookingsRoute: typeof AuthUserCenterBookingsRoute
   AuthUserCenterChangePasswordRoute: typeof AuthUserCenterChangePasswordRoute
   AuthUserCenterChangePhoneRoute: typeof AuthUserCenterChangePhoneRoute
   AuthUserCenterChangeUserInfoRoute: typeof AuthUserCenterChangeUserInfoRoute
@@ -1261,6 +1281,7 @@ interface AuthUserCenterRouteChildren {
 }
 
 const AuthUserCenterRouteChildren: AuthUserCenterRouteChildren = {
+  AuthUserCenterBookingsRoute: AuthUserCenterBookingsRoute,
   AuthUserCenterChangePasswordRoute: AuthUserCenterChangePasswordRoute,
   AuthUserCenterChangePhoneRoute: AuthUserCenterChangePhoneRoute,
   AuthUserCenterChangeUserInfoRoute: AuthUserCenterChangeUserInfoRoute,

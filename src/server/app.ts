@@ -19,6 +19,7 @@ import { assessmentRoutes } from './routes/assessment';
 import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
 import { enrollRoutes } from './routes/enroll';
+import { bookingRoutes } from './routes/bookings';
 import { gaokaoRoutes } from './routes/gaokao';
 import { generalRoutes } from './routes/general';
 import { newsRoutes } from './routes/news';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   schoolTabletRoutes(app, deps);
   schoolAdminRoutes(app, deps);
   lessonRoutes(app, deps);
+  bookingRoutes(app, deps);
   if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, deps, sms);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;
@@ -173,6 +175,7 @@ function defaultSmsSender(env: Env, app: FastifyInstance): SmsSender {
       accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: env.ALIYUN_SMS_SIGN_NAME!,
       templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
+      noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
     });
   }
   return new DevSmsSender(app.log);

@@ -51,6 +51,7 @@ export const SITE_ROUTES = [
   '/midas/start',
   '/midas/test',
   '/user-center/',
+  '/user-center/bookings',
   '/user-center/change-password',
   '/user-center/change-phone',
   '/user-center/change-user-info',

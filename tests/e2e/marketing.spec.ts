@@ -7,7 +7,6 @@ import { products } from '#content/marketing/products';
 import { createStudent, signInPage } from './students';
 import { expect, test } from './support';
 
-const PURCHASE_BOOKED = '已为你预约购买咨询，顾问将在1个工作日内联系你';
 
 /** The slide the carousel shows (the others are hidden and inert). */
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="幻灯片"][data-active="true"]');
@@ -30,9 +29,8 @@ test('the home page shows banners, products, assessments, four experts, teasers 
   await expect(page.getByRole('heading', { name: '高考志愿规划' })).toBeVisible();
 
   await expect(page.getByRole('main').getByRole('link', { name: '400-603-5985' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: '在线咨询' }).click();
-  await expect(page).toHaveURL(/\/consult$/);
-  await expect(page.getByRole('heading', { level: 1, name: consultPage.title })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: '在线咨询' }).click();
+  await expect(page.getByRole('dialog').getByText('这里不是实时聊天', { exact: false })).toBeVisible();
 });
 
 test('the carousel fades on after 10 s, pauses, is keyboard usable and links to its article', async ({ page }) => {
@@ -93,6 +91,7 @@ test('with reduced motion the carousel starts paused and can be played', async (
 test('a visitor who books an expert logs in first, then the booking succeeds', async ({ page, request }) => {
   await page.goto('/');
   await page.getByRole('button', { name: `预约${experts[0].name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '登录后提交' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2F$/);
 
   const { token } = await createStudent(request);
@@ -101,6 +100,7 @@ test('a visitor who books an expert logs in first, then the booking succeeds', a
   const team = page.locator('#experts');
   for (const e of experts) await expect(team.getByRole('heading', { name: e.name })).toBeVisible();
   await team.getByRole('button', { name: `预约${experts[7].name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '提交预约' }).click();
   await expect(page.getByText('预约成功')).toBeVisible();
 });
 
@@ -108,18 +108,21 @@ test('the consult page books a chosen expert and comes back after login', async 
   const { mobile, password } = await createStudent(request);
   await page.goto('/consult');
   await expect(page.getByRole('heading', { level: 1, name: consultPage.title })).toBeVisible();
-  await page.getByRole('button', { name: '提交预约' }).click();
+  await page.getByRole('button', { name: '下一步：选择时间' }).click();
   await expect(page.getByText('请选择一位专家')).toBeVisible();
   await page.getByRole('radio', { name: experts[3].name }).check();
-  await page.getByRole('button', { name: '提交预约' }).click();
+  await page.getByRole('button', { name: '下一步：选择时间' }).click();
+  await expect(page.getByRole('dialog').getByText(`专家预约 · ${experts[3].name}`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '登录后提交' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fconsult$/);
 
   await page.getByLabel('账号').fill(mobile);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/consult$/);
-  await page.getByRole('radio', { name: experts[3].name }).check();
-  await page.getByRole('button', { name: '提交预约' }).click();
+  // The booking comes back by itself, about the same expert.
+  await expect(page.getByRole('dialog').getByText(`专家预约 · ${experts[3].name}`)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '提交预约' }).click();
   await expect(page.getByText('预约成功')).toBeVisible();
 });
 
@@ -133,6 +136,7 @@ test('a product page reserves, books a purchase consultation and explains an unk
   await expect(page.getByRole('heading', { name: '服务流程' })).toBeVisible(); // the HTML content
 
   await page.getByRole('button', { name: '立即预约' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '登录后提交' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fproject%2Fdetails%3Fid%3D1$/);
 
   // Logging in brings the visitor back to this product, query string included.
@@ -141,10 +145,11 @@ test('a product page reserves, books a purchase consultation and explains an unk
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/project/details\\?id=${product.id}$`));
-  await page.getByRole('button', { name: '立即预约' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '提交预约' }).click();
   await expect(page.getByText('预约成功')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '知道了' }).click();
   await page.getByRole('button', { name: '购买咨询' }).click();
-  await expect(page.getByText(PURCHASE_BOOKED)).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('备注（选填）')).toHaveValue('想购买这项服务，请联系我办理');
 
   await page.goto('/project/details?id=999');
   await expect(page.getByText('该产品不存在或已下架')).toBeVisible();
@@ -208,8 +213,9 @@ test('the one-to-one and about pages show their content', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: onePage.title })).toBeVisible();
   await expect(page.getByRole('img', { name: onePage.imageAlt })).toBeVisible();
   for (const s of onePage.sections) await expect(page.getByRole('heading', { level: 2, name: s.heading })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: '预约免费了解会谈' }).click();
-  await expect(page).toHaveURL(/\/consult$/);
+  await page.getByRole('main').getByRole('button', { name: '预约免费了解会谈' }).click();
+  await expect(page.getByRole('dialog').getByText('一对一生涯规划 · 免费了解会谈')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
 
   await page.goto('/about');
   for (const s of aboutPage.sections) await expect(page.getByRole('heading', { level: 2, name: s.heading })).toBeVisible();

@@ -32,6 +32,9 @@ test('each training page shows its content, price, the other trainings and pre-t
       await expect(others.getByRole('link', { name: new RegExp(trainingPages[other.key].title) })).toHaveAttribute('href', `/career/${other.key}`);
     }
 
+    await page.getByRole('button', { name: '咨询课程顾问' }).click();
+    await expect(page.getByRole('dialog').getByText(`认证培训 · ${content.title}`)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     await page.getByRole('link', { name: '立即报名' }).click();
     await expect(page).toHaveURL(new RegExp(`/sign-up\\?project=${projectId}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('培训报名');
@@ -50,7 +53,9 @@ test('each study activity shows its content, a consult call to action and the ot
     await expect(page.getByText(content.subtitle)).toBeVisible();
     for (const section of content.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
     await expect(page.getByRole('img', { name: content.imageAlt })).toBeVisible();
-    await expect(page.getByRole('link', { name: '咨询报名' })).toHaveAttribute('href', '/consult');
+    await page.getByRole('button', { name: '咨询报名' }).click();
+    await expect(page.getByRole('dialog').getByText(`研学活动 · ${content.title}`)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     const others = page.getByRole('navigation', { name: '更多研学活动' });
     await expect(others.getByRole('link')).toHaveCount(3);
     for (const other of activities.filter((a) => a !== key)) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners as seedBanners } from '#content/marketing/banners';
 import { news as seedNews } from '#content/marketing/news';
 import { products as seedProducts } from '#content/marketing/products';
-import { banners, enrollments, news, products, reservations, users } from '#server/db/schema';
+import { banners, enrollments, leads, news, products, users } from '#server/db/schema';
 import type { Banner, BannerArticle, EnrollProject, Expert, NewsDetail, NewsPage, NewsType, ProductDetail, ProductSummary } from '#shared/api/marketing';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const MINUTE = 60_000;
-const rowCount = async (table: typeof reservations | typeof enrollments) => (await t.database.db.select({ n: count() }).from(table))[0].n;
+const rowCount = async (table: typeof leads | typeof enrollments) => (await t.database.db.select({ n: count() }).from(table))[0].n;
 
 /** Markup that must never reach a browser. */
 const INJECTED = '<p>正文</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><iframe src="https://evil.example"></iframe>';
@@ -176,7 +176,7 @@ describe('bad input', () => {
 
   it('refuses reservations with a malformed id and stores nothing', async () => {
     const { token } = await registerUser(t);
-    const before = await rowCount(reservations);
+    const before = await rowCount(leads);
     for (const path of ['/api/gaokao/teamSubscribe', '/api/gaokao/productSubscribe']) {
       for (const id of ['', 'abc', '-3', '2.5']) {
         const res = await t.call(path, { id }, { token });
@@ -184,7 +184,7 @@ describe('bad input', () => {
         expect(res.msg).toMatch(/编号无效$/);
       }
     }
-    expect(await rowCount(reservations)).toBe(before);
+    expect(await rowCount(leads)).toBe(before);
   });
 });
 
@@ -200,11 +200,11 @@ describe('reservations', () => {
     const { token, mobile } = await registerUser(t);
     const [user] = await t.database.db.select().from(users).where(eq(users.mobile, mobile));
     const expert = await t.call('/api/gaokao/teamSubscribe', { id: 2 }, { token });
-    expect(expert).toMatchObject({ code: 1000, msg: '预约成功', data: null });
+    expect(expert).toMatchObject({ code: 1000, msg: '预约成功', data: { subject: expect.stringMatching(/^专家预约 · /), time: 'any', sms: true } });
     const product = await t.call('/api/gaokao/productSubscribe', { id: 3 }, { token });
     expect(product).toMatchObject({ code: 1000, msg: '预约成功' });
-    const rows = await t.database.db.select().from(reservations).where(eq(reservations.userId, user.id));
-    expect(rows.map((r) => [r.kind, r.targetId]).sort()).toEqual([
+    const rows = await t.database.db.select().from(leads).where(eq(leads.userId, user.id));
+    expect(rows.map((r) => [r.subjectKind, r.subjectId]).sort()).toEqual([
       ['expert', 2],
       ['product', 3],
     ]);
@@ -214,7 +214,7 @@ describe('reservations', () => {
   it('make one row of a double click, and a new one after ten minutes', async () => {
     const { token, mobile } = await registerUser(t);
     const [user] = await t.database.db.select().from(users).where(eq(users.mobile, mobile));
-    const mine = () => t.database.db.select().from(reservations).where(and(eq(reservations.userId, user.id), eq(reservations.targetId, 5)));
+    const mine = () => t.database.db.select().from(leads).where(and(eq(leads.userId, user.id), eq(leads.subjectId, 5)));
     // A burst of identical requests at once (several clicks, a retry): all succeed, one row.
     const burst = await Promise.all(Array.from({ length: 6 }, () => t.call('/api/gaokao/teamSubscribe', { id: 5 }, { token })));
     expect(burst.map((r) => `${r.code} ${r.msg}`)).toEqual(Array(6).fill('1000 预约成功'));
@@ -247,7 +247,7 @@ describe('reservations', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.mobile, mobile));
     await t.call('/api/gaokao/productSubscribe', { id: 4 }, { token });
     expect((await t.call('/api/user/deleteAccount', { password }, { token })).code).toBe(1000);
-    expect(await t.database.db.select().from(reservations).where(eq(reservations.userId, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(leads).where(eq(leads.userId, user.id))).toEqual([]);
   });
 });
 

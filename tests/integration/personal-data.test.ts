@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '#content/assessments/registry';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { ExportData } from '#shared/api/user';
-import { assessmentResults, enrollments, rateLimits, reservations, sessions, users } from '#server/db/schema';
+import { assessmentResults, enrollments, leads, rateLimits, sessions, users } from '#server/db/schema';
 import { sha256 } from '#server/lib/crypto';
 import { DAILY_ATTEMPT_LIMIT } from '#server/services/assessments';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
@@ -127,7 +127,9 @@ describe('exportData and deleteAccount', () => {
     const deleted = await submit('dyzn', me.token);
     const share = await t.call<{ viewtoken: string }>('/api/hld/getShareToken', { id: kept }, { token: me.token });
     expect((await t.call('/api/user/deleteResult', { assessment: 'dyzn', id: deleted }, { token: me.token })).code).toBe(1000);
-    expect((await t.call('/api/gaokao/teamSubscribe', { id: 2 }, { token: me.token })).code).toBe(1000);
+    expect((await t.call('/api/gaokao/teamSubscribe', { id: 2, time: 'weekend', note: '欧阳想问选科' }, { token: me.token })).code).toBe(1000);
+    const callPhone = nextMobile();
+    expect((await t.call('/api/gaokao/consultSubscribe', { subject: 'activity', slug: 'pbl', note: '欧阳问活动', mobile: callPhone }, { token: me.token })).code).toBe(1000);
     expect((await t.call('/api/user/login', { mobile: me.mobile, password: 'Wrong#20261' })).code).toBe(4032);
     const otherPhone = nextMobile();
     const linkedIp = await signUp({ name: '欧阳报名', telphone: otherPhone, cardnum: '11010519491231002X', address: '北京市海淀区欧阳路1号' }, me.token);
@@ -144,7 +146,10 @@ describe('exportData and deleteAccount', () => {
     expect(data.assessmentResults.map((r) => [r.id, r.assessment, r.shared])).toEqual([[kept, 'hld', true]]);
     expect(data.assessmentResults[0].attemptId).toMatch(/\S/);
     expect(data.shareLinks).toEqual([{ assessment: 'hld', resultId: kept, createdAt: expect.any(String) }]);
-    expect(data.reservations).toEqual([expect.objectContaining({ kind: 'expert', targetId: 2 })]);
+    expect(data.bookings).toEqual([
+      expect.objectContaining({ subjectKind: 'expert', subjectId: 2, preferredTime: 'weekend', note: '欧阳想问选科', contactMobile: me.mobile, status: 'new', notifiedAt: expect.any(String) }),
+      expect.objectContaining({ subjectKind: 'activity', subjectSlug: 'pbl', note: '欧阳问活动', contactMobile: callPhone, notifiedAt: null }),
+    ]);
     expect(data.enrollments.map((e) => [e.name, e.telphone, e.linkedToAccount])).toEqual([
       ['欧阳报名', otherPhone, true],
       ['欧阳家长', me.mobile, false],
@@ -152,13 +157,13 @@ describe('exportData and deleteAccount', () => {
     expect(data.enrollments[0]).toMatchObject({ ip: linkedIp, cardnum: '11010519491231002X', address: '北京市海淀区欧阳路1号' });
     expect(data.smsCodes).toEqual([expect.objectContaining({ purpose: 'register' })]);
     const limitNames = data.rateLimits.map((r) => r.key.replace(/:m:[0-9a-f]{32}$/, ':m:…').replace(String(me.id), 'ID'));
-    expect(limitNames.sort()).toEqual(['login:fail:m:…', 'reserve:user:ID', `results:spent:ID:dyzn:${deleted}`, 'sms:md:m:…', 'sms:mh:m:…'].sort());
+    expect(limitNames.sort()).toEqual(['booking-sms:user:ID', 'login:fail:m:…', 'reserve:user:ID', `results:spent:ID:dyzn:${deleted}`, 'sms:md:m:…', 'sms:mh:m:…'].sort());
     // No hash leaves the server, and nothing of the neighbour is in the export.
     const text = JSON.stringify(data);
     expect(text).not.toMatch(/[0-9a-f]{64}/);
     for (const theirs of [neighbour.mobile, '司马']) expect(text).not.toContain(theirs);
 
-    const needles = [String(me.id), me.mobile, '欧阳', otherPhone, '11010519491231002X', '欧阳路', '家长路', sha256(share.data.viewtoken)];
+    const needles = [String(me.id), me.mobile, '欧阳', otherPhone, callPhone, '11010519491231002X', '欧阳路', '家长路', sha256(share.data.viewtoken)];
     for (const needle of needles) expect(await rowsMentioning(needle), needle).not.toEqual([]);
 
     expect((await t.call('/api/user/deleteAccount', { password: 'Wrong#20261' }, { token: me.token })).code).toBe(4000);
@@ -173,7 +178,7 @@ describe('exportData and deleteAccount', () => {
     const db = t.database.db;
     expect(await db.select().from(assessmentResults).where(eq(assessmentResults.id, neighbourResult))).toHaveLength(1);
     expect(await db.select().from(enrollments).where(eq(enrollments.telphone, neighbour.mobile))).toHaveLength(1);
-    expect(await db.select().from(reservations).where(eq(reservations.userId, neighbour.id))).toHaveLength(1);
+    expect(await db.select().from(leads).where(eq(leads.userId, neighbour.id))).toHaveLength(1);
     expect((await db.select().from(sessions).where(eq(sessions.userId, neighbour.id))).length).toBeGreaterThan(0);
     expect((await t.call('/api/user/getUserInfo', {}, { token: neighbour.token })).code).toBe(1000);
   });

@@ -44,6 +44,8 @@ export const queryKeys = {
     schoolReport: () => personal('school-report'),
     studentReport: (studentId: number, assessment: AssessmentKey, id: number | undefined) => personal('student-report', studentId, assessment, id),
     myReportViews: () => personal('my-report-views'),
+    /** 我的预约/报名: the user's bookings, consultations and sign-ups. */
+    myBookings: () => personal('my-bookings'),
   },
   marketing: {
     team: () => marketing('team'),

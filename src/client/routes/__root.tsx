@@ -9,6 +9,7 @@ import { pageModeOf } from '../lib/page-mode';
 import { NicknamePrompt } from '../components/layout/nickname-prompt';
 import { Toaster } from '../components/toast/toaster';
 import { CaptchaHost } from '../components/captcha/captcha-host';
+import { BookingHost } from '../components/booking/booking-host';
 import { SyncManager } from '../features/assessment/components/sync-manager';
 import { IosInstallHint } from '../pwa/ios-install-hint';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -37,6 +38,7 @@ function RootLayout() {
       <Toaster />
       <DialogHost />
       <CaptchaHost />
+      <BookingHost />
       <SyncManager />
       <UpdatePrompt />
       <IosInstallHint />

@@ -235,19 +235,43 @@ export const enrollProjects = pgTable('enroll_projects', {
   price: price('price'),
 });
 
-/** A logged-in user's appointment request for an expert or a product; staff follow up. */
-export const reservations = pgTable(
-  'reservations',
+/**
+ * Every booking and consultation request (a lead staff call back), in one table: an expert or a
+ * product (by id), an activity or a training (by page slug), the one-to-one service or a general
+ * question. The subject's name is kept as it was when asked, so the list still reads after a product
+ * is withdrawn. A later operator console works them: status, owner, notes, next contact (docs/BOOKINGS.md).
+ */
+export const leads = pgTable(
+  'leads',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'expert' | 'product'>().notNull(),
-    targetId: integer('target_id').notNull(),
+    subjectKind: text('subject_kind').$type<'expert' | 'product' | 'activity' | 'training' | 'one' | 'general'>().notNull(),
+    /** The expert's or product's id; null for the others. */
+    subjectId: integer('subject_id'),
+    /** The activity's or training's page slug (medicine, family…); '' for the others. */
+    subjectSlug: text('subject_slug').notNull().default(''),
+    subjectName: text('subject_name').notNull(),
+    /** any | weekday_day | weekday_evening | weekend (src/shared/bookings/rules.ts). */
+    preferredTime: text('preferred_time').$type<'any' | 'weekday_day' | 'weekday_evening' | 'weekend'>().notNull().default('any'),
+    note: text('note').notNull().default(''),
+    /** The number to call: the account's mobile unless the student gave another; null for a roster student without one. */
+    contactMobile: text('contact_mobile'),
+    /** new → contacted → booked → won, or invalid. */
+    status: text('status').$type<'new' | 'contacted' | 'booked' | 'won' | 'invalid'>().notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the confirming SMS (通知) went to the account's mobile; null: none was sent. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('reservations_user_target_idx').on(t.userId, t.kind, t.targetId, t.createdAt)],
+  (t) => [
+    index('leads_user_idx').on(t.userId, t.createdAt),
+    index('leads_subject_idx').on(t.userId, t.subjectKind, t.subjectId, t.subjectSlug, t.createdAt),
+    index('leads_contact_idx').on(t.contactMobile),
+    index('leads_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /**
@@ -274,6 +298,8 @@ export const enrollments = pgTable(
     why: text('why').notNull().default(''),
     results: text('results').notNull().default(''),
     ip: text('ip').notNull().default(''),
+    /** As a lead's (new → contacted → booked → won, or invalid); shown in the applicant's 我的预约. */
+    status: text('status').$type<'new' | 'contacted' | 'booked' | 'won' | 'invalid'>().notNull().default('new'),
     createdAt: createdAt(),
   },
   (t) => [index('enrollments_telphone_idx').on(t.telphone, t.createdAt), index('enrollments_user_idx').on(t.userId)],

@@ -7,7 +7,7 @@ import { createSchool } from '../services/school-staff';
 import type { DevSmsSender } from '../services/sms-sender';
 
 /**
- * Outside production only: the codes the dev SMS sender "sent", so a newcomer can register locally,
+ * Outside production only: the codes (and booking notices) the dev SMS sender "sent", so a newcomer can register locally,
  * and a school to try the school side with (what `npm run school:create` does, for a server that
  * holds its PGlite directory). The captcha has no shortcut: tests solve its proof of work, which
  * NODE_ENV=test makes trivial.
@@ -25,7 +25,16 @@ export function devRoutes(app: FastifyInstance, deps: AppDeps, outbox: DevSmsSen
     msg: 'ok',
     data: outbox.recent(request.query.mobile),
   }));
+  app.get<{ Querystring: { mobile?: string } }>('/dev/sms-notices.json', async (request) => ({
+    code: 1000,
+    msg: 'ok',
+    data: outbox.recentNotices(request.query.mobile),
+  }));
   app.get('/dev/sms', async (_request, reply) => {
+    const notices = outbox
+      .recentNotices()
+      .map((e) => `<tr><td>${escapeHtml(formatChinaTime(new Date(e.sentAt)))}</td><td>${escapeHtml(e.mobile)}</td><td>${escapeHtml(e.text)}</td></tr>`)
+      .join('');
     const rows = outbox
       .recent()
       .map((e) => `<tr><td>${escapeHtml(formatChinaTime(new Date(e.sentAt)))}</td><td>${escapeHtml(e.mobile)}</td><td><b>${escapeHtml(e.code)}</b></td></tr>`)
@@ -35,6 +44,9 @@ export function devRoutes(app: FastifyInstance, deps: AppDeps, outbox: DevSmsSen
 <body style="font-family:sans-serif;max-width:720px;margin:40px auto">
 <h1>开发短信发件箱</h1><p>仅在非生产环境可见：开发用短信发送器不会真的发短信，验证码显示在这里（最近 50 条）。刷新页面查看新验证码。</p>
 <table border="1" cellpadding="6" style="border-collapse:collapse;width:100%"><thead><tr><th>时间（北京时间）</th><th>手机号</th><th>验证码</th></tr></thead>
-<tbody>${rows || '<tr><td colspan="3">暂无</td></tr>'}</tbody></table></body></html>`;
+<tbody>${rows || '<tr><td colspan="3">暂无</td></tr>'}</tbody></table>
+<h2>通知短信</h2><p>预约、咨询提交后发到账号手机号的确认短信（最近 50 条）。</p>
+<table border="1" cellpadding="6" style="border-collapse:collapse;width:100%"><thead><tr><th>时间（北京时间）</th><th>手机号</th><th>内容</th></tr></thead>
+<tbody>${notices || '<tr><td colspan="3">暂无</td></tr>'}</tbody></table></body></html>`;
   });
 }

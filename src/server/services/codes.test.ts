@@ -125,6 +125,8 @@ describe('sendCode', () => {
         attempted = code;
         throw new Error('SMS provider refused: isv.BUSINESS_LIMIT_CONTROL');
       }),
+      sendsNotices: false,
+      sendNotice: async () => {},
     };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

@@ -2,9 +2,10 @@ import { eq, inArray, like, or } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { assessmentResults, attemptProgress, enrollments, rateLimits, reservations, resultShares, sessions, smsCodes, users } from '../db/schema';
+import { assessmentResults, attemptProgress, enrollments, leads, rateLimits, resultShares, sessions, smsCodes, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { getUserInfo } from './accounts';
+import { noticeLimitKey } from './booking-notice';
 import { spentPrefix } from './assessments';
 import { confirmPassword, passwordKey } from './password-attempts';
 import { mobileLimitKey } from './rate-limit';
@@ -35,6 +36,7 @@ async function limitKeys(db: Db, userId: number, mobile: string | null) {
   return [
     ...byMobile,
     { key: `reserve:user:${userId}`, what: '本账号每小时预约的次数', keep: false },
+    { key: noticeLimitKey(userId), what: '本账号每天收到预约确认短信的条数', keep: false },
     { key: passwordKey.user(userId), what: '本账号15分钟内确认密码失败的次数', keep: false },
   ];
 }
@@ -57,7 +59,7 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     .innerJoin(assessmentResults, eq(resultShares.resultId, assessmentResults.id))
     .where(eq(assessmentResults.userId, userId))
     .orderBy(resultShares.id);
-  const bookings = await db.select({ id: reservations.id, kind: reservations.kind, targetId: reservations.targetId, createdAt: reservations.createdAt }).from(reservations).where(eq(reservations.userId, userId)).orderBy(reservations.id);
+  const bookings = await db.select().from(leads).where(eq(leads.userId, userId)).orderBy(leads.id);
   const signUps = await db.select().from(enrollments).where(signUpsOf(userId, user.mobile)).orderBy(enrollments.id);
   const codes = await db
     .select({ purpose: smsCodes.purpose, attempts: smsCodes.attempts, createdAt: smsCodes.createdAt, expiresAt: smsCodes.expiresAt, usedAt: smsCodes.usedAt })
@@ -92,7 +94,8 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     reportViews: await myReportViews(db, userId),
     /** How far your tests on school devices had come, as the devices reported it for your teacher's class board (kept 30 days). */
     testProgress: progress.map(({ userId: _owner, ...row }) => row),
-    reservations: bookings,
+    /** Bookings and consultations (the number to call, the state staff have them in). */
+    bookings: bookings.map(({ userId: _owner, ...row }) => row),
     enrollments: signUps.map(({ userId: linked, ...row }) => ({ ...row, linkedToAccount: linked === userId })),
     smsCodes: codes,
     rateLimits: limits.map((row) => ({
@@ -123,7 +126,7 @@ export async function deleteAccount(deps: { db: Db; clock: Clock }, userId: numb
     if (!current) return;
     const keys = await limitKeys(tx, userId, current.mobile);
     await tx.delete(enrollments).where(signUpsOf(userId, current.mobile));
-    await tx.delete(reservations).where(eq(reservations.userId, userId));
+    await tx.delete(leads).where(eq(leads.userId, userId));
     await tx.delete(assessmentResults).where(eq(assessmentResults.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(smsCodes).where(codesOf(current.mobile));

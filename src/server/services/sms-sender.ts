@@ -2,9 +2,18 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { maskMobile } from '../lib/crypto';
 
-/** Sends one verification code. Implementations: the dev outbox, Alibaba Cloud SMS. */
+/** A 通知 that a booking was received: what it is about and when the student would like the call. */
+export interface BookingNotice {
+  subject: string;
+  time: string;
+}
+
+/** Sends verification codes and booking notices. Implementations: the dev outbox, Alibaba Cloud SMS. */
 export interface SmsSender {
   send(mobile: string, code: string): Promise<void>;
+  /** False when this sender has no notice template (the booking is kept, no SMS goes out). */
+  readonly sendsNotices: boolean;
+  sendNotice(mobile: string, notice: BookingNotice): Promise<void>;
 }
 
 export interface OutboxEntry {
@@ -13,12 +22,24 @@ export interface OutboxEntry {
   sentAt: string;
 }
 
+export interface NoticeEntry {
+  mobile: string;
+  text: string;
+  sentAt: string;
+}
+
+/** The notice's words (the dev outbox shows them; a provider's approved template should read the same). */
+export const noticeText = (notice: BookingNotice) =>
+  `【生涯规划】已收到你的预约：${notice.subject}，希望联系时间：${notice.time}。顾问会在1个工作日内致电，请留意来电。如非本人操作请忽略。`;
+
 /**
  * Development sender: logs the code and keeps the last ones for /dev/sms,
  * so a newcomer can register without an SMS provider. Refused in production (env.ts).
  */
 export class DevSmsSender implements SmsSender {
   private entries: OutboxEntry[] = [];
+  private notices: NoticeEntry[] = [];
+  readonly sendsNotices = true;
   constructor(private readonly log?: FastifyBaseLogger) {}
 
   async send(mobile: string, code: string): Promise<void> {
@@ -27,8 +48,21 @@ export class DevSmsSender implements SmsSender {
     this.log?.info({ mobile: maskMobile(mobile) }, `[dev-sms] code for ${maskMobile(mobile)}: ${code}`);
   }
 
+  /** Verification codes only (what register and reset read), newest first. */
   recent(mobile?: string): OutboxEntry[] {
     return mobile ? this.entries.filter((e) => e.mobile === mobile) : [...this.entries];
+  }
+
+  async sendNotice(mobile: string, notice: BookingNotice): Promise<void> {
+    this.notices.unshift({ mobile, text: noticeText(notice), sentAt: new Date().toISOString() });
+    this.notices.length = Math.min(this.notices.length, 50);
+    // Never the text or the number: the log names only that a notice went out.
+    this.log?.info({ mobile: maskMobile(mobile) }, `[dev-sms] booking notice for ${maskMobile(mobile)}`);
+  }
+
+  /** Booking notices, newest first. */
+  recentNotices(mobile?: string): NoticeEntry[] {
+    return mobile ? this.notices.filter((e) => e.mobile === mobile) : [...this.notices];
   }
 }
 
@@ -38,6 +72,8 @@ export interface AliyunConfig {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The approved notice template taking ${subject} and ${time}; without one no notice is sent. */
+  noticeTemplateCode?: string;
 }
 
 /** Alibaba Cloud SMS (dysmsapi SendSms, RPC signature v1, HMAC-SHA1). */
@@ -47,7 +83,20 @@ export class AliyunSmsSender implements SmsSender {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
+  get sendsNotices(): boolean {
+    return Boolean(this.config.noticeTemplateCode);
+  }
+
   async send(mobile: string, code: string): Promise<void> {
+    await this.sendSms(mobile, this.config.templateCode, { code });
+  }
+
+  async sendNotice(mobile: string, notice: BookingNotice): Promise<void> {
+    if (!this.config.noticeTemplateCode) return;
+    await this.sendSms(mobile, this.config.noticeTemplateCode, { subject: notice.subject, time: notice.time });
+  }
+
+  private async sendSms(mobile: string, templateCode: string, templateParam: Record<string, string>): Promise<void> {
     const params: Record<string, string> = {
       AccessKeyId: this.config.accessKeyId,
       Action: 'SendSms',
@@ -58,8 +107,8 @@ export class AliyunSmsSender implements SmsSender {
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: randomUUID(),
       SignatureVersion: '1.0',
-      TemplateCode: this.config.templateCode,
-      TemplateParam: JSON.stringify({ code }),
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
       Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
     };

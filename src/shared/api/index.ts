@@ -15,6 +15,8 @@ import { schoolResponses } from './responses/school';
 import { lessonsApi } from './lessons';
 import { lessonProgressResponses, lessonsResponses } from './responses/lessons';
 import { lessonProgressApi } from './lesson-progress';
+import { bookingsApi } from './bookings';
+import { bookingsResponses } from './responses/bookings';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -33,6 +35,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(schoolApi),
   ...Object.values(lessonsApi),
   ...Object.values(lessonProgressApi),
+  ...Object.values(bookingsApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -74,6 +77,7 @@ const pairs = [
   ...pair('schoolApi', schoolApi, schoolResponses),
   ...pair('lessonsApi', lessonsApi, lessonsResponses),
   ...pair('lessonProgressApi', lessonProgressApi, lessonProgressResponses),
+  ...pair('bookingsApi', bookingsApi, bookingsResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { enrollFormSchema } from '../validation/enroll';
 import { messages } from '../validation/rules';
+import { type BookingReceipt, bookingFields } from './bookings';
 import { endpoint, returns } from './envelope';
 import type {
   bannerArticleData,
@@ -51,12 +52,15 @@ export const generalApi = {
 };
 
 export const gaokaoApi = {
-  /** Success msg 预约成功; 4004 unknown expert; 4029 too many reservations. */
-  teamSubscribe: endpoint('/api/gaokao/teamSubscribe', 'required', z.object({ id: idOf('专家') }), returns<null>()),
+  /**
+   * Success msg 预约成功; 4004 unknown expert; 4029 too many reservations. Additive: optional time,
+   * note and mobile (another number to call), and the receipt as data (docs/BOOKINGS.md).
+   */
+  teamSubscribe: endpoint('/api/gaokao/teamSubscribe', 'required', z.object({ id: idOf('专家'), ...bookingFields }), returns<BookingReceipt>()),
   getProductList: endpoint('/api/gaokao/getProductList', 'none', none, returns<ProductSummary[]>()),
   getProductInfo: endpoint('/api/gaokao/getProductInfo', 'none', z.object({ id: idOf('产品') }), returns<ProductDetail>()),
-  /** Success msg 预约成功; 4004 unknown product; 4029 too many reservations. */
-  productSubscribe: endpoint('/api/gaokao/productSubscribe', 'required', z.object({ id: idOf('产品') }), returns<null>()),
+  /** Success msg 预约成功; 4004 unknown product; 4029 too many reservations. Additive as teamSubscribe. */
+  productSubscribe: endpoint('/api/gaokao/productSubscribe', 'required', z.object({ id: idOf('产品'), ...bookingFields }), returns<BookingReceipt>()),
 };
 
 export const adsApi = {

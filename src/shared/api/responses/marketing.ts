@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { bookingReceiptData } from './bookings';
 import { noData, positiveId } from './common';
 
 /**
@@ -92,10 +93,10 @@ export const generalResponses = {
 };
 
 export const gaokaoResponses = {
-  teamSubscribe: noData,
+  teamSubscribe: bookingReceiptData,
   getProductList: z.array(productSummaryData),
   getProductInfo: productDetailData,
-  productSubscribe: noData,
+  productSubscribe: bookingReceiptData,
 };
 
 export const adsResponses = {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LEAD_STATUSES, PREFERRED_TIMES, SUBJECT_KINDS } from '#shared/bookings/rules';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 import { noData, positiveId } from './common';
 import { reportViewData } from './lessons';
@@ -91,7 +92,23 @@ export const exportDataData = z.strictObject({
       deviceId: z.union([positiveId, noData]),
     }),
   ),
-  reservations: z.array(z.strictObject({ id: positiveId, kind: z.enum(['expert', 'product']), targetId: positiveId, createdAt: time })),
+  /** Bookings and consultations (leads), with the state staff have them in. */
+  bookings: z.array(
+    z.strictObject({
+      id: positiveId,
+      subjectKind: z.enum(SUBJECT_KINDS),
+      subjectId: z.union([positiveId, noData]),
+      subjectSlug: z.string(),
+      subjectName: z.string(),
+      preferredTime: z.enum(PREFERRED_TIMES),
+      note: z.string(),
+      contactMobile: z.union([z.string(), noData]),
+      status: z.enum(LEAD_STATUSES),
+      statusChangedAt: time,
+      notifiedAt: z.union([time, noData]),
+      createdAt: time,
+    }),
+  ),
   enrollments: z.array(
     z.strictObject({
       id: positiveId,
@@ -109,6 +126,7 @@ export const exportDataData = z.strictObject({
       why: z.string(),
       results: z.string(),
       ip: z.string(),
+      status: z.enum(LEAD_STATUSES),
       createdAt: time,
       linkedToAccount: z.boolean(),
     }),

@@ -88,7 +88,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </label>
         )}
         <div className={styles.row}>
-          <Link to="/register">没有账号？立即注册</Link>
+          <Link to="/register" search={redirect ? { redirect } : {}}>没有账号？立即注册</Link>
           <Link to="/reset-password">忘记密码？</Link>
         </div>
         <Button type="submit" className="btn btn-primary btn-block">

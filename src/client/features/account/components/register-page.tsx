@@ -19,7 +19,8 @@ import { requestCode } from '#client/components/sms-code/request-code';
 
 export const REGISTER_REDIRECT_MS = 1000;
 
-export function RegisterPage() {
+/** `redirect`: a page of this site to go back to (a booking waiting there reopens); else home, as the spec says. */
+export function RegisterPage({ redirect }: { redirect?: string } = {}) {
   useDocumentTitle('注册账号');
   const navigate = useNavigate();
   const [consent, setConsent] = useState(false);
@@ -48,7 +49,8 @@ export function RegisterPage() {
       signIn(token, { remember: false });
       toast.success('注册成功，已自动登录，正在跳转');
       void queryClient.fetchQuery(userInfoQuery).catch(() => undefined);
-      setTimeout(() => void navigate({ to: '/', replace: true }), REGISTER_REDIRECT_MS);
+      const target = redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/';
+      setTimeout(() => void navigate({ to: target, replace: true }), REGISTER_REDIRECT_MS);
     } catch (error) {
       if (error instanceof ApiCallError) for (const e of error.fieldErrors) form.setError(e.field as 'mobile', e.message);
       console.warn('register failed', error);
@@ -76,7 +78,7 @@ export function RegisterPage() {
           注册
         </Button>
         <p className={styles.footer}>
-          已有账号？<Link to="/login">去登录</Link>
+          已有账号？<Link to="/login" search={redirect ? { redirect } : {}}>去登录</Link>
         </p>
       </form>
     </div>

@@ -1,8 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { GENERAL_CONSULT_NAME } from '#content/marketing/consult-subjects';
+import { openBooking } from '#client/components/booking/booking-store';
+import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';
 import styles from './consult-band.module.css';
 
-/** The hotline and a consult button (home page, one-to-one page). */
+/** The hotline and a consult button (home page, one-to-one page): 在线咨询 leaves a message for a call back, no live chat. */
 export function ConsultBand({ title = '有问题？和规划师聊一聊' }: { title?: string }) {
   return (
     <section className={styles.band} aria-labelledby="consult-band-title">
@@ -14,9 +16,9 @@ export function ConsultBand({ title = '有问题？和规划师聊一聊' }: { t
           咨询热线 <a href={`tel:${HOTLINE.replace(/-/g, '')}`}>{HOTLINE}</a>（周一至周六 9:00-18:00）
         </p>
       </div>
-      <Link to="/consult" className={`btn ${styles.button}`}>
+      <Button className={`btn ${styles.button}`} onClick={() => openBooking({ kind: 'general', name: GENERAL_CONSULT_NAME })}>
         在线咨询
-      </Link>
+      </Button>
     </section>
   );
 }

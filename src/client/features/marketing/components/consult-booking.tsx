@@ -1,19 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
+import { openBooking } from '#client/components/booking/booking-store';
 import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';
-import { tokenAtom } from '#client/session/auth';
 import { teamListQuery } from '../api';
-import { useReserve } from '../reserve';
 import styles from './consult-booking.module.css';
 import { QueryView } from './query-view';
 
-/** Appointment booking: pick one expert, then reserve (a visitor is sent to log in first). */
+/** Appointment booking: pick one expert, then the booking dialog (time, note; a visitor logs in first and comes back to it). */
 export function ConsultBooking() {
   const query = useQuery(teamListQuery);
-  const reserve = useReserve();
-  const loggedIn = Boolean(useAtomValue(tokenAtom));
   const [chosen, setChosen] = useState<number | null>(null);
   const [error, setError] = useState('');
 
@@ -23,7 +19,8 @@ export function ConsultBooking() {
       setError('请选择一位专家');
       return;
     }
-    void reserve('expert', chosen);
+    const expert = query.data?.find((e) => e.id === chosen);
+    if (expert) openBooking({ kind: 'expert', id: expert.id, name: `专家预约 · ${expert.name}` });
   };
 
   return (
@@ -32,7 +29,7 @@ export function ConsultBooking() {
         预约咨询
       </h2>
       <p className={styles.lead}>
-        选择你希望咨询的专家并提交，顾问会在1个工作日内通过你注册的手机号联系你确认时间。也可以直接拨打咨询热线{' '}
+        选择你希望咨询的专家，再选方便联系的时间、写下想问的问题。顾问会在1个工作日内给你来电确认会谈时间。也可以直接拨打咨询热线{' '}
         <a href={`tel:${HOTLINE.replace(/-/g, '')}`}>{HOTLINE}</a>。
       </p>
       <QueryView query={query} loadingLabel="正在加载专家名单…">
@@ -66,8 +63,7 @@ export function ConsultBooking() {
               {error}
             </p>
             <div className={styles.actions}>
-              <Button type="submit">提交预约</Button>
-              {!loggedIn && <span className={styles.hint}>预约需要登录，提交后会先带你登录，登录后回到本页。</span>}
+              <Button type="submit">下一步：选择时间</Button>
             </div>
           </form>
         )}

@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Expert } from '#shared/api/marketing';
+import { openBooking } from '#client/components/booking/booking-store';
 import { Button } from '#client/components/button/throttled-button';
 import { teamListQuery } from '../api';
-import { useReserve } from '../reserve';
 import styles from './expert-cards.module.css';
 import { QueryView } from './query-view';
 
 /** The expert team with a 预约 button each; `limit` shows only the first few (home page: 4). */
 export function ExpertCards({ limit, compact = false }: { limit?: number; compact?: boolean }) {
   const query = useQuery(teamListQuery);
-  const reserve = useReserve();
   return (
     <QueryView query={query} loadingLabel="正在加载专家团队…">
       {(experts) => (
         <ul className={`${styles.list} ${compact ? styles.compact : ''}`}>
           {experts.slice(0, limit).map((expert) => (
-            <ExpertCard key={expert.id} expert={expert} onReserve={() => void reserve('expert', expert.id)} />
+            <ExpertCard key={expert.id} expert={expert} onReserve={() => openBooking({ kind: 'expert', id: expert.id, name: `专家预约 · ${expert.name}` })} />
           ))}
         </ul>
       )}

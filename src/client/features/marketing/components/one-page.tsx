@@ -1,5 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { ONE_CONSULT_NAME } from '#content/marketing/consult-subjects';
 import { onePage } from '#content/marketing/pages';
+import { openBooking } from '#client/components/booking/booking-store';
+import { Button } from '#client/components/button/throttled-button';
 import { ContentPage } from '#client/components/content-page/content-page';
 import { ConsultBand } from './consult-band';
 import { HotlineAside } from './hotline-aside';
@@ -12,9 +14,7 @@ export function OnePage() {
       page={onePage}
       aside={
         <HotlineAside>
-          <Link to="/consult" className="btn btn-primary">
-            预约免费了解会谈
-          </Link>
+          <Button onClick={() => openBooking({ kind: 'one', name: ONE_CONSULT_NAME })}>预约免费了解会谈</Button>
         </HotlineAside>
       }
     >

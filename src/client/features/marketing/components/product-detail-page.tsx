@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProductDetail } from '#shared/api/marketing';
+import { openBooking } from '#client/components/booking/booking-store';
 import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';
 import { productInfoQuery } from '../api';
-import { useReserve } from '../reserve';
 import styles from './article-layout.module.css';
 import { ArticleShell, NotFoundNote } from './article-shell';
 import { HtmlContent } from './html-content';
@@ -12,8 +12,8 @@ import { Price } from './price';
 import own from './product-detail-page.module.css';
 import { isNotFound, QueryView } from './query-view';
 
-/** No payment provider exists: "buy" books a purchase consultation, and says so. */
-export const PURCHASE_BOOKED = '已为你预约购买咨询，顾问将在1个工作日内联系你';
+/** No payment provider exists: "buy" books a purchase consultation, and says so (the note reads it). */
+const PURCHASE_NOTE = '想购买这项服务，请联系我办理';
 
 const home = (
   <Link to="/" className="btn btn-primary">
@@ -44,7 +44,7 @@ export function ProductDetailPage({ id }: { id?: number }) {
 }
 
 function ProductBody({ product }: { product: ProductDetail }) {
-  const reserve = useReserve();
+  const subject = { kind: 'product', id: product.id, name: `产品预约 · ${product.name}` } as const;
   return (
     <>
       <div className={own.top}>
@@ -52,8 +52,8 @@ function ProductBody({ product }: { product: ProductDetail }) {
         <div className={own.panel}>
           <Price price={product.price} oprice={product.oprice} large />
           <div className={own.actions}>
-            <Button onClick={() => void reserve('product', product.id)}>立即预约</Button>
-            <Button className="btn btn-ghost" onClick={() => void reserve('product', product.id, PURCHASE_BOOKED)}>
+            <Button onClick={() => openBooking(subject)}>立即预约</Button>
+            <Button className="btn btn-ghost" onClick={() => openBooking(subject, { time: 'any', note: PURCHASE_NOTE, mobile: '' })}>
               购买咨询
             </Button>
           </div>

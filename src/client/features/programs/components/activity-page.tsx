@@ -1,5 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { activityPages } from '#content/marketing/pages';
+import { openBooking } from '#client/components/booking/booking-store';
+import { Button } from '#client/components/button/throttled-button';
 import { ContentPage } from '#client/components/content-page/content-page';
 import { HOTLINE } from '#client/components/layout/nav-items';
 import { type ActivityKey, activityLinks } from '../catalog';
@@ -14,9 +15,12 @@ export function ActivityPage({ activity }: { activity: ActivityKey }) {
       aside={
         <div className={styles.cta}>
           <div className={styles.ctaActions}>
-            <Link to="/consult" className={`btn btn-primary ${styles.ctaMain}`}>
+            <Button
+              className={`btn btn-primary ${styles.ctaMain}`}
+              onClick={() => openBooking({ kind: 'activity', slug: activity, name: `研学活动 · ${activityPages[activity].title}` })}
+            >
               咨询报名
-            </Link>
+            </Button>
             <a href={`tel:${HOTLINE}`} className="btn btn-ghost">
               电话 {HOTLINE}
             </a>

@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { trainingPages } from '#content/marketing/pages';
+import { openBooking } from '#client/components/booking/booking-store';
+import { Button } from '#client/components/button/throttled-button';
 import { ContentPage } from '#client/components/content-page/content-page';
 import { HOTLINE } from '#client/components/layout/nav-items';
 import { type TrainingKey, trainingLinks, trainingProjectIds } from '../catalog';
@@ -20,9 +22,9 @@ export function TrainingPage({ training }: { training: TrainingKey }) {
             <Link to="/sign-up" search={{ project: projectId }} className={`btn btn-primary ${styles.ctaMain}`}>
               立即报名
             </Link>
-            <Link to="/consult" className="btn btn-ghost">
+            <Button className="btn btn-ghost" onClick={() => openBooking({ kind: 'training', slug: training, name: `认证培训 · ${trainingPages[training].title}` })}>
               咨询课程顾问
-            </Link>
+            </Button>
           </div>
           <p className={styles.ctaNote}>
             在线填写报名表，课程顾问会在1-2个工作日内与你电话联系。咨询热线 <a href={`tel:${HOTLINE}`}>{HOTLINE}</a>

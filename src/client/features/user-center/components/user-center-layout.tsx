@@ -1,11 +1,12 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useUserInfo } from '#client/session/user';
-import { maskMobile } from '../mask-mobile';
+import { maskMobile } from '#client/lib/mask-mobile';
 import styles from './user-center.module.css';
 
 /** `phone`: only for accounts with a mobile and password (a school roster's student has neither). */
 const tabs = [
   { to: '/user-center/evaluation', label: '我的测评', phone: false },
+  { to: '/user-center/bookings', label: '我的预约', phone: false },
   { to: '/user-center/change-password', label: '修改密码', phone: true },
   { to: '/user-center/change-user-info', label: '修改信息', phone: false },
   { to: '/user-center/change-phone', label: '修改手机号', phone: true },
