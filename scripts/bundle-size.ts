@@ -3,7 +3,7 @@
  * `npx tsx scripts/bundle-size.ts` prints the figures; `--check` also fails on a budget overrun
  * (run by `npm test` after the build).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -16,8 +16,12 @@ interface ManifestEntry {
 }
 
 const KB = 1024;
-/** Budgets of the issues, JavaScript gzip. */
-export const budgets = { home: 170 * KB, test: 200 * KB, report: 300 * KB };
+/**
+ * Budgets, JavaScript gzip: what the entry and the route need, held a little above today's figures
+ * (home 141, test 182, report 198 KB on 2026-11-24) so that growth is a decision, not an accident.
+ * The bench measures what each page loads until the network is idle on top of this.
+ */
+export const budgets = { home: 150 * KB, test: 190 * KB, report: 210 * KB };
 /**
  * Code that must arrive only when needed: modern-screenshot (its own chunk) only when a download or a
  * poster is asked for, on every page; the report charts never on the home or test pages.
@@ -52,7 +56,11 @@ export function measure(dist = 'dist') {
   // Its chunk is named after the package's folder (dist-….js): found by the module it comes from.
   const rasteriserFiles = new Set(Object.keys(manifest).filter((k) => RASTERISER.test(k)).map((k) => manifest[k].file));
   const loadsRasteriser = (files: string[]) => files.some((f) => rasteriserFiles.has(f));
-  const routeKey = (route: string) => `src/client/routes/${route}?tsr-split=component`;
+  // A route whose component is not split off (the home page's) is part of the start-up code: no key of its own.
+  const routeKey = (route: string) => {
+    if (!existsSync(join('src/client/routes', route))) throw new Error(`no route file src/client/routes/${route}`);
+    return `src/client/routes/${route}?tsr-split=component`;
+  };
   const page = (routes: string[], chartsAllowed = true) => {
     const files = closure([entryKey, ...routes.map(routeKey)]);
     const js = files.filter((f) => f.endsWith('.js'));

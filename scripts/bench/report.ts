@@ -76,6 +76,11 @@ export function printWeb(web: WebRun) {
     console.log(`  ${r.page}: audits scoring < 0.9: ${r.failedAudits.join(', ') || 'none'}; API calls: ${r.apiCalls.join(', ') || 'none'}`);
   }
 
+  heading('JavaScript loaded until the network is idle (cold phone tab, service worker blocked; gzip -9 of each script fetched)');
+  const jsRows = [['page', 'KB', 'files', 'largest (KB)']];
+  for (const r of web.loadedJs) jsRows.push([`${r.page} ${r.path}`, r.kb.toFixed(1), String(r.files), r.largest.map((f) => `${f.file.replace(/^assets\//, '')} ${f.kb.toFixed(1)}`).join(', ')]);
+  console.log(table(jsRows));
+
   heading('PWA installability (Lighthouse 12 has no PWA category: checked in Chromium directly)');
   const chrome = web.installability.chromeErrors;
   console.log(`  Chrome's verdict (Page.getInstallabilityErrors): ${chrome.length ? `NOT installable: ${chrome.join('; ')}` : 'installable (no errors)'}`);

@@ -8,11 +8,13 @@ import { trackDir } from './cleanup';
 import { type QuestionList, answerSheet, createStudent, post } from './client';
 import { type Installability, type InteractionRun, checkInstallability, measureInteraction, withPhone } from './browser';
 import { type LighthouseRow, runLighthouse } from './lighthouse';
+import { type LoadedJsRow, measureLoadedJs } from './loaded-js';
 import { freePort } from './ports';
 import { startNodeServer } from './processes';
 
 export interface WebRun {
   lighthouse: LighthouseRow[];
+  loadedJs: LoadedJsRow[];
   installability: Installability;
   interaction: InteractionRun[];
 }
@@ -41,18 +43,21 @@ export async function runWeb(say: (line: string) => void): Promise<WebRun> {
     if (submitted.code !== 1000) throw new Error(`submitAnswer for the report page: ${submitted.msg}`);
 
     say('Lighthouse: 4 pages …');
-    const lighthouse = await runLighthouse(origin, [
+    const pages = [
       { name: 'home', path: '/' },
       { name: 'assessment list', path: '/assessment' },
       { name: 'test page (mbti)', path: '/mbti/test', token: reader.token },
       { name: 'report page (mbti)', path: '/mbti/result', token: reader.token },
-    ]);
+    ];
+    const lighthouse = await runLighthouse(origin, pages);
+    say('JavaScript each page loads until the network is idle …');
+    const loadedJs = await measureLoadedJs(origin, pages);
     say('Installability, taps and reloads in Playwright …');
     const { installability, interaction } = await withPhone(async (context) => ({
       installability: await checkInstallability(context, origin),
       interaction: await measureInteraction(context, origin, taker.token, [1, 4], TAPS, RELOADS),
     }));
-    return { lighthouse, installability, interaction };
+    return { lighthouse, loadedJs, installability, interaction };
   } finally {
     await server.stop();
     removeDataDir();

@@ -19,7 +19,9 @@ export function routeFiles(source: string): string[] {
     if (!entry) throw new Error(`${key} is not in dist/.vite/manifest.json`);
     files.add(entry.file);
     for (const css of entry.css ?? []) files.add(css);
-    for (const next of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(next);
+    // The start-up chunk (vite.config.ts, `app`) imports every route lazily: those are other routes' code.
+    const lazy = key.startsWith('_app-') ? [] : (entry.dynamicImports ?? []);
+    for (const next of [...(entry.imports ?? []), ...lazy]) visit(next);
   };
   visit(source);
   return [...files];

@@ -5,6 +5,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { QualityReason } from '#shared/assessments/quality';
 import type { MyAssignment } from '#shared/api/lesson-progress';
+import { APP_DATABASE } from './device-data';
 
 /** A test in progress: one per (user, assessment). Every answer is written here before the UI moves on. */
 export interface TestSession {
@@ -97,7 +98,7 @@ export class AppDatabase extends Dexie {
   assignments!: EntityTable<CachedAssignments, 'userId'>;
   progressSent!: EntityTable<SentProgress, 'attemptId'>;
 
-  constructor(name = 'shengya') {
+  constructor(name = APP_DATABASE) {
     super(name);
     // Never delete an old version() block: devices upgrade from any earlier one.
     this.version(1).stores({

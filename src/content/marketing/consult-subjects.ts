@@ -1,3 +1,4 @@
+import { GENERAL_CONSULT_NAME } from './general-consult';
 import { activityPages, onePage, trainingPages } from './pages';
 
 /**
@@ -10,7 +11,6 @@ export type TrainingSlug = keyof typeof trainingPages;
 
 export type ConsultSubject = { kind: 'activity'; slug: ActivitySlug } | { kind: 'training'; slug: TrainingSlug } | { kind: 'one' } | { kind: 'general' };
 
-export const GENERAL_CONSULT_NAME = '在线咨询（留言）';
 export const ONE_CONSULT_NAME = `${onePage.title} · 免费了解会谈`;
 
 /** The subject named by a kind and a slug as a request sends them, or null when there is no such thing. */

@@ -6,10 +6,14 @@ export interface Qr {
   path: string;
 }
 
-/** The QR code of `text` (qrcode-generator loads lazily), null until it is ready. Used by the class cards and the share poster. */
-export function useQr(text: string): Qr | null {
+/**
+ * The QR code of `text` (qrcode-generator loads lazily), null until it is ready, or while `text` is
+ * null (not wanted yet). Used by the class cards, the share poster and the footer.
+ */
+export function useQr(text: string | null): Qr | null {
   const [qr, setQr] = useState<{ text: string; qr: Qr } | null>(null);
   useEffect(() => {
+    if (text === null) return;
     let cancelled = false;
     void import('qrcode-generator').then(({ default: qrcode }) => {
       const code = qrcode(0, 'M');

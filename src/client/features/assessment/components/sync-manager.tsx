@@ -1,19 +1,40 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
 import { toast } from '#client/components/toast/toast-store';
+import { getClassDevice } from '#client/lib/class-device';
+import { hasAppDatabase } from '#client/offline/device-data';
 import { useUserInfo } from '#client/session/user';
-import { forgetSession } from '#client/session/auth';
+import { forgetSession, tokenAtom } from '#client/session/auth';
 
 /** The sync code (and Dexie with it) loads after start-up, off the first page's critical path. */
 const loadSync = () => import('#client/offline/sync');
+
+/**
+ * Whether this device has anything to sync: someone is signed in, it is a class tablet (its uploads
+ * go with upload credentials, signed in or not), or it already holds the app's offline data. A
+ * first-time visitor reading the marketing pages loads neither Dexie nor the sync code.
+ */
+function useSyncWanted(): boolean {
+  const token = useAtomValue(tokenAtom);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    if (token || getClassDevice()) setWanted(true);
+    else void hasAppDatabase().then((held) => held && setWanted(true));
+  }, [token, wanted]);
+  return wanted;
+}
 
 /** Mounted once: uploads the signed-in user's finished tests and keeps question lists on the device. */
 export function SyncManager() {
   const { data: user } = useUserInfo();
   const navigate = useNavigate();
   const userId = user?.id;
+  const wanted = useSyncWanted();
 
   useEffect(() => {
+    if (!wanted) return;
     void loadSync().then(({ installSyncTriggers, setAuthExpiredHandler }) => {
       installSyncTriggers();
       // 4001 while uploading: the result stays on this device and goes out after this user logs in again.
@@ -23,11 +44,12 @@ export function SyncManager() {
         void navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
       });
     });
-  }, [navigate]);
+  }, [navigate, wanted]);
 
   useEffect(() => {
+    if (!wanted) return;
     void loadSync().then(({ setSyncUser }) => setSyncUser(userId ?? null));
     if (userId !== undefined) void import('../questions').then(({ prefetchQuestions }) => prefetchQuestions(userId));
-  }, [userId]);
+  }, [userId, wanted]);
   return null;
 }

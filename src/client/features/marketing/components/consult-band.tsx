@@ -1,4 +1,4 @@
-import { GENERAL_CONSULT_NAME } from '#content/marketing/consult-subjects';
+import { GENERAL_CONSULT_NAME } from '#content/marketing/general-consult';
 import { openBooking } from '#client/components/booking/booking-store';
 import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';

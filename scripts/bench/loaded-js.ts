@@ -1,0 +1,53 @@
+/**
+ * What a page actually loads, not what its entry needs: a cold phone tab (service worker blocked, so
+ * its precache is not counted) opens the page and waits until the network is idle; every script it
+ * fetched is counted at its gzip -9 size in dist/ (the unit of the bundle budgets). The static figure
+ * hides the route chunks, the offline database and the rest that load right after the first paint.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS, tokenScript } from './chromium';
+import { assertRunning, onCleanup } from './cleanup';
+
+export interface LoadedJsRow {
+  page: string;
+  path: string;
+  /** KB gzip of every script the page fetched until the network was idle. */
+  kb: number;
+  files: number;
+  /** The largest of them, KB gzip. */
+  largest: { file: string; kb: number }[];
+}
+
+const KB = 1024;
+const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
+
+export async function measureLoadedJs(origin: string, pages: { name: string; path: string; token?: string }[], dist = 'dist'): Promise<LoadedJsRow[]> {
+  assertRunning('Chromium');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const close = onCleanup('close loaded-JS Chromium', async () => {
+    await browser.close().catch(() => undefined);
+  });
+  try {
+    const rows: LoadedJsRow[] = [];
+    for (const target of pages) {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
+      const page = await context.newPage();
+      if (target.token) await page.addInitScript(tokenScript(origin, target.token));
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === origin && request.resourceType() === 'script') scripts.add(url.pathname);
+      });
+      await page.goto(origin + target.path, { waitUntil: 'networkidle' });
+      const sizes = [...scripts].map((path) => ({ file: path.replace(/^\//, ''), kb: gzipKb(join(dist, path)) })).sort((a, b) => b.kb - a.kb);
+      rows.push({ page: target.name, path: target.path, kb: sizes.reduce((sum, s) => sum + s.kb, 0), files: sizes.length, largest: sizes.slice(0, 6), all: sizes } as LoadedJsRow);
+      await context.close();
+    }
+    return rows;
+  } finally {
+    await close();
+  }
+}
