@@ -10,7 +10,8 @@ import type { Env } from './env';
 import { type Clock, systemClock } from './lib/clock';
 import { ApiError } from './lib/errors';
 import { FORM_PROBLEMS, parseFormBody } from './http/form-body';
-import { homeShell, notFoundShell } from './http/home-shell';
+import { homeShell, notFoundShell, pageShell } from './http/home-shell';
+import { routePreloads } from './http/route-preload';
 import { ipLimiter } from './lib/ip-limiter';
 import { type ErrorSummary, summarizeError } from './lib/safe-error';
 import { securityHeaders } from './lib/security-headers';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
 
   const renderHome = staticDir ? homeShell(db, staticDir) : null;
+  const preloadsFor = staticDir ? routePreloads(staticDir) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     // A missing file (e.g. an asset of an older build) is a 404, never the HTML shell.
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const pathname = request.url.split('?')[0];
     if (!isSitePath(pathname)) return reply.code(404).type('text/html; charset=utf-8').send(await notFoundShell(staticDir));
     if (pathname === '/' && renderHome) return reply.type('text/html; charset=utf-8').send(await renderHome());
+    const preloads = preloadsFor!(pathname);
+    if (preloads) return reply.type('text/html; charset=utf-8').send(await pageShell(staticDir, preloads));
     return reply.sendFile('index.html', staticDir);
   });
 

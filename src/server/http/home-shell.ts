@@ -38,3 +38,9 @@ export async function notFoundShell(staticDir: string): Promise<string> {
   const template = await readFile(join(staticDir, 'index.html'), 'utf8');
   return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE))}</title>`);
 }
+
+/** The app shell with `headTags` (a route's preload links) before </head>, read per request like the others. */
+export async function pageShell(staticDir: string, headTags: string): Promise<string> {
+  const template = await readFile(join(staticDir, 'index.html'), 'utf8');
+  return template.replace('</head>', () => `${headTags}</head>`);
+}

@@ -7,6 +7,21 @@ import { hasAppDatabase } from '#client/offline/device-data';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 
+/** Runs `work` once the page has loaded and the browser is idle; returns a cancel. */
+function afterPageIdle(work: () => void): () => void {
+  let handle = 0;
+  const idle = () => {
+    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : window.setTimeout(work, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    window.removeEventListener('load', idle);
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+    clearTimeout(handle);
+  };
+}
+
 /** The sync code (and Dexie with it) loads after start-up, off the first page's critical path. */
 const loadSync = () => import('#client/offline/sync');
 
@@ -49,7 +64,10 @@ export function SyncManager() {
   useEffect(() => {
     if (!wanted) return;
     void loadSync().then(({ setSyncUser }) => setSyncUser(userId ?? null));
-    if (userId !== undefined) void import('../questions').then(({ prefetchQuestions }) => prefetchQuestions(userId));
+    if (userId === undefined) return;
+    // The question lists for offline use wait until the page has what it came for: on a slow network
+    // three lists would otherwise hold up the report or the first question.
+    return afterPageIdle(() => void import('../questions').then(({ prefetchQuestions }) => prefetchQuestions(userId)));
   }, [userId, wanted]);
   return null;
 }

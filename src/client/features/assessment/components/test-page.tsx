@@ -76,14 +76,17 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   });
   const readShownMs = useShownTime(session?.questions[index]?.id);
 
-  // Scoring and report texts load now, while the network may still be there, for the local result.
+  // Scoring and report texts load once the first question is on screen (not before: on a slow network
+  // they would hold up the question list), while the network may still be there, for the local result.
   // And the answers kept on this device ask not to be evicted, whichever way the test was opened.
+  const ready = session !== null;
   useEffect(() => {
+    if (!ready) return;
     void import('#content/assessments/registry').catch(() => undefined);
     void navigator.storage?.persist?.().catch(() => false);
     // The report page's code too: finishing offline on a first visit (before the service worker holds the app) still shows it.
     void router.preloadRoute({ to: card.resultPath }).catch(() => undefined);
-  }, [router, card.resultPath]);
+  }, [ready, router, card.resultPath]);
 
   // Open the saved session of this user, or start one from the question list.
   useEffect(() => {

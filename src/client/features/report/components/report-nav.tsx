@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import styles from './report-nav.module.css';
 
 /** Below the header: this bar's height and a little more, where a heading counts as being read. */
@@ -25,6 +25,11 @@ export function ReportNav({ areaRef }: { areaRef: RefObject<HTMLElement | null> 
   const [entries, setEntries] = useState<Entry[]>([]);
   const [current, setCurrent] = useState<string>();
 
+  // The first read before the first paint: the bar is there from the start and moves nothing (CLS).
+  useLayoutEffect(() => {
+    if (areaRef.current) setEntries(readSections(areaRef.current));
+  }, [areaRef]);
+
   useEffect(() => {
     const area = areaRef.current;
     if (!area) return;
@@ -38,7 +43,6 @@ export function ReportNav({ areaRef }: { areaRef: RefObject<HTMLElement | null> 
         }),
       );
     };
-    read();
     const observer = new MutationObserver(read);
     observer.observe(area, { childList: true, subtree: true });
     return () => {

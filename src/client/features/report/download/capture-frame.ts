@@ -11,6 +11,7 @@ const CAPTURE_CSS = `
   [${CAPTURE_ATTRIBUTE}] { max-width: none !important; margin: 0 !important; border-radius: 0 !important; box-shadow: none !important; }
   [${CAPTURE_ATTRIBUTE}] svg[data-capture-scaled] { max-width: 100%; height: auto; }
   [${CAPTURE_ATTRIBUTE}] [data-testid="chart"] { min-height: 0 !important; }
+  [${CAPTURE_ATTRIBUTE}] section { content-visibility: visible !important; }
 `;
 
 export interface CaptureFrame {
