@@ -89,7 +89,11 @@ export function ReportNav({ areaRef }: { areaRef: RefObject<HTMLElement | null> 
               aria-current={entry.id === current ? 'location' : undefined}
               onClick={() => {
                 setCurrent(entry.id);
-                document.getElementById(entry.id)?.scrollIntoView({ block: 'start' });
+                const heading = document.getElementById(entry.id);
+                heading?.scrollIntoView({ block: 'start' });
+                // Parts off screen are laid out only when near it (content-visibility), so the first
+                // jump used estimated heights; once the parts around the target are drawn, land exactly.
+                requestAnimationFrame(() => requestAnimationFrame(() => heading?.scrollIntoView({ block: 'start' })));
               }}
             >
               {entry.title}
