@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hollandGroupContent } from '#content/hld/groups';
-import { hollandTypeContent } from '#content/hld/types';
-import { buildHldReport, HOLLAND_ORDER, scoreHld } from '#shared/assessments/hld';
-import type { HldInstrument, HollandType } from '#shared/assessments/types';
 import { demoDyzn } from '../demo/demo-dyzn';
-import { demoHld } from '../demo/demo-hld';
+import { demoHld, hldReportFromSums } from '../demo/demo-hld';
 import { demoMbti } from '../demo/demo-mbti';
 import { dyznSummary, hldSummary, mbtiSummary } from './report-summary';
-
-/** A Holland report scored by the real code from raw sums out of 24 per type. */
-function hldFrom(sums: Record<HollandType, number>) {
-  const items = HOLLAND_ORDER.flatMap((type, t) => Array.from({ length: 12 }, (_, i) => ({ id: t * 12 + i + 1, type, name: '' })));
-  const instrument: HldInstrument = { id: 'hld', version: 't', consistencyPairs: [], options: [0, 1, 2].map((value) => ({ name: String(value), value })), items };
-  const values = new Map<number, number>();
-  for (const type of HOLLAND_ORDER) {
-    let left = sums[type];
-    for (const item of items.filter((i) => i.type === type)) {
-      values.set(item.id, Math.min(2, left));
-      left -= Math.min(2, left);
-    }
-  }
-  return buildHldReport(scoreHld(instrument, values), hollandTypeContent, hollandGroupContent);
-}
 
 const isSentence = (s: string) => s.length > 8 && /[。！？]$/.test(s);
 
@@ -35,7 +16,7 @@ describe('the three sentences at the top of a report', () => {
   });
 
   it('Holland: a flat profile is said to be flat, with no code claimed', () => {
-    const summary = hldSummary(hldFrom({ R: 12, I: 13, A: 12, S: 13, E: 12, C: 12 }));
+    const summary = hldSummary(hldReportFromSums({ R: 12, I: 13, A: 12, S: 13, E: 12, C: 12 }));
     expect(summary[0]).toMatch(/^你的六种兴趣得分比较接近（最高\d+分，最低\d+分）/);
     expect(summary.join('')).not.toContain('兴趣代码是');
     expect(summary.every(isSentence)).toBe(true);
