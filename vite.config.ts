@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
@@ -40,7 +39,6 @@ export default defineConfig({
       routesDirectory: './src/client/routes',
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
-    react(),
     findStartupModules(),
     VitePWA({
       strategies: 'injectManifest',
@@ -86,12 +84,17 @@ export default defineConfig({
     // dist/.vite/manifest.json lets scripts/bundle-size.ts add up what each route loads.
     manifest: true,
     rolldownOptions: {
+      // The libraries' "use client" lines are for server components, which this app has none of.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('"use client"')) return;
+        handler(level, log);
+      },
       output: {
         // One chunk for the framework every page needs, instead of dozens of small requests on a slow network.
         codeSplitting: {
           // The image rasteriser keeps its name (not dist-….js), so a test can see it load on click only.
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|zod)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](preact|@tanstack|jotai|zod)[\\/]/ },
             { name: 'modern-screenshot', test: /node_modules[\\/]modern-screenshot[\\/]/ },
             { name: 'app', test: (id) => startupModules.has(id) && !id.includes('node_modules') },
           ],

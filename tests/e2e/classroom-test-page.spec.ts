@@ -141,6 +141,10 @@ test('finishing offline on a first visit, before the service worker holds the ap
   const page = await context.newPage();
   const student = await createStudent(page.request, '小祁');
   await beginTest(page, student.token, '/holland/start');
+  // The first answer, given online, fetches the scoring and report code (the page itself did not).
+  await answerThroughUi(page, 1);
+  await expect(page.getByText('2/72')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await prefillAnswers(page, 71);
   await page.reload();
   await expect(page.getByText('72/72')).toBeVisible();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage, RouteErrorPage } from './error-pages';
@@ -42,12 +42,14 @@ describe('the error page', () => {
     const page = { fail: new Error('Cannot read properties of undefined (reading "id")') as Error | null };
     renderApp('/broken', page);
     expect(await screen.findByRole('heading', { level: 1, name: '页面出错了' })).toBeTruthy();
-    expect(document.title).toBe('页面出错了 - 生涯规划');
+    await waitFor(() => expect(document.title).toBe('页面出错了 - 生涯规划')); // set by an effect, after the paint
     expect(document.body.textContent).not.toMatch(/Cannot read|undefined|Something went wrong/);
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
 
     page.fail = null;
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '页面内容' })).toBeTruthy();
   });
 
@@ -56,7 +58,7 @@ describe('the error page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '页面加载失败' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('请检查网络后点击「重试」');
     expect(document.body.textContent).not.toContain('about-abc.js');
-    expect(document.title).toBe('页面加载失败 - 生涯规划');
+    await waitFor(() => expect(document.title).toBe('页面加载失败 - 生涯规划')); // set by an effect, after the paint
   });
 });
 
@@ -64,7 +66,7 @@ describe('the not-found page', () => {
   it('says 页面不存在 with its title and the ways home and to the assessments', async () => {
     renderApp('/no-such-page', { fail: null });
     expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
-    expect(document.title).toBe('页面不存在 - 生涯规划');
+    await waitFor(() => expect(document.title).toBe('页面不存在 - 生涯规划')); // set by an effect, after the paint
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: '去做生涯测评' }).getAttribute('href')).toBe('/assessment');
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_AFTER_MS, useActiveTime } from './use-active-time';
 
@@ -30,7 +30,7 @@ describe('useActiveTime', () => {
     setVisibility('visible');
     vi.advanceTimersByTime(2_000);
     expect(result.current()).toBe(10_000);
-    unmount();
+    act(() => unmount()); // an effect's clean-up on unmount runs after the commit
     expect(onPause).toHaveBeenLastCalledWith(10_000);
   });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PinPad } from './pin-pad';
 
@@ -45,7 +45,7 @@ describe('the PIN pad', () => {
     await act(async () => {
       for (const key of '111111') fireEvent.keyDown(document, { key });
     });
-    expect(screen.getByRole('alert').textContent).toBe('密码不正确，请再试一次；忘记了请找老师');
+    expect((await screen.findByRole('alert')).textContent).toBe('密码不正确，请再试一次；忘记了请找老师');
     expect(filledDots()).toBe(0);
     tap('2');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -76,17 +76,21 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   });
   const readShownMs = useShownTime(session?.questions[index]?.id);
 
-  // Scoring and report texts load once the first question is on screen (not before: on a slow network
-  // they would hold up the question list), while the network may still be there, for the local result.
-  // And the answers kept on this device ask not to be evicted, whichever way the test was opened.
+  // The answers kept on this device ask not to be evicted, whichever way the test was opened.
   const ready = session !== null;
   useEffect(() => {
-    if (!ready) return;
+    if (ready) void navigator.storage?.persist?.().catch(() => false);
+  }, [ready]);
+
+  // Scoring, report texts and the report page's code load once the student has answered a question:
+  // not while the page itself loads on a slow network, but while the network may still be there, so
+  // that a test finished offline on a first visit (before the service worker holds the app) still shows its report.
+  const answering = session !== null && answeredCount(session) > 0;
+  useEffect(() => {
+    if (!answering) return;
     void import('#content/assessments/registry').catch(() => undefined);
-    void navigator.storage?.persist?.().catch(() => false);
-    // The report page's code too: finishing offline on a first visit (before the service worker holds the app) still shows it.
     void router.preloadRoute({ to: card.resultPath }).catch(() => undefined);
-  }, [ready, router, card.resultPath]);
+  }, [answering, router, card.resultPath]);
 
   // Open the saved session of this user, or start one from the question list.
   useEffect(() => {
@@ -144,7 +148,8 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   }
   if (!session) {
     return (
-      <div className={`container page ${styles.center}`}>
+      // Its own key: the test below must not take over this status line (a layout shift when the question appears above it).
+      <div key="preparing" className={`container page ${styles.center}`}>
         <h1 className="page-title">{card.title}</h1>
         <p role="status">正在准备题目…</p>
       </div>
