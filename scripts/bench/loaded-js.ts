@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS, tokenScript } from './chromium';
 import { assertRunning, onCleanup } from './cleanup';
 
@@ -17,14 +17,20 @@ export interface LoadedJsRow {
   /** KB gzip of every script the page fetched until the network was idle. */
   kb: number;
   files: number;
+  /** Every script, by path in dist/. */
+  scripts: string[];
   /** The largest of them, KB gzip. */
   largest: { file: string; kb: number }[];
+  budgetKb?: number;
 }
 
 const KB = 1024;
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
 
-export async function measureLoadedJs(origin: string, pages: { name: string; path: string; token?: string }[], dist = 'dist'): Promise<LoadedJsRow[]> {
+/** The issue's targets (KB gzip), checked by tests/e2e/loaded-js.spec.ts on every CI run. */
+export const LOADED_JS_BUDGET_KB = { home: 130, test: 200, report: 240 } as const;
+
+export async function measureLoadedJs(origin: string, pages: LoadedJsTarget[], dist = 'dist'): Promise<LoadedJsRow[]> {
   assertRunning('Chromium');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   const close = onCleanup('close loaded-JS Chromium', async () => {
@@ -32,22 +38,35 @@ export async function measureLoadedJs(origin: string, pages: { name: string; pat
   });
   try {
     const rows: LoadedJsRow[] = [];
-    for (const target of pages) {
-      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
-      const page = await context.newPage();
-      if (target.token) await page.addInitScript(tokenScript(origin, target.token));
-      const scripts = new Set<string>();
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.origin === origin && request.resourceType() === 'script') scripts.add(url.pathname);
-      });
-      await page.goto(origin + target.path, { waitUntil: 'networkidle' });
-      const sizes = [...scripts].map((path) => ({ file: path.replace(/^\//, ''), kb: gzipKb(join(dist, path)) })).sort((a, b) => b.kb - a.kb);
-      rows.push({ page: target.name, path: target.path, kb: sizes.reduce((sum, s) => sum + s.kb, 0), files: sizes.length, largest: sizes.slice(0, 6) });
-      await context.close();
-    }
+    for (const target of pages) rows.push(await loadedJsOf(browser, origin, target, dist));
     return rows;
   } finally {
     await close();
+  }
+}
+
+export interface LoadedJsTarget {
+  name: string;
+  path: string;
+  token?: string;
+  budgetKb?: number;
+}
+
+/** One page opened in a cold phone tab of `browser`. */
+export async function loadedJsOf(browser: Browser, origin: string, target: LoadedJsTarget, dist = 'dist'): Promise<LoadedJsRow> {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    if (target.token) await page.addInitScript(tokenScript(origin, target.token));
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === origin && request.resourceType() === 'script') scripts.add(url.pathname);
+    });
+    await page.goto(origin + target.path, { waitUntil: 'networkidle' });
+    const sizes = [...scripts].map((path) => ({ file: path.replace(/^\//, ''), kb: gzipKb(join(dist, path)) })).sort((a, b) => b.kb - a.kb);
+    return { page: target.name, path: target.path, kb: sizes.reduce((sum, s) => sum + s.kb, 0), files: sizes.length, scripts: sizes.map((s) => s.file), largest: sizes.slice(0, 6), budgetKb: target.budgetKb };
+  } finally {
+    await context.close();
   }
 }

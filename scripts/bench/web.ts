@@ -8,7 +8,7 @@ import { trackDir } from './cleanup';
 import { type QuestionList, answerSheet, createStudent, post } from './client';
 import { type Installability, type InteractionRun, checkInstallability, measureInteraction, withPhone } from './browser';
 import { type LighthouseRow, runLighthouse } from './lighthouse';
-import { type LoadedJsRow, measureLoadedJs } from './loaded-js';
+import { LOADED_JS_BUDGET_KB, type LoadedJsRow, measureLoadedJs } from './loaded-js';
 import { freePort } from './ports';
 import { startNodeServer } from './processes';
 
@@ -44,10 +44,10 @@ export async function runWeb(say: (line: string) => void): Promise<WebRun> {
 
     say('Lighthouse: 4 pages …');
     const pages = [
-      { name: 'home', path: '/' },
+      { name: 'home', path: '/', budgetKb: LOADED_JS_BUDGET_KB.home },
       { name: 'assessment list', path: '/assessment' },
-      { name: 'test page (mbti)', path: '/mbti/test', token: reader.token },
-      { name: 'report page (mbti)', path: '/mbti/result', token: reader.token },
+      { name: 'test page (mbti)', path: '/mbti/test', token: reader.token, budgetKb: LOADED_JS_BUDGET_KB.test },
+      { name: 'report page (mbti)', path: '/mbti/result', token: reader.token, budgetKb: LOADED_JS_BUDGET_KB.report },
     ];
     const lighthouse = await runLighthouse(origin, pages);
     say('JavaScript each page loads until the network is idle …');
