@@ -31,6 +31,28 @@ function findStartupModules(): Plugin {
   };
 }
 
+/**
+ * The stylesheet first in <head>: it holds up the first paint, so on a slow network it must not queue
+ * behind the scripts Vite puts before it (the framework alone is 56 KB).
+ */
+function stylesheetFirst(): Plugin {
+  return {
+    name: 'stylesheet-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const sheets = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const firstScript = html.indexOf('<script type="module"');
+        if (sheets.length === 0 || firstScript < 0) return html;
+        const rest = sheets.reduce((out, sheet) => out.replace(sheet, ''), html);
+        const at = rest.indexOf('<script type="module"');
+        return rest.slice(0, at) + sheets.map((s) => s.trim()).join('\n    ') + '\n    ' + rest.slice(at);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -40,6 +62,7 @@ export default defineConfig({
       generatedRouteTree: './src/client/routeTree.gen.ts',
     }),
     findStartupModules(),
+    stylesheetFirst(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/client/pwa',

@@ -147,8 +147,8 @@ export async function checkInstallability(context: BrowserContext, origin: strin
  * Signs the student in, starts the MBTI test and measures `taps` taps and `reloads` reloads at each CPU
  * slowdown in `cpus` (1 = this machine). The test has 76 questions; taps + 1 per CPU step stays below that.
  */
-export async function measureInteraction(context: BrowserContext, origin: string, token: string, cpus: number[], taps: number, reloads: number): Promise<InteractionRun[]> {
-  await context.addInitScript(tokenScript(origin, token));
+export async function measureInteraction(context: BrowserContext, origin: string, student: { token: string; user: unknown }, cpus: number[], taps: number, reloads: number): Promise<InteractionRun[]> {
+  await context.addInitScript(tokenScript(origin, student.token, student.user));
   await context.addInitScript(resumeProbe(COUNTER));
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);

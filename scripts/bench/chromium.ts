@@ -13,7 +13,13 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** An init script that logs a tab in the way the app does it: the token in sessionStorage (for this origin only). */
-export function tokenScript(origin: string, token: string): string {
-  return `if (location.origin === ${JSON.stringify(origin)}) sessionStorage.setItem('token', ${JSON.stringify(token)});`;
+/**
+ * An init script that signs a tab in as the app's login leaves it (for this origin only): the token in
+ * sessionStorage and, when given, the user's info beside it (the login page fetches it before moving on,
+ * so a signed-in tab that reloads a page has it; without it the page first waits for getUserInfo).
+ */
+export function tokenScript(origin: string, token: string, user?: unknown): string {
+  const put = [`sessionStorage.setItem('token', ${JSON.stringify(token)});`];
+  if (user !== undefined) put.push(`sessionStorage.setItem('userInfo', ${JSON.stringify(JSON.stringify(user))});`);
+  return `if (location.origin === ${JSON.stringify(origin)}) { ${put.join(' ')} }`;
 }

@@ -36,6 +36,8 @@ export interface Student {
   mobile: string;
   password: string;
   token: string;
+  /** getUserInfo's answer, as the app keeps it beside the token after a login. */
+  user: unknown;
 }
 
 export const STUDENT_PASSWORD = 'Cedar#2026go';
@@ -53,7 +55,8 @@ export async function createStudent(base: string, mobile: string): Promise<Stude
   const sections = must('getSectionList', await post<{ list: { id: number; childlist: { id: number }[] }[] }>(base, '/api/user/getSectionList', {}, token));
   const grade = sections.list[1] ?? sections.list[0];
   must('updateBaseInfo', await post(base, '/api/user/updateBaseInfo', { username: '测试同学', nickname: '小测', sectionid: `${grade.id},${grade.childlist[0].id}` }, token));
-  return { mobile, password: STUDENT_PASSWORD, token };
+  const user = must('getUserInfo', await post(base, '/api/user/getUserInfo', {}, token));
+  return { mobile, password: STUDENT_PASSWORD, token, user };
 }
 
 /** `count` students, `concurrency` at a time (bounded: one pass over the list). */

@@ -8,9 +8,10 @@
  * and service workers by default, not IndexedDB, where the app persists its query cache and test sessions.)
  *
  * Logged-in pages: the app keeps its login token in sessionStorage, which belongs to one tab. The tab gets
- * an init script (Page.addScriptToEvaluateOnNewDocument) that puts a student's token into sessionStorage
- * before any of the app's code runs, on this origin only — the state right after signing in. The test page
- * then fetches its questions and starts a session; the report page fetches the student's latest result.
+ * an init script (Page.addScriptToEvaluateOnNewDocument) that puts a student's token and user info into
+ * sessionStorage before any of the app's code runs, on this origin only — the state a signed-in tab is in
+ * (the login page stores the user's info before it moves on). The test page then fetches its questions
+ * and starts a session; the report page fetches the student's latest result.
  */
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -39,7 +40,7 @@ export interface LighthouseRow {
 /** Runs per page; the median run by performance score is reported (as Lighthouse's own guidance suggests). */
 export const RUNS_PER_PAGE = 3;
 
-export async function runLighthouse(origin: string, pages: { name: string; path: string; token?: string }[]): Promise<LighthouseRow[]> {
+export async function runLighthouse(origin: string, pages: { name: string; path: string; token?: string; user?: unknown }[]): Promise<LighthouseRow[]> {
   assertRunning('Chromium');
   const browser: Browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS, handleSIGINT: false, handleSIGTERM: false });
   const close = onCleanup('close Lighthouse Chromium', async () => {
@@ -62,11 +63,11 @@ export async function runLighthouse(origin: string, pages: { name: string; path:
   }
 }
 
-async function audit(browser: Browser, origin: string, target: { name: string; path: string; token?: string }): Promise<LighthouseRow> {
+async function audit(browser: Browser, origin: string, target: { name: string; path: string; token?: string; user?: unknown }): Promise<LighthouseRow> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
-    if (target.token) await page.evaluateOnNewDocument(tokenScript(origin, target.token));
+    if (target.token) await page.evaluateOnNewDocument(tokenScript(origin, target.token, target.user));
     const result = await lighthouse(
       origin + target.path,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility', 'best-practices'], maxWaitForLoad: 45_000 },
@@ -83,7 +84,12 @@ async function audit(browser: Browser, origin: string, target: { name: string; p
     const failedAudits = Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
       .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
-      .map((a) => a.id);
+      .map((a) => {
+        // An accessibility audit names its failing elements: the first one, so a failure can be found.
+        const items = (a.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+        const snippet = items.find((item) => item.node?.snippet)?.node?.snippet;
+        return snippet ? `${a.id} (${snippet.slice(0, 120)}${items.length > 1 ? ` and ${items.length - 1} more` : ''})` : a.id;
+      });
     const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; statusCode: number }[] } | undefined)?.items ?? [];
     const apiCalls = requests.filter((r) => new URL(r.url).pathname.startsWith('/api/')).map((r) => `${new URL(r.url).pathname} ${r.statusCode}`);
     return {

@@ -49,6 +49,7 @@ export interface LoadedJsTarget {
   name: string;
   path: string;
   token?: string;
+  user?: unknown;
   budgetKb?: number;
 }
 
@@ -57,7 +58,7 @@ export async function loadedJsOf(browser: Browser, origin: string, target: Loade
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
-    if (target.token) await page.addInitScript(tokenScript(origin, target.token));
+    if (target.token) await page.addInitScript(tokenScript(origin, target.token, target.user));
     const scripts = new Set<string>();
     page.on('request', (request) => {
       const url = new URL(request.url());

@@ -46,8 +46,8 @@ export async function runWeb(say: (line: string) => void): Promise<WebRun> {
     const pages = [
       { name: 'home', path: '/', budgetKb: LOADED_JS_BUDGET_KB.home },
       { name: 'assessment list', path: '/assessment' },
-      { name: 'test page (mbti)', path: '/mbti/test', token: reader.token, budgetKb: LOADED_JS_BUDGET_KB.test },
-      { name: 'report page (mbti)', path: '/mbti/result', token: reader.token, budgetKb: LOADED_JS_BUDGET_KB.report },
+      { name: 'test page (mbti)', path: '/mbti/test', token: reader.token, user: reader.user, budgetKb: LOADED_JS_BUDGET_KB.test },
+      { name: 'report page (mbti)', path: '/mbti/result', token: reader.token, user: reader.user, budgetKb: LOADED_JS_BUDGET_KB.report },
     ];
     const lighthouse = await runLighthouse(origin, pages);
     say('JavaScript each page loads until the network is idle …');
@@ -55,7 +55,7 @@ export async function runWeb(say: (line: string) => void): Promise<WebRun> {
     say('Installability, taps and reloads in Playwright …');
     const { installability, interaction } = await withPhone(async (context) => ({
       installability: await checkInstallability(context, origin),
-      interaction: await measureInteraction(context, origin, taker.token, [1, 4], TAPS, RELOADS),
+      interaction: await measureInteraction(context, origin, taker, [1, 4], TAPS, RELOADS),
     }));
     return { lighthouse, loadedJs, installability, interaction };
   } finally {
