@@ -1,5 +1,7 @@
 /** Talking to the API like the browser does (POST, form-encoded, `token` header), and making students. */
 import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '#shared/api/envelope';
+import { attentiveSheet } from '#content/assessments/attentive-sheet';
+import type { AssessmentKey } from '#shared/assessments/types';
 
 export const BASELINE_PATH = '/api/bench/baseline';
 
@@ -78,7 +80,20 @@ export interface QuestionList {
   list: Array<{ id: number; options?: Array<{ value: number }> }>;
 }
 
-/** A complete, valid answer sheet (varied by `seed`) and the `times` that goes with it, as a form body. */
+/**
+ * An attentive student's sheet (the simulation the e2e tests use; the quality check accepts it) as a form
+ * body: a report page measured with it shows the whole report, not the notice a careless sheet gets.
+ */
+export function attentiveAnswerSheet(key: AssessmentKey, questions: QuestionList, seed: number): Record<string, string> {
+  const sheet = attentiveSheet(key, seed);
+  const answer = questions.list.map((q) => (key === 'mbti' ? { id: q.id, answer: sheet[q.id] } : { id: q.id, value: sheet[q.id] }));
+  return { answer: JSON.stringify(answer), times: String(questions.list.length * 9) };
+}
+
+/**
+ * A complete, valid answer sheet (varied by `seed`) and the `times` that goes with it, as a form body:
+ * patterned, so the quality check flags most of them (the load test does not look at the reports).
+ */
 export function answerSheet(questions: QuestionList, seed: number): Record<string, string> {
   const answer = questions.list.map((q, i) =>
     q.options ? { id: q.id, value: q.options[(i * seed + Math.floor(i / 7)) % q.options.length].value } : { id: q.id, answer: (i * seed + Math.floor(i / 5)) % 3 ? 'a' : 'b' },

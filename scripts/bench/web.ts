@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { trackDir } from './cleanup';
-import { type QuestionList, answerSheet, createStudent, post } from './client';
+import { type QuestionList, attentiveAnswerSheet, createStudent, post } from './client';
 import { type Installability, type InteractionRun, checkInstallability, measureInteraction, withPhone } from './browser';
 import { type LighthouseRow, runLighthouse } from './lighthouse';
 import { LOADED_JS_BUDGET_KB, type LoadedJsRow, measureLoadedJs } from './loaded-js';
@@ -39,8 +39,10 @@ export async function runWeb(say: (line: string) => void): Promise<WebRun> {
     const reader = await createStudent(origin, '13800000001');
     const taker = await createStudent(origin, '13800000002');
     const questions = await post<QuestionList>(origin, '/api/mbti/getQuestionList', {}, reader.token);
-    const submitted = await post(origin, '/api/mbti/submitAnswer', answerSheet(questions.data, 3), reader.token, 'bench-web-report-1');
+    const submitted = await post<{ quality?: { flagged: boolean } }>(origin, '/api/mbti/submitAnswer', attentiveAnswerSheet('mbti', questions.data, 3), reader.token, 'bench-web-report-1');
     if (submitted.code !== 1000) throw new Error(`submitAnswer for the report page: ${submitted.msg}`);
+    // A flagged sheet's page is a short notice, not the report the page is measured for.
+    if (submitted.data.quality?.flagged) throw new Error('the report page’s answer sheet was flagged by the quality check');
 
     say('Lighthouse: 4 pages …');
     const pages = [

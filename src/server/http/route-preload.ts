@@ -14,17 +14,12 @@ interface ManifestEntry {
  * so on a slow network they download beside the start-up code instead of after it. Paths match as the
  * router matches them: any case, an optional trailing slash.
  *
- * A test page's chunks come at low priority: its question waits for IndexedDB and the question list
- * anyway, and at high priority its 12 files took the line from the stylesheet that holds up the first
- * paint (Lighthouse: first paint 2.0 s, 1.6 s at low; the question at 2.7 s either way). A report's or a
- * start page's first content is drawn by its code, so theirs come at high priority.
+ * At low priority: at high priority the report's 36 files took the line from the stylesheet that holds up
+ * the first paint (Lighthouse, simulated slow 4G: first paint 2.4 s on the report, 2.0 s on a test page;
+ * at low priority 1.3-1.6 s). Nothing else is asked for then, so they still arrive at full speed.
  */
-const ROUTES: { path: RegExp; routes: (m: RegExpMatchArray) => string[]; low?: (m: RegExpMatchArray) => boolean }[] = [
-  {
-    path: /^\/(midas|mbti|holland)\/(start|test|result)\/?$/i,
-    routes: (m) => ['_auth.tsx', `_auth/${m[1].toLowerCase()}/${m[2].toLowerCase()}.tsx`],
-    low: (m) => m[2].toLowerCase() === 'test',
-  },
+const ROUTES: { path: RegExp; routes: (m: RegExpMatchArray) => string[] }[] = [
+  { path: /^\/(midas|mbti|holland)\/(start|test|result)\/?$/i, routes: (m) => ['_auth.tsx', `_auth/${m[1].toLowerCase()}/${m[2].toLowerCase()}.tsx`] },
   { path: /^\/assessment\/?$/i, routes: () => ['assessment.tsx'] },
 ];
 
@@ -48,16 +43,15 @@ function preloadsFrom(manifest: Record<string, ManifestEntry>): (pathname: strin
   const startup = closure(entryKey ? [entryKey] : []); // index.html names these already
   const cache = new Map<string, string>();
   return (pathname) => {
-    for (const { path, routes, low } of ROUTES) {
+    for (const { path, routes } of ROUTES) {
       const match = pathname.match(path);
       if (!match) continue;
       const keys = routes(match).map((route) => `src/client/routes/${route}?tsr-split=component`);
       const id = keys.join('|');
       if (!cache.has(id)) {
         const files = [...closure(keys)].filter((file) => !startup.has(file));
-        const priority = low?.(match) ? ' fetchpriority="low"' : '';
         // Styles as a preload, not a stylesheet: nothing here may hold up the first paint.
-        cache.set(id, files.map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style"${priority} href="/${file}">` : `<link rel="modulepreload" crossorigin${priority} href="/${file}">`)).join(''));
+        cache.set(id, files.map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" fetchpriority="low" href="/${file}">` : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)).join(''));
       }
       return cache.get(id)!;
     }

@@ -1,5 +1,5 @@
-import { checkQuality, instruments } from '#content/assessments/registry';
-import { mulberry32, population, simulateAttentive } from '#content/assessments/simulate';
+import { checkQuality, instruments } from './registry';
+import { mulberry32, population, simulateAttentive } from './simulate';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { attentiveSheet } from './attentive-sheet';
+import { checkQuality, instruments } from './registry';
+
+describe('an attentive student’s sheet (for tests and the bench)', () => {
+  for (const key of ['hld', 'mbti', 'dyzn'] as const) {
+    it(`${key}: answers every question, passes the quality check, and the same seed gives the same sheet`, () => {
+      const sheet = attentiveSheet(key, 3);
+      const ids = instruments[key].items.map((item) => item.id);
+      expect(Object.keys(sheet).map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      const values = new Map(Object.entries(sheet).map(([id, value]) => [Number(id), value]));
+      expect(checkQuality(key, values, undefined, undefined, ids.length * 9).flagged).toBe(false);
+      expect(attentiveSheet(key, 3)).toEqual(sheet);
+      expect(attentiveSheet(key, 4)).not.toEqual(sheet);
+    });
+  }
+});
