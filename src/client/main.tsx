@@ -13,7 +13,7 @@ import { router } from './router';
 import './styles/global.css';
 
 configureApiClient({
-  navigate: (to) => void router.navigate({ to }),
+  navigate: (href) => void router.navigate({ href }),
   onSessionEnded: forgetSession,
 });
 

@@ -125,6 +125,18 @@ describe('callApi envelope handling', () => {
     expect(toasts().map((t) => t.message)).toEqual(['请先登录']);
   });
 
+  it('4001 on a page other than home goes to /login and back to that page', async () => {
+    window.history.pushState({}, '', '/holland/test?step=2');
+    try {
+      setToken('stale', { remember: false });
+      answer({ code: 4001, msg: '请先登录', data: null });
+      await failure(callApi(echo, {}));
+      expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fholland%2Ftest%3Fstep%3D2');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('a late 4001 for a session that already ended leaves the next one alone (a shared tablet)', async () => {
     setToken('previous-student', { remember: false });
     let reply: (value: Response) => void = () => {};

@@ -87,6 +87,12 @@ export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyO
   return { code: envelope.code, msg: envelope.msg ?? '', data: envelope.data ?? null } as EnvelopeOf<E>;
 }
 
+/** The login page, coming back to this page once signed in (the home page needs no way back). */
+function loginComingBack(): string {
+  const here = window.location.pathname + window.location.search;
+  return here === '/' || here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
+}
+
 /**
  * Calls an endpoint and handles the envelope as the spec's section 8 says:
  * 1000 → data; 4001 → session cleared, /login; 5002 → change-user-info; any other code → error toast
@@ -107,7 +113,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>,
       onSessionEnded();
     }
     // A class tablet's students sign in on its name list, not with a phone number.
-    navigate(getClassDevice() ? TABLET_HOME : '/login');
+    navigate(getClassDevice() ? TABLET_HOME : loginComingBack());
   } else if (envelope.code === ApiCode.NO_NICKNAME) {
     navigate('/user-center/change-user-info');
   }
