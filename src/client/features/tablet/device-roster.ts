@@ -26,6 +26,9 @@ export function refusal(error: unknown): Exclude<RosterState, { kind: 'loading' 
  * whose public part is saved to IndexedDB (src/client/offline/query-persistence.ts).
  * Offline, it tries again by itself when the network comes back.
  */
+/** How often a tablet that cannot reach the server asks for its class list again (45 tablets: a few requests a second at most). */
+const ROSTER_RETRY_MS = 10_000;
+
 export function useDeviceRoster(device: ClassDevice): { state: RosterState; retry: () => void } {
   const [state, setState] = useState<RosterState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -42,10 +45,17 @@ export function useDeviceRoster(device: ClassDevice): { state: RosterState; retr
     };
   }, [device.deviceToken, attempt]);
 
+  // Offline: asked again when the network comes back, and every 10 s while the tablet believes it is
+  // online. The event alone was not enough: effects run after the paint, and a network back before this
+  // listener was attached left the list missing for good (seen in CI).
   useEffect(() => {
     if (state.kind !== 'offline') return;
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    const timer = window.setInterval(() => navigator.onLine && retry(), ROSTER_RETRY_MS);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearInterval(timer);
+    };
   }, [state.kind, retry]);
 
   return { state, retry };
