@@ -16,7 +16,6 @@ export interface LoadedJsRow {
   path: string;
   /** KB gzip of every script the page fetched until the network was idle. */
   kb: number;
-  files: number;
   /** Every script, by path in dist/. */
   scripts: string[];
   /** The largest of them, KB gzip. */
@@ -66,7 +65,7 @@ export async function loadedJsOf(browser: Browser, origin: string, target: Loade
     });
     await page.goto(origin + target.path, { waitUntil: 'networkidle' });
     const sizes = [...scripts].map((path) => ({ file: path.replace(/^\//, ''), kb: gzipKb(join(dist, path)) })).sort((a, b) => b.kb - a.kb);
-    return { page: target.name, path: target.path, kb: sizes.reduce((sum, s) => sum + s.kb, 0), files: sizes.length, scripts: sizes.map((s) => s.file), largest: sizes.slice(0, 6), budgetKb: target.budgetKb };
+    return { page: target.name, path: target.path, kb: sizes.reduce((sum, s) => sum + s.kb, 0), scripts: sizes.map((s) => s.file), largest: sizes.slice(0, 6), budgetKb: target.budgetKb };
   } finally {
     await context.close();
   }

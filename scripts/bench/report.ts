@@ -78,7 +78,7 @@ export function printWeb(web: WebRun) {
 
   heading('JavaScript loaded until the network is idle (cold phone tab, service worker blocked; gzip -9 of each script fetched)');
   const jsRows = [['page', 'KB', 'budget', 'files', 'largest (KB)']];
-  for (const r of web.loadedJs) jsRows.push([`${r.page} ${r.path}`, r.kb.toFixed(1), r.budgetKb ? String(r.budgetKb) : '—', String(r.files), r.largest.map((f) => `${f.file.replace(/^assets\//, '')} ${f.kb.toFixed(1)}`).join(', ')]);
+  for (const r of web.loadedJs) jsRows.push([`${r.page} ${r.path}`, r.kb.toFixed(1), r.budgetKb ? String(r.budgetKb) : '—', String(r.scripts.length), r.largest.map((f) => `${f.file.replace(/^assets\//, '')} ${f.kb.toFixed(1)}`).join(', ')]);
   console.log(table(jsRows));
 
   heading('PWA installability (Lighthouse 12 has no PWA category: checked in Chromium directly)');

@@ -87,8 +87,13 @@ export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyO
   return { code: envelope.code, msg: envelope.msg ?? '', data: envelope.data ?? null } as EnvelopeOf<E>;
 }
 
-/** The login page, coming back to this page once signed in (the home page needs no way back). */
-function loginComingBack(): string {
+/**
+ * Where a student whose session ended signs in again: a class tablet's name list (its students sign in
+ * there, not with a phone number), else the login page coming back to this page (the home page needs no
+ * way back).
+ */
+export function signInAgainPath(): string {
+  if (getClassDevice()) return TABLET_HOME;
   const here = window.location.pathname + window.location.search;
   return here === '/' || here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
 }
@@ -112,8 +117,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>,
       clearToken();
       onSessionEnded();
     }
-    // A class tablet's students sign in on its name list, not with a phone number.
-    navigate(getClassDevice() ? TABLET_HOME : loginComingBack());
+    navigate(signInAgainPath());
   } else if (envelope.code === ApiCode.NO_NICKNAME) {
     navigate('/user-center/change-user-info');
   }

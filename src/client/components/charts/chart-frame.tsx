@@ -1,14 +1,36 @@
-import { type CSSProperties, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
 import styles from './charts.module.css';
 
 /** Below this a layout pass can briefly report tiny widths; charts are drawn for at least this. */
 const MIN_WIDTH = 240;
 
 /**
- * Measures the space a chart has and renders it at that width, at most `maxWidth`; `height` may
- * depend on it (a phone gets a shorter radar, not a blank square). The space is measured before the
- * first paint, and each chart's SVG has a viewBox, so in print (narrower than the screen) it scales
- * down instead of being cut.
+ * The width a page's column offers its charts, measured once by the page (see `useChartRoom`). A chart
+ * inside it draws at once at that width, without reading its own: on a report, a chart's own
+ * `clientWidth` read inside a part the browser has not laid out yet (content-visibility) forced that
+ * layout in the middle of drawing the report, ~60 ms at a phone's speed.
+ */
+export const ChartRoom = createContext<number | null>(null);
+
+/** Measures `element`'s content width whenever the browser lays it out (no forced layout), for `ChartRoom`. */
+export function useChartRoom(ref: { current: HTMLElement | null }) {
+  const [room, setRoom] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return room;
+}
+
+/**
+ * Renders a chart at the width it has, at most `maxWidth`; `height` may depend on it (a phone gets a
+ * shorter radar, not a blank square). Inside a `ChartRoom` the chart starts at the room's width and
+ * takes its own once the browser lays it out (a radar beside text on a wide screen is narrower); alone,
+ * it measures itself before the first paint. Each chart's SVG has a viewBox, so where the page is
+ * narrower than the width drawn (print, the part not laid out yet) it scales down instead of being cut.
  */
 export function ChartFrame({
   maxWidth,
@@ -22,16 +44,20 @@ export function ChartFrame({
   children: (width: number, height: number) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
+  const room = useContext(ChartRoom);
+  const [own, setOwn] = useState(0);
+  const inRoom = room !== null;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setWidth(Math.min(maxWidth, Math.floor(element.clientWidth)));
-    measure();
-    const observer = new ResizeObserver(measure);
+    // A part the browser skips reports 0: the chart keeps the room's width until it is laid out.
+    const measure = (width: number) => width > 0 && setOwn(Math.floor(width));
+    if (!inRoom) measure(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => measure(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [maxWidth]);
+  }, [inRoom]);
+  const width = Math.min(maxWidth, own || room || 0);
   const drawn = Math.max(MIN_WIDTH, width);
   const drawnHeight = typeof height === 'function' ? height(drawn) : height;
   return (

@@ -29,10 +29,13 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
   const keyInCache = cacheKey(userId, key, id ?? 'latest');
   try {
     const data = await callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true });
-    await db.reports.bulkPut([
-      { key: keyInCache, userId, assessment: key, data, savedAt: Date.now() },
-      { key: cacheKey(userId, key, data.id), userId, assessment: key, data, savedAt: Date.now() },
-    ]);
+    // Kept for offline use without holding the report back: on a first visit this opens the database.
+    void db.reports
+      .bulkPut([
+        { key: keyInCache, userId, assessment: key, data, savedAt: Date.now() },
+        { key: cacheKey(userId, key, data.id), userId, assessment: key, data, savedAt: Date.now() },
+      ])
+      .catch(() => undefined);
     return { data, fromCache: false };
   } catch (error) {
     if (error instanceof ApiCallError && error.code === 0) {

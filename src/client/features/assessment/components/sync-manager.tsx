@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { toast } from '#client/components/toast/toast-store';
 import { getClassDevice } from '#client/lib/class-device';
+import { signInAgainPath } from '#client/lib/api-client';
 import { hasAppDatabase } from '#client/offline/device-data';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
@@ -56,7 +57,7 @@ export function SyncManager() {
       setAuthExpiredHandler(() => {
         forgetSession();
         toast.warning('登录已过期，请重新登录，测评结果会在登录后自动上传');
-        void navigate({ to: '/login', search: { redirect: window.location.pathname + window.location.search } });
+        void navigate({ href: signInAgainPath() });
       });
     });
   }, [navigate, wanted]);

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { ChartRoom, useChartRoom } from '#client/components/charts/chart-frame';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Disclaimer } from './disclaimer';
 import { ReportNav } from './report-nav';
@@ -29,6 +30,7 @@ export function ReportFrame({
 }) {
   useDocumentTitle(documentTitle ?? (info.sample ? `${info.title}（示例）` : info.title));
   const areaRef = useRef<HTMLElement>(null);
+  const chartRoom = useChartRoom(areaRef);
   return (
     <div className={`container ${styles.page}`}>
       <article ref={areaRef} className={styles.report} data-report-area="true">
@@ -39,7 +41,7 @@ export function ReportFrame({
         </ReportToolbar>
         {status}
         <ReportNav areaRef={areaRef} />
-        {children}
+        <ChartRoom.Provider value={chartRoom}>{children}</ChartRoom.Provider>
         <Disclaimer />
       </article>
     </div>

@@ -59,7 +59,8 @@ export function ReportNav({ areaRef }: { areaRef: RefObject<HTMLElement | null> 
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const line = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + READING_LINE;
-        const passed = entries.filter((e) => (document.getElementById(e.id)?.getBoundingClientRect().top ?? Infinity) <= line);
+        // The part's own box, not its heading's: reading inside a part the browser skips (content-visibility) would lay it out.
+        const passed = entries.filter((e) => (document.getElementById(e.id)?.parentElement?.getBoundingClientRect().top ?? Infinity) <= line);
         setCurrent(passed.at(-1)?.id ?? entries[0].id);
       });
     };
