@@ -21,6 +21,7 @@ import { captchaRoutes } from './routes/captcha';
 import { devRoutes } from './routes/dev';
 import { enrollRoutes } from './routes/enroll';
 import { bookingRoutes } from './routes/bookings';
+import { consoleRoutes } from './routes/console';
 import { gaokaoRoutes } from './routes/gaokao';
 import { generalRoutes } from './routes/general';
 import { newsRoutes } from './routes/news';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   schoolAdminRoutes(app, deps);
   lessonRoutes(app, deps);
   bookingRoutes(app, deps);
+  consoleRoutes(app, deps);
   if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, deps, sms);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;

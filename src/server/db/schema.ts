@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -264,6 +265,10 @@ export const leads = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the confirming SMS (通知) went to the account's mobile; null: none was sent. */
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /** The operator who follows it up (console); null: nobody yet. */
+    ownerId: integer('owner_id').references((): AnyPgColumn => operators.id, { onDelete: 'set null' }),
+    /** When to call next (a day, Beijing time); null: not planned. */
+    nextContactOn: date('next_contact_on'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -300,6 +305,9 @@ export const enrollments = pgTable(
     ip: text('ip').notNull().default(''),
     /** As a lead's (new → contacted → booked → won, or invalid); shown in the applicant's 我的预约. */
     status: text('status').$type<'new' | 'contacted' | 'booked' | 'won' | 'invalid'>().notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    ownerId: integer('owner_id').references((): AnyPgColumn => operators.id, { onDelete: 'set null' }),
+    nextContactOn: date('next_contact_on'),
     createdAt: createdAt(),
   },
   (t) => [index('enrollments_telphone_idx').on(t.telphone, t.createdAt), index('enrollments_user_idx').on(t.userId)],
@@ -483,4 +491,82 @@ export const reportViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('report_views_student_idx').on(t.studentUserId, t.viewedAt)],
+);
+
+// ── The operator console (docs/CONSOLE.md) ──
+
+/**
+ * The company's own staff: 管理员 (admin: everything, staff accounts and the audit log) and 运营
+ * (operator: content and leads). Separate from users: a student's or a school's account can never
+ * become one, and a console session never opens a student's page.
+ */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<'admin' | 'operator'>().notNull(),
+  /** Set when an admin switches the account off: it cannot sign in, its sessions end. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Console sign-ins, stored as SHA-256 hashes of their tokens like students' sessions. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * Who did what in the console, when, with what before and after: every change, every export and
+ * every opening of a person's data. Written in the transaction of the change itself, never updated
+ * or deleted by the app. `before`/`after` hold the changed fields only, never a note's or a person's words.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: done outside the console (the command line). Operators are switched off, never deleted. */
+    operatorId: integer('operator_id').references(() => operators.id),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull().default(''),
+    targetId: text('target_id').notNull().default(''),
+    /** One line in Chinese, as the log shows it (修改线索状态：新线索 → 已联系). */
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_time_idx').on(t.createdAt), index('audit_log_operator_idx').on(t.operatorId, t.createdAt), index('audit_log_target_idx').on(t.targetKind, t.targetId)],
+);
+
+/** An operator's note on a booking (lead) or a training sign-up (enrollment); goes with it when it is deleted. */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    enrollmentId: integer('enrollment_id').references(() => enrollments.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lead_notes_lead_idx').on(t.leadId, t.createdAt),
+    index('lead_notes_enrollment_idx').on(t.enrollmentId, t.createdAt),
+    check('lead_notes_one_subject', sql`(${t.leadId} is null) <> (${t.enrollmentId} is null)`),
+  ],
 );

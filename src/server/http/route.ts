@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import { ApiCode, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
+import { ApiCode, CONSOLE_TOKEN_HEADER, type ConsoleAccess, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
+import { consoleMessages } from '#shared/console/rules';
 import type { Db } from '../db/client';
 import { resolveSession } from '../services/sessions';
+import { type OperatorCaller, resolveOperatorSession } from '../services/console/operator-sessions';
 import type { Clock } from '../lib/clock';
 import { ApiError, notLoggedIn } from '../lib/errors';
 import { readDeviceId } from './device-id';
@@ -22,11 +24,22 @@ export interface HandlerContext<Auth> {
   setMessage(msg: string): void;
 }
 
-type CallerFor<E extends Endpoint> = E['auth'] extends 'required' ? Caller : Caller | null;
+type CallerFor<E extends Endpoint> = E['console'] extends ConsoleAccess ? OperatorCaller : E['auth'] extends 'required' ? Caller : Caller | null;
+
+/** The signed-in operator of a console call, with the role it needs; else 4001 (or 4003 for a 运营 on an admin call). */
+async function consoleCaller(deps: { db: Db; clock: Clock }, request: FastifyRequest, access: ConsoleAccess): Promise<OperatorCaller> {
+  const token = request.headers[CONSOLE_TOKEN_HEADER];
+  const session = typeof token === 'string' ? await resolveOperatorSession(deps.db, token, deps.clock.now()) : null;
+  if (session === 'idle') throw new ApiError(ApiCode.NOT_LOGGED_IN, consoleMessages.idle);
+  if (!session) throw new ApiError(ApiCode.NOT_LOGGED_IN, consoleMessages.notSignedIn);
+  if (access === 'admin' && session.role !== 'admin') throw new ApiError(ApiCode.FORBIDDEN, consoleMessages.forbidden);
+  return session;
+}
 
 /**
  * Registers one endpoint of src/shared/api: validates the form body with its zod schema,
- * resolves the `token` header, runs the handler and wraps the answer in the envelope.
+ * resolves the `token` header (a console call: the operator's own header), runs the handler and
+ * wraps the answer in the envelope.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -41,8 +54,9 @@ export function route<E extends Endpoint>(
       throw new ApiError(ApiCode.INVALID_PARAMS, errors[0]?.message ?? '参数错误', { errors });
     }
     const device = def.perDevice ? readDeviceId(request.headers) : null;
-    let caller: Caller | null = null;
-    if (def.auth !== 'none') {
+    let caller: Caller | OperatorCaller | null = null;
+    if (def.console) caller = await consoleCaller(deps, request, def.console);
+    else if (def.auth !== 'none') {
       const token = request.headers[TOKEN_HEADER];
       const session = typeof token === 'string' ? await resolveSession(deps.db, token, deps.clock.now()) : null;
       if (session && session !== 'idle') caller = session;

@@ -4,12 +4,13 @@ import { formatChinaTime } from '#shared/format/time';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 import type { AppDeps } from '../deps';
 import { createSchool } from '../services/school-staff';
+import { createOperator } from '../services/console/operators';
 import type { DevSmsSender } from '../services/sms-sender';
 
 /**
  * Outside production only: the codes (and booking notices) the dev SMS sender "sent", so a newcomer can register locally,
- * and a school to try the school side with (what `npm run school:create` does, for a server that
- * holds its PGlite directory). The captcha has no shortcut: tests solve its proof of work, which
+ * a school to try the school side with (what `npm run school:create` does, for a server that
+ * holds its PGlite directory) and a console account (what `npm run console:create-admin` does). The captcha has no shortcut: tests solve its proof of work, which
  * NODE_ENV=test makes trivial.
  */
 export function devRoutes(app: FastifyInstance, deps: AppDeps, outbox: DevSmsSender) {
@@ -19,6 +20,13 @@ export function devRoutes(app: FastifyInstance, deps: AppDeps, outbox: DevSmsSen
     if (!name || [...name].length > 40 || !MOBILE_PATTERN.test(mobile)) return reply.code(400).send({ code: 4000, msg: '请给出学校名称和管理员手机号', data: null });
     const school = await createSchool(deps.db, { name, adminMobile: mobile, adminName: '学校管理员' }, deps.clock.now());
     return { code: 1000, msg: 'ok', data: school };
+  });
+  app.post<{ Body: { name?: string; mobile?: string; role?: string } }>('/dev/operator.json', async (request, reply) => {
+    const name = String(request.body?.name ?? '').trim();
+    const mobile = String(request.body?.mobile ?? '').trim();
+    const role = request.body?.role === 'operator' ? 'operator' : 'admin';
+    if (!name || [...name].length > 20 || !MOBILE_PATTERN.test(mobile)) return reply.code(400).send({ code: 4000, msg: '请给出姓名和手机号', data: null });
+    return { code: 1000, msg: 'ok', data: await createOperator(deps.db, null, { name, mobile, role }, deps.clock.now()) };
   });
   app.get<{ Querystring: { mobile?: string } }>('/dev/sms.json', async (request) => ({
     code: 1000,

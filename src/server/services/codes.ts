@@ -11,7 +11,8 @@ import { withKeyLock } from './dedupe';
 import { hitEach, mobileLimitKey, type Origin, perDevice } from './rate-limit';
 import type { SmsSender } from './sms-sender';
 
-export type CodePurpose = 'register' | 'reset' | 'mobile';
+/** 'console': the second factor of an operator's sign-in (sent only after the right password). */
+export type CodePurpose = 'register' | 'reset' | 'mobile' | 'console';
 
 export const CODE_TTL_SECONDS = 5 * 60;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -22,7 +22,7 @@ export interface MyBooking {
 const signUpsOf = (userId: number, mobile: string | null) => (mobile ? or(eq(enrollments.userId, userId), eq(enrollments.telphone, mobile)) : eq(enrollments.userId, userId));
 
 /** Contacts are masked: a number of 11 digits as 138****0000, a landline by its last four. */
-const masked = (contact: string) => (contact.length === 11 ? maskMobile(contact) : contact.length > 4 ? `****${contact.slice(-4)}` : '');
+export const masked = (contact: string) => (contact.length === 11 ? maskMobile(contact) : contact.length > 4 ? `****${contact.slice(-4)}` : '');
 
 /** The user's bookings and sign-ups, newest first (at most the last 100 of each). */
 export async function myBookings(db: Db, userId: number): Promise<MyBooking[]> {

@@ -68,25 +68,40 @@ export interface Endpoint<Body extends z.ZodMiniType = z.ZodMiniType, Data = unk
   perDevice?: true;
   /** A larger body limit than the server's default (a roster file's rows). */
   bodyLimit?: number;
+  /**
+   * An operator console call (auth 'none' for a student's token): signed in with CONSOLE_TOKEN_HEADER,
+   * by any operator ('any') or a 管理员 only ('admin').
+   */
+  console?: ConsoleAccess;
 }
+
+export type ConsoleAccess = 'any' | 'admin';
 
 export interface EndpointOptions {
   perDevice?: true;
   bodyLimit?: number;
+  console?: ConsoleAccess;
 }
 
 /**
  * An endpoint of src/shared/api: `endpoint(path, auth, bodySchema, returns<T>())`, T derived from its
  * response schema by a type-only import (`z.output<typeof userInfoData>`).
  */
-export function endpoint<Body extends z.ZodMiniType, Data, A extends Auth>(
+export function endpoint<Body extends z.ZodMiniType, Data, A extends Auth, C extends ConsoleAccess | undefined = undefined>(
   path: string,
   auth: A,
   body: Body,
   _data: Returns<Data>,
-  options: EndpointOptions = {},
-): Endpoint<Body, Data, A> {
-  return { path, auth, body, ...(options.perDevice ? { perDevice: true } : {}), ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}) };
+  options: Omit<EndpointOptions, 'console'> & { console?: C } = {},
+): Endpoint<Body, Data, A> & (C extends ConsoleAccess ? { console: C } : unknown) {
+  return {
+    path,
+    auth,
+    body,
+    ...(options.perDevice ? { perDevice: true } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.console ? { console: options.console } : {}),
+  } as Endpoint<Body, Data, A> & (C extends ConsoleAccess ? { console: C } : unknown);
 }
 
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
@@ -112,6 +127,8 @@ export const UPLOAD_CREDENTIAL_HEADER = 'x-upload-credential';
 /** Header a submit carries so a retried request never creates a second result. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const TOKEN_HEADER = 'token';
+/** The operator console's sign-in: its own header, so a student's token never reaches a console call nor the reverse. */
+export const CONSOLE_TOKEN_HEADER = 'x-console-token';
 
 /**
  * Header with the random id a browser makes once and keeps (src/client/lib/device-id.ts). The SMS,

@@ -17,6 +17,8 @@ import { lessonProgressResponses, lessonsResponses } from './responses/lessons';
 import { lessonProgressApi } from './lesson-progress';
 import { bookingsApi } from './bookings';
 import { bookingsResponses } from './responses/bookings';
+import { consoleApi } from './console';
+import { consoleResponses } from './responses/console';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -36,6 +38,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(lessonsApi),
   ...Object.values(lessonProgressApi),
   ...Object.values(bookingsApi),
+  ...Object.values(consoleApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -78,6 +81,7 @@ const pairs = [
   ...pair('lessonsApi', lessonsApi, lessonsResponses),
   ...pair('lessonProgressApi', lessonProgressApi, lessonProgressResponses),
   ...pair('bookingsApi', bookingsApi, bookingsResponses),
+  ...pair('consoleApi', consoleApi, consoleResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

@@ -102,7 +102,7 @@ describe('the list of endpoints', () => {
   it('holds every endpoint once', () => {
     const paths = allEndpoints.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(16 + 2 + 3 * 7 + 12 + 18 + 7 + 3 + 2);
+    expect(paths.length).toBe(16 + 2 + 3 * 7 + 12 + 18 + 7 + 3 + 2 + 16);
     expect(endpointFor('/api/hld/getAnswerCensus')?.auth).toBe('optional');
     expect(endpointFor('/api/nothing-here')).toBeUndefined();
   });
@@ -118,7 +118,15 @@ describe('the list of endpoints', () => {
   });
 
   it('keeps no schema of an answer on the endpoints the client imports (their data is a type only)', () => {
-    for (const e of allEndpoints) expect(Object.keys(e).filter((k) => k !== 'perDevice' && k !== 'bodyLimit').sort(), e.path).toEqual(['auth', 'body', 'path']);
+    for (const e of allEndpoints) expect(Object.keys(e).filter((k) => k !== 'perDevice' && k !== 'bodyLimit' && k !== 'console').sort(), e.path).toEqual(['auth', 'body', 'path']);
+  });
+
+  it('marks the console calls: each under /api/console/, none taking a student token, the staff and audit ones for a 管理员 only', () => {
+    const consoleCalls = allEndpoints.filter((e) => e.path.startsWith('/api/console/'));
+    expect(consoleCalls.every((e) => e.auth === 'none')).toBe(true);
+    expect(consoleCalls.filter((e) => !e.console).map((e) => e.path).sort()).toEqual(['/api/console/login', '/api/console/sendLoginCode']);
+    expect(consoleCalls.filter((e) => e.console === 'admin').map((e) => e.path.replace('/api/console/', '')).sort()).toEqual(['createOperator', 'exportAudit', 'listAudit', 'listOperators', 'resetOperatorPassword', 'updateOperator']);
+    expect(allEndpoints.filter((e) => e.console && !e.path.startsWith('/api/console/'))).toEqual([]);
   });
 
   it('marks exactly the calls whose limits or captcha tickets count per device (the client sends its device id with these only)', () => {

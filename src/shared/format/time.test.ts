@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChinaTime, formatDuration } from './time';
+import { chinaDayOf, chinaDayStart, formatChinaTime, formatDuration } from './time';
 
 describe('formatChinaTime', () => {
   it('writes China Standard Time whatever the runtime time zone', () => {
@@ -30,5 +30,13 @@ describe('formatDuration', () => {
     expect(formatDuration(0)).toBe('');
     expect(formatDuration(-3)).toBe('');
     expect(formatDuration(Number.NaN)).toBe('');
+  });
+});
+
+describe('China days', () => {
+  it('a day starts at 16:00 UTC the day before, and a moment belongs to its Beijing day', () => {
+    expect(chinaDayStart('2026-11-24').toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(chinaDayOf(new Date('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
+    expect(chinaDayOf(new Date('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
   });
 });

@@ -26,3 +26,13 @@ export function formatChinaDay(at: Date | number): string {
   const china = new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS);
   return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日`;
 }
+
+/** The moment a day ('YYYY-MM-DD') starts in China Standard Time. */
+export function chinaDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
+}
+
+/** 'YYYY-MM-DD' of a moment in China Standard Time. */
+export function chinaDayOf(at: Date | number): string {
+  return new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { consoleApi } from '#shared/api/console';
+import { LEAD_EXPORT_MAX, LEAD_PAGE_SIZE, consoleMessages } from '#shared/console/rules';
+import type { AppDeps } from '../deps';
+import { route } from '../http/route';
+import { ApiError } from '../lib/errors';
+import { ApiCode } from '#shared/api/envelope';
+import { auditForExport, listAudit, recordAudit } from '../services/console/audit';
+import { addLeadNote, exportLeads, getLead, listLeads, updateLead } from '../services/console/leads';
+import * as operators from '../services/console/operators';
+
+const AUDIT_PAGE_SIZE = 50;
+
+/** The operator console's calls (docs/CONSOLE.md); `route` checks the operator's sign-in and role. */
+export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock } = deps;
+
+  route(app, deps, consoleApi.sendLoginCode, async (body, { ip, device, setMessage }) => {
+    await operators.sendLoginCode(deps, body, { ip, device });
+    setMessage(consoleMessages.codeSent);
+    return null;
+  });
+  route(app, deps, consoleApi.login, async (body) => operators.signIn(deps, body));
+  route(app, deps, consoleApi.logout, async (_body, { caller }) => {
+    await operators.signOut(db, caller, clock.now());
+    return null;
+  });
+  route(app, deps, consoleApi.me, async (_body, { caller }) => operators.me(db, caller));
+  route(app, deps, consoleApi.changePassword, async (body, { caller }) => {
+    await operators.changeOwnPassword(deps, caller, body);
+    return null;
+  });
+
+  route(app, deps, consoleApi.listOperators, async () => operators.listOperators(db));
+  route(app, deps, consoleApi.createOperator, async (body, { caller }) => operators.createOperator(db, caller.operatorId, body, clock.now()));
+  route(app, deps, consoleApi.updateOperator, async (body, { caller }) => operators.updateOperator(db, caller, body, clock.now()));
+  route(app, deps, consoleApi.resetOperatorPassword, async (body, { caller }) => operators.resetOperatorPassword(db, caller, body.id, clock.now()));
+
+  route(app, deps, consoleApi.listLeads, async ({ page, ...filter }, { caller }) => listLeads(db, caller, filter, page, LEAD_PAGE_SIZE, clock.now()));
+  route(app, deps, consoleApi.getLead, async (body, { caller }) => getLead(db, caller, body.kind, body.id, clock.now()));
+  route(app, deps, consoleApi.updateLead, async ({ kind, id, ...change }, { caller }) => updateLead(db, caller, kind, id, change, clock.now()));
+  route(app, deps, consoleApi.addLeadNote, async (body, { caller }) => addLeadNote(db, caller, body.kind, body.id, body.body, clock.now()));
+  route(app, deps, consoleApi.exportLeads, async (filter, { caller }) => exportLeads(db, caller, filter, clock.now()));
+
+  route(app, deps, consoleApi.listAudit, async ({ page, ...filter }) => listAudit(db, filter, page, AUDIT_PAGE_SIZE));
+  route(app, deps, consoleApi.exportAudit, async (filter, { caller }) => {
+    const rows = await auditForExport(db, filter, LEAD_EXPORT_MAX);
+    if (!rows) throw new ApiError(ApiCode.INVALID_PARAMS, consoleMessages.tooMany);
+    await recordAudit(db, caller.operatorId, { action: 'audit.export', summary: `导出操作日志 ${rows.length} 条`, after: { filter: { ...filter }, count: rows.length } }, clock.now());
+    return rows;
+  });
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod/mini';
+import { LEAD_STATUSES } from '../bookings/rules';
+import { LEAD_KINDS, LEAD_NOTE_MAX, OPERATOR_ROLES, consoleMessages, leadFilterFields, optionalDay } from '../console/rules';
+import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
+import { endpoint, returns } from './envelope';
+import { idField } from './fields';
+import type { auditEntryData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
+
+/** The operator console's calls (docs/CONSOLE.md). None takes a student's token; each is audited where it changes or reveals something. */
+
+export type ConsoleOperator = z.output<typeof operatorData>;
+export type ConsoleSignIn = z.output<typeof consoleSignInData>;
+export type LeadRow = z.output<typeof leadRowData>;
+export type LeadDetail = z.output<typeof leadDetailData>;
+export type LeadNote = z.output<typeof leadNoteData>;
+export type LeadExportRow = z.output<typeof leadExportRowData>;
+export type AuditEntry = z.output<typeof auditEntryData>;
+
+const page = z._default(z.coerce.number({ error: '页码无效' }).check(z.int('页码无效'), z.positive('页码无效'), z.maximum(100_000, '页码无效')), 1);
+const leadRef = { kind: z.enum(LEAD_KINDS, { error: consoleMessages.leadKind }), id: idField('线索编号') };
+const role = z.enum(OPERATOR_ROLES, { error: consoleMessages.role });
+const flag = z.pipe(z.enum(['0', '1', 'true', 'false'], { error: '参数无效' }), z.transform((v) => v === '1' || v === 'true'));
+/** '' clears it (no owner, no next contact day). */
+const ownerField = z.union([z.literal(''), idField('跟进人')]);
+
+const any = { console: 'any' } as const;
+const admin = { console: 'admin' } as const;
+
+export const consoleApi = {
+  /** Step 1 of 2: mobile and password right → a code goes to that mobile (purpose console). Wrong → 4032, the same for an unknown mobile. */
+  sendLoginCode: endpoint('/api/console/sendLoginCode', 'none', z.object({ mobile: mobileSchema, password: passwordSchema }), returns<null>()),
+  /** Step 2 of 2: mobile, password and the code → a console session (ends after 30 minutes unused, at most 12 hours). */
+  login: endpoint('/api/console/login', 'none', z.object({ mobile: mobileSchema, password: passwordSchema, code: codeSchema }), returns<ConsoleSignIn>()),
+  logout: endpoint('/api/console/logout', 'none', z.object({}), returns<null>(), any),
+  me: endpoint('/api/console/me', 'none', z.object({}), returns<ConsoleOperator>(), any),
+  changePassword: endpoint('/api/console/changePassword', 'none', z.object({ oldPassword: passwordSchema, newPassword: passwordSchema }), returns<null>(), any),
+
+  // ── Staff accounts (管理员 only) ──
+  listOperators: endpoint('/api/console/listOperators', 'none', z.object({}), returns<ConsoleOperator[]>(), admin),
+  /** A new account; its initial password is answered once and never stored in clear. */
+  createOperator: endpoint('/api/console/createOperator', 'none', z.object({ mobile: mobileSchema, name: nameSchema, role }), returns<{ id: number; initialPassword: string }>(), admin),
+  updateOperator: endpoint('/api/console/updateOperator', 'none', z.object({ id: idField('账号编号'), role: z.optional(role), disabled: z.optional(flag) }), returns<ConsoleOperator>(), admin),
+  resetOperatorPassword: endpoint('/api/console/resetOperatorPassword', 'none', z.object({ id: idField('账号编号') }), returns<{ initialPassword: string }>(), admin),
+
+  // ── Leads (any operator) ──
+  /** The filtered list, newest first, LEAD_PAGE_SIZE a page; mobiles masked (opening one shows it, and is logged). */
+  listLeads: endpoint('/api/console/listLeads', 'none', z.object({ ...leadFilterFields, page }), returns<{ rows: LeadRow[]; total: number }>(), any),
+  /** One lead with the number to call, its notes and the other leads of that number; logged as a view. */
+  getLead: endpoint('/api/console/getLead', 'none', z.object(leadRef), returns<LeadDetail>(), any),
+  /** Status, owner and next contact day; each change is logged with before and after. */
+  updateLead: endpoint(
+    '/api/console/updateLead',
+    'none',
+    z.object({ ...leadRef, status: z.optional(z.enum(LEAD_STATUSES, { error: consoleMessages.status })), owner: z.optional(ownerField), nextContactOn: z.optional(z.union([z.literal(''), optionalDay])) }),
+    returns<LeadRow>(),
+    any,
+  ),
+  addLeadNote: endpoint(
+    '/api/console/addLeadNote',
+    'none',
+    z.object({ ...leadRef, body: z.string({ error: consoleMessages.note }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= LEAD_NOTE_MAX, consoleMessages.note)) }),
+    returns<LeadNote>(),
+    any,
+  ),
+  /** Every lead of the filter with full numbers, for an Excel file made in the browser; logged with the filter and the count. */
+  exportLeads: endpoint('/api/console/exportLeads', 'none', z.object(leadFilterFields), returns<LeadExportRow[]>(), any),
+
+  // ── Audit log (管理员 only) ──
+  listAudit: endpoint(
+    '/api/console/listAudit',
+    'none',
+    z.object({ operatorId: z.optional(z.union([z.literal(''), idField('账号编号')])), action: z.optional(z.string().check(z.trim(), z.maxLength(40, '操作类型无效'))), from: optionalDay, to: optionalDay, page }),
+    returns<{ rows: AuditEntry[]; total: number }>(),
+    admin,
+  ),
+  /** The filtered log for the compliance audit (at most LEAD_EXPORT_MAX rows); the export itself is logged. */
+  exportAudit: endpoint(
+    '/api/console/exportAudit',
+    'none',
+    z.object({ operatorId: z.optional(z.union([z.literal(''), idField('账号编号')])), action: z.optional(z.string().check(z.trim(), z.maxLength(40, '操作类型无效'))), from: optionalDay, to: optionalDay }),
+    returns<AuditEntry[]>(),
+    admin,
+  ),
+};

@@ -1,0 +1,105 @@
+import { z } from 'zod/mini';
+import { LEAD_STATUSES, PREFERRED_TIMES } from '#shared/bookings/rules';
+import { LEAD_KINDS, OPERATOR_ROLES } from '#shared/console/rules';
+import { positiveId } from './common';
+
+/** Schemas of what the console's calls answer (see ../console.ts); the console takes only their types. */
+
+const time = z.union([z.custom<Date>((v) => v instanceof Date), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/))]);
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** A number in full (to call it: a mobile, or a sign-up's landline) or masked in a list (138****0000, ****1234); '' when none. */
+const fullMobile = z.string().check(z.regex(/^[\d-]{0,20}$/));
+const maskedMobile = z.string().check(z.regex(/^(|1\d{2}\*{4}\d{4}|\*{4}\d{4})$/));
+
+export const operatorData = z.strictObject({
+  id: positiveId,
+  name: z.string().check(z.minLength(1)),
+  mobile: fullMobile,
+  role: z.enum(OPERATOR_ROLES),
+  disabled: z.boolean(),
+  createdAt: time,
+});
+
+export const consoleSignInData = z.strictObject({ token: z.string().check(z.minLength(32)), operator: operatorData });
+
+const owner = z.nullable(z.strictObject({ id: positiveId, name: z.string() }));
+
+export const leadRowData = z.strictObject({
+  kind: z.enum(LEAD_KINDS),
+  id: positiveId,
+  subject: z.string().check(z.minLength(1)),
+  /** The person: the account's name for a booking, the applicant's for a sign-up. */
+  name: z.string(),
+  contact: maskedMobile,
+  status: z.enum(LEAD_STATUSES),
+  owner,
+  nextContactOn: z.nullable(day),
+  createdAt: time,
+  /** How many other leads (of either kind) have the same number: the same person asking again. */
+  samePhone: z.int().check(z.nonnegative()),
+});
+
+export const leadNoteData = z.strictObject({ id: positiveId, body: z.string(), author: z.string(), createdAt: time });
+
+export const leadDetailData = z.strictObject({
+  ...leadRowData.shape,
+  contact: fullMobile,
+  preferredTime: z.nullable(z.enum(PREFERRED_TIMES)),
+  /** The student's note, or a sign-up's 报名原因. */
+  note: z.string(),
+  /** A sign-up's other answers as label and value (ID-card number masked); empty for a booking. */
+  fields: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+  statusChangedAt: time,
+  notes: z.array(leadNoteData),
+  /** The other leads of the same number, newest first. */
+  related: z.array(leadRowData),
+});
+
+export const leadExportRowData = z.strictObject({
+  kind: z.enum(LEAD_KINDS),
+  id: positiveId,
+  createdAt: time,
+  subject: z.string(),
+  name: z.string(),
+  mobile: fullMobile,
+  preferredTime: z.nullable(z.enum(PREFERRED_TIMES)),
+  note: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  statusChangedAt: time,
+  owner: z.string(),
+  nextContactOn: z.nullable(day),
+  notes: z.int().check(z.nonnegative()),
+});
+
+export const auditEntryData = z.strictObject({
+  id: positiveId,
+  createdAt: time,
+  /** The operator's name, or 命令行 for what was done outside the console. */
+  operator: z.string(),
+  operatorId: z.nullable(positiveId),
+  action: z.string(),
+  targetKind: z.string(),
+  targetId: z.string(),
+  summary: z.string(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+});
+
+export const consoleResponses = {
+  sendLoginCode: z.literal(null),
+  login: consoleSignInData,
+  logout: z.literal(null),
+  me: operatorData,
+  changePassword: z.literal(null),
+  listOperators: z.array(operatorData),
+  createOperator: z.strictObject({ id: positiveId, initialPassword: z.string().check(z.minLength(8)) }),
+  updateOperator: operatorData,
+  resetOperatorPassword: z.strictObject({ initialPassword: z.string().check(z.minLength(8)) }),
+  listLeads: z.strictObject({ rows: z.array(leadRowData), total: z.int().check(z.nonnegative()) }),
+  getLead: leadDetailData,
+  updateLead: leadRowData,
+  addLeadNote: leadNoteData,
+  exportLeads: z.array(leadExportRowData),
+  listAudit: z.strictObject({ rows: z.array(auditEntryData), total: z.int().check(z.nonnegative()) }),
+  exportAudit: z.array(auditEntryData),
+};

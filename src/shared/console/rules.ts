@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { idField } from '../api/fields';
+import { LEAD_STATUSES } from '../bookings/rules';
+
+/**
+ * The operator console (docs/CONSOLE.md): its roles, what a lead is in its list, and the limits both
+ * the console's forms and the server check.
+ */
+
+/** 管理员: everything, staff accounts and the audit log included; 运营: content and leads. */
+export const OPERATOR_ROLES = ['admin', 'operator'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+export const operatorRoleLabels: Record<OperatorRole, string> = { admin: '管理员', operator: '运营' };
+
+/** The two tables one lead list shows: bookings and consultations (`leads`), and training sign-ups (`enrollments`). */
+export const LEAD_KINDS = ['booking', 'signup'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const leadKindLabels: Record<LeadKind, string> = { booking: '预约咨询', signup: '培训报名' };
+
+export const LEAD_NOTE_MAX = 500;
+export const LEAD_PAGE_SIZE = 50;
+/** An export holds at most this many rows (the filtered list; a larger one is narrowed first). */
+export const LEAD_EXPORT_MAX = 5000;
+
+export const consoleMessages = {
+  loginFailed: '手机号或密码错误',
+  codeSent: '验证码已发送至该手机',
+  notSignedIn: '请先登录管理后台',
+  idle: '长时间未操作，已退出管理后台，请重新登录',
+  forbidden: '没有权限进行此操作',
+  name: '请输入姓名（最多20个字）',
+  role: '请选择角色',
+  leadKind: '线索类型无效',
+  status: '请选择线索状态',
+  note: `备注请控制在1-${LEAD_NOTE_MAX}个字`,
+  date: '请填写正确的日期',
+  query: '搜索内容请控制在40个字以内',
+  lastAdmin: '至少要保留一位启用中的管理员',
+  self: '不能停用自己的账号或修改自己的角色',
+  exists: '该手机号已是后台账号',
+  notFound: '记录不存在或已被删除',
+  tooMany: `导出不能超过${LEAD_EXPORT_MAX}条，请先缩小筛选范围`,
+} as const;
+
+/** A day as YYYY-MM-DD (Beijing time), or missing. */
+const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const optionalDay = z.pipe(z.transform(blankAsMissing), z.optional(z.string({ error: consoleMessages.date }).check(z.regex(dayPattern, consoleMessages.date))));
+
+/** What narrows the lead list (and its export): all optional, ANDed. */
+export const leadFilterFields = {
+  /** Part of a name, a mobile number or the subject's name. */
+  q: z.pipe(z.transform(blankAsMissing), z.optional(z.string({ error: consoleMessages.query }).check(z.trim(), z.maxLength(40, consoleMessages.query)))),
+  status: z.pipe(z.transform(blankAsMissing), z.optional(z.enum(LEAD_STATUSES, { error: consoleMessages.status }))),
+  kind: z.pipe(z.transform(blankAsMissing), z.optional(z.enum(LEAD_KINDS, { error: consoleMessages.leadKind }))),
+  /** 'me', 'none' (nobody follows it up yet) or an operator's id; '' for anyone. */
+  owner: z.optional(z.union([z.enum(['', 'me', 'none'], { error: '跟进人无效' }), idField('跟进人')])),
+  /** Created on or after / on or before (days, Beijing time). */
+  from: optionalDay,
+  to: optionalDay,
+  /** Only leads whose next contact day is today or earlier. */
+  due: z.pipe(z.transform(blankAsMissing), z.optional(z.pipe(z.enum(['1', 'true'], { error: '筛选条件无效' }), z.transform(() => true)))),
+};
