@@ -19,9 +19,15 @@ const clientFoundations = ['lib', 'components', 'session', 'offline', 'pwa', 'st
 const zones = [
   { target: './src/client', from: './src/server', message: 'The client never imports the server (contracts live in src/shared).' },
   { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
+  { target: ['./src/client', './src/server', './src/shared', './src/content'], from: './src/console', message: 'The operator console is an app of its own (vite.console.config.ts): nothing imports it.' },
+  {
+    target: './src/console',
+    from: ['./src/server', './src/content', './src/client/features', './src/client/routes', './src/client/offline', './src/client/session', './src/client/pwa'],
+    message: "The console uses the shared contracts and the client's foundations (components, lib, styles), never a student feature, the offline store or a student's session.",
+  },
   { target: './src/shared', from: ['./src/client', './src/server', './src/content'], message: 'src/shared is pure TypeScript: rules, contracts and scoring that take content as arguments.' },
   {
-    target: ['./src/client', './src/server'],
+    target: ['./src/client', './src/server', './src/console'],
     from: ['./src/shared/api/responses', './src/shared/api/index.ts', './src/shared/api/envelope-schemas.ts'],
     message: 'Response schemas are for the tests (tests/integration/harness.ts): the app takes only their types, through the endpoint contracts.',
   },

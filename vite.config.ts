@@ -90,7 +90,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The spreadsheet libraries of the school's roster import (exceljs alone is about 250 KB gzip):
         // only an administrator online ever loads them, so no student's tablet downloads them in the background.
-        globIgnores: ['**/exceljs*.js', '**/papaparse*.js'],
+        // And the operator console (built after this, into dist/console-assets: vite.console.config.ts),
+        // should a build ever run in the other order: no student device downloads it.
+        globIgnores: ['**/exceljs*.js', '**/papaparse*.js', 'console.html', 'console-assets/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

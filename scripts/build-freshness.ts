@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = ['src/client', 'src/shared', 'src/content', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/client', 'src/console', 'src/shared', 'src/content', 'public', 'index.html', 'console.html', 'vite.config.ts', 'vite.console.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

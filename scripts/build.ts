@@ -6,12 +6,15 @@
 import { spawnSync } from 'node:child_process';
 
 export function buildClient(options: { timeoutMs?: number } = {}): void {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-    timeout: options.timeoutMs,
-  });
-  if (build.status !== 0) throw new Error(`vite build failed (${build.status ?? build.signal})`);
+  // The student app first (it empties dist/), then the operator console beside it (vite.console.config.ts).
+  for (const config of ['vite.config.ts', 'vite.console.config.ts']) {
+    const build = spawnSync('npx', ['vite', 'build', '--config', config, '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+      timeout: options.timeoutMs,
+    });
+    if (build.status !== 0) throw new Error(`vite build --config ${config} failed (${build.status ?? build.signal})`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -144,7 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       preCompressed: true,
       cacheControl: false, // our own header below, never send's default
       setHeaders(res, path) {
-        const immutable = path.includes(`${join(staticDir, 'assets')}`);
+        const immutable = path.includes(`${join(staticDir, 'assets')}`) || path.includes(`${join(staticDir, 'console-assets')}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
@@ -163,6 +163,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // a path no client route matches gets it with 404 and the not-found title (src/shared/site-routes.ts).
     reply.header('cache-control', 'no-cache');
     const pathname = request.url.split('?')[0];
+    // The operator console is an app of its own (docs/CONSOLE.md): its shell for every /console path.
+    if (pathname === '/console' || pathname.startsWith('/console/')) {
+      if (existsSync(join(staticDir, 'console.html'))) return reply.type('text/html; charset=utf-8').sendFile('console.html', staticDir);
+      return reply.code(404).type('text/html; charset=utf-8').send(await notFoundShell(staticDir));
+    }
     if (!isSitePath(pathname)) return reply.code(404).type('text/html; charset=utf-8').send(await notFoundShell(staticDir));
     if (pathname === '/' && renderHome) return reply.type('text/html; charset=utf-8').send(await renderHome());
     const preloads = preloadsFor!(pathname);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchaRedeemed, captchaTickets, rateLimits, sessions, smsCodes, users } from '#server/db/schema';
+import { captchaRedeemed, captchaTickets, operatorSessions, rateLimits, sessions, smsCodes, users } from '#server/db/schema';
+import { createOperatorSession } from '#server/services/console/operator-sessions';
+import { createOperator } from '#server/services/console/operators';
 import { SESSION_DAYS } from '#server/services/sessions';
 import { PRUNE_EVERY_MS, pruneExpired, pruneIfDue } from '#server/services/prune';
 import { captchaTicket, createTestApp, registerUser, type TestApp } from './harness';
@@ -18,6 +20,7 @@ async function rowCounts() {
   const { db } = t.database;
   return {
     sessions: (await db.select().from(sessions)).length,
+    operatorSessions: (await db.select().from(operatorSessions)).length,
     smsCodes: (await db.select().from(smsCodes)).length,
     captchaRedeemed: (await db.select().from(captchaRedeemed)).length,
     captchaTickets: (await db.select().from(captchaTickets)).length,
@@ -31,26 +34,30 @@ describe(`pruning expired rows (${process.env.TEST_DATABASE_URL ? 'postgres' : '
     // Old rows: a registered user (session, used code, rate-limit rows, a redeemed challenge), a ticket never used.
     const old = await registerUser(t);
     await captchaTicket(t, 'register');
+    const operator = await createOperator(t.database.db, null, { mobile: '13900009999', name: '清理测试', role: 'operator' }, t.clock.now());
+    await createOperatorSession(t.database.db, operator.id, t.clock.now());
     const before = await rowCounts();
-    for (const table of ['sessions', 'smsCodes', 'captchaRedeemed', 'captchaTickets', 'rateLimits'] as const) expect(before[table], table).toBeGreaterThan(0);
+    for (const table of ['sessions', 'operatorSessions', 'smsCodes', 'captchaRedeemed', 'captchaTickets', 'rateLimits'] as const) expect(before[table], table).toBeGreaterThan(0);
 
     t.clock.advance((SESSION_DAYS + 1) * DAY);
     const counts = await pruneIfDue(t.database.db, t.clock.now());
     expect(counts).toEqual({
       sessions: before.sessions,
+      operatorSessions: before.operatorSessions,
       smsCodes: before.smsCodes,
       captchaRedeemed: before.captchaRedeemed,
       captchaTickets: before.captchaTickets,
       rateLimits: before.rateLimits,
       attemptProgress: 0,
     });
-    expect(await rowCounts()).toEqual({ sessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, users: before.users });
+    expect(await rowCounts()).toEqual({ sessions: 0, operatorSessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, users: before.users });
 
     // New rows, made now: pruning at this very moment deletes none of them.
     const fresh = await registerUser(t);
     await captchaTicket(t, 'register');
+    await createOperatorSession(t.database.db, operator.id, t.clock.now());
     const live = await rowCounts();
-    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({ sessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, attemptProgress: 0 });
+    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({ sessions: 0, operatorSessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, attemptProgress: 0 });
     expect(await rowCounts()).toEqual(live);
 
     // The fresh session still works; the old one expired; the old account can still sign in.

@@ -24,8 +24,9 @@ registerRoute(
   ({ request }) => previousAsset(self.caches, request),
 );
 
-// History-mode navigations get the shell; the API and the dev pages never do.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//] }));
+// History-mode navigations get the shell; the API, the dev pages and the operator console (an app of
+// its own, always from the network) never do.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/dev\//, /^\/console(\/|$)/] }));
 
 // Images not in the precache (e.g. uploaded by operators): cache first, with an expiry.
 registerRoute(

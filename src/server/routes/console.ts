@@ -36,6 +36,7 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, consoleApi.updateOperator, async (body, { caller }) => operators.updateOperator(db, caller, body, clock.now()));
   route(app, deps, consoleApi.resetOperatorPassword, async (body, { caller }) => operators.resetOperatorPassword(db, caller, body.id, clock.now()));
 
+  route(app, deps, consoleApi.listOwners, async () => operators.listOwners(db));
   route(app, deps, consoleApi.listLeads, async ({ page, ...filter }, { caller }) => listLeads(db, caller, filter, page, LEAD_PAGE_SIZE, clock.now()));
   route(app, deps, consoleApi.getLead, async (body, { caller }) => getLead(db, caller, body.kind, body.id, clock.now()));
   route(app, deps, consoleApi.updateLead, async ({ kind, id, ...change }, { caller }) => updateLead(db, caller, kind, id, change, clock.now()));

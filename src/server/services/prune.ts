@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appMeta, attemptProgress, captchaRedeemed, captchaTickets, rateLimits, sessions, smsCodes } from '../db/schema';
+import { appMeta, attemptProgress, captchaRedeemed, captchaTickets, operatorSessions, rateLimits, sessions, smsCodes } from '../db/schema';
+import { CONSOLE_IDLE_SECONDS } from './console/operator-sessions';
 import type { Clock } from '../lib/clock';
 import { MAX_WINDOW_SECONDS } from './rate-limit';
 
@@ -15,6 +16,7 @@ export const PROGRESS_KEPT_DAYS = 30;
 
 export interface PruneCounts {
   sessions: number;
+  operatorSessions: number;
   smsCodes: number;
   captchaRedeemed: number;
   captchaTickets: number;
@@ -53,6 +55,19 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
           ),
         )
         .returning({ id: sessions.id }),
+    ),
+    // Console sign-ins: expired, revoked or idle (30 minutes) a day ago.
+    operatorSessions: await count(
+      db
+        .delete(operatorSessions)
+        .where(
+          or(
+            lt(operatorSessions.expiresAt, now),
+            and(isNotNull(operatorSessions.revokedAt), lt(operatorSessions.revokedAt, graceStart)),
+            lt(operatorSessions.lastSeenAt, new Date(graceStart.getTime() - CONSOLE_IDLE_SECONDS * 1000)),
+          ),
+        )
+        .returning({ id: operatorSessions.id }),
     ),
     smsCodes: await count(db.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(now.getTime() - SMS_CODE_GRACE_MS))).returning({ id: smsCodes.id })),
     captchaRedeemed: await count(db.delete(captchaRedeemed).where(lt(captchaRedeemed.expiresAt, now)).returning({ hash: captchaRedeemed.challengeHash })),

@@ -43,6 +43,8 @@ export const consoleApi = {
   resetOperatorPassword: endpoint('/api/console/resetOperatorPassword', 'none', z.object({ id: idField('账号编号') }), returns<{ initialPassword: string }>(), admin),
 
   // ── Leads (any operator) ──
+  /** The active operators a lead can be given to (names only). */
+  listOwners: endpoint('/api/console/listOwners', 'none', z.object({}), returns<{ id: number; name: string }[]>(), any),
   /** The filtered list, newest first, LEAD_PAGE_SIZE a page; mobiles masked (opening one shows it, and is logged). */
   listLeads: endpoint('/api/console/listLeads', 'none', z.object({ ...leadFilterFields, page }), returns<{ rows: LeadRow[]; total: number }>(), any),
   /** One lead with the number to call, its notes and the other leads of that number; logged as a view. */

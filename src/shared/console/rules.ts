@@ -45,19 +45,35 @@ export const consoleMessages = {
 /** A day as YYYY-MM-DD (Beijing time), or missing. */
 const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const blankAsMissing = (v: unknown) => (v === '' || v === null ? undefined : v);
-export const optionalDay = z.pipe(z.transform(blankAsMissing), z.optional(z.string({ error: consoleMessages.date }).check(z.regex(dayPattern, consoleMessages.date))));
+// Each field may be missing or left blank ('' counts as missing).
+export const optionalDay = z.optional(z.pipe(z.transform(blankAsMissing), z.optional(z.string({ error: consoleMessages.date }).check(z.regex(dayPattern, consoleMessages.date)))));
 
 /** What narrows the lead list (and its export): all optional, ANDed. */
 export const leadFilterFields = {
   /** Part of a name, a mobile number or the subject's name. */
-  q: z.pipe(z.transform(blankAsMissing), z.optional(z.string({ error: consoleMessages.query }).check(z.trim(), z.maxLength(40, consoleMessages.query)))),
-  status: z.pipe(z.transform(blankAsMissing), z.optional(z.enum(LEAD_STATUSES, { error: consoleMessages.status }))),
-  kind: z.pipe(z.transform(blankAsMissing), z.optional(z.enum(LEAD_KINDS, { error: consoleMessages.leadKind }))),
+  q: z.optional(z.pipe(z.transform(blankAsMissing), z.optional(z.string({ error: consoleMessages.query }).check(z.trim(), z.maxLength(40, consoleMessages.query))))),
+  status: z.optional(z.pipe(z.transform(blankAsMissing), z.optional(z.enum(LEAD_STATUSES, { error: consoleMessages.status })))),
+  kind: z.optional(z.pipe(z.transform(blankAsMissing), z.optional(z.enum(LEAD_KINDS, { error: consoleMessages.leadKind })))),
   /** 'me', 'none' (nobody follows it up yet) or an operator's id; '' for anyone. */
   owner: z.optional(z.union([z.enum(['', 'me', 'none'], { error: '跟进人无效' }), idField('跟进人')])),
   /** Created on or after / on or before (days, Beijing time). */
   from: optionalDay,
   to: optionalDay,
   /** Only leads whose next contact day is today or earlier. */
-  due: z.pipe(z.transform(blankAsMissing), z.optional(z.pipe(z.enum(['1', 'true'], { error: '筛选条件无效' }), z.transform(() => true)))),
+  due: z.optional(z.pipe(z.transform(blankAsMissing), z.optional(z.pipe(z.enum(['1', 'true'], { error: '筛选条件无效' }), z.transform(() => true))))),
 };
+
+/** Every action the audit log records, and what the console calls it (the server writes only these). */
+export const AUDIT_ACTIONS = {
+  'console.login': '登录',
+  'operator.create': '新建账号',
+  'operator.update': '修改账号',
+  'operator.reset_password': '重置密码',
+  'operator.password': '修改密码',
+  'lead.view': '查看线索',
+  'lead.update': '修改线索',
+  'lead.note': '添加跟进记录',
+  'lead.export': '导出线索',
+  'audit.export': '导出操作日志',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDayOf, chinaDayStart, formatChinaTime, formatDuration } from './time';
+import { chinaDayOf, chinaDayStart, chinaSheetTime, formatChinaTime, formatDuration } from './time';
 
 describe('formatChinaTime', () => {
   it('writes China Standard Time whatever the runtime time zone', () => {
@@ -38,5 +38,11 @@ describe('China days', () => {
     expect(chinaDayStart('2026-11-24').toISOString()).toBe('2026-11-23T16:00:00.000Z');
     expect(chinaDayOf(new Date('2026-11-23T15:59:59Z'))).toBe('2026-11-23');
     expect(chinaDayOf(new Date('2026-11-23T16:00:00Z'))).toBe('2026-11-24');
+  });
+});
+
+describe('chinaSheetTime', () => {
+  it('gives a spreadsheet cell Beijing wall-clock time as its face value', () => {
+    expect(chinaSheetTime('2026-11-23T16:30:00Z').toISOString()).toBe('2026-11-24T00:30:00.000Z');
   });
 });

@@ -36,3 +36,11 @@ export function chinaDayStart(day: string): Date {
 export function chinaDayOf(at: Date | number): string {
   return new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/**
+ * A moment for a spreadsheet cell: Excel's dates have no time zone, so the cell holds Beijing's
+ * wall-clock time as its face value (what staff saw on the page).
+ */
+export function chinaSheetTime(at: Date | number | string): Date {
+  return new Date(new Date(at).getTime() + CHINA_OFFSET_MS);
+}

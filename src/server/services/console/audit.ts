@@ -1,11 +1,12 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '#shared/api/console';
+import type { AuditAction } from '#shared/console/rules';
 import { chinaDayStart } from '#shared/format/time';
 import type { Db } from '#server/db/client';
 import { auditLog, operators } from '#server/db/schema';
 
 export interface AuditRecord {
-  action: string;
+  action: AuditAction;
   targetKind?: string;
   targetId?: string | number;
   summary: string;

@@ -90,6 +90,11 @@ export async function listOperators(db: Db): Promise<ConsoleOperator[]> {
   return rows.map(toOperator);
 }
 
+/** Who a lead can be given to: the active operators, by name. */
+export async function listOwners(db: Db): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: operators.id, name: operators.name }).from(operators).where(isNull(operators.disabledAt)).orderBy(asc(operators.id));
+}
+
 /**
  * A new staff account with a one-time initial password (answered once, stored only hashed). `by` null:
  * the command line (the first 管理员).

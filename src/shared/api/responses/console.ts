@@ -95,6 +95,7 @@ export const consoleResponses = {
   createOperator: z.strictObject({ id: positiveId, initialPassword: z.string().check(z.minLength(8)) }),
   updateOperator: operatorData,
   resetOperatorPassword: z.strictObject({ initialPassword: z.string().check(z.minLength(8)) }),
+  listOwners: z.array(z.strictObject({ id: positiveId, name: z.string() })),
   listLeads: z.strictObject({ rows: z.array(leadRowData), total: z.int().check(z.nonnegative()) }),
   getLead: leadDetailData,
   updateLead: leadRowData,

@@ -1,5 +1,5 @@
 import type { ClassReportRow } from '#shared/api/lessons';
-import { formatChinaTime } from '#shared/format/time';
+import { chinaSheetTime, formatChinaTime } from '#shared/format/time';
 
 /**
  * The columns of the per-student table, one definition for the screen and the Excel file, so the two
@@ -13,7 +13,6 @@ export interface ReportColumn {
   text(row: ClassReportRow): string;
 }
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
 const plain = (header: string, width: number, get: (row: ClassReportRow) => string): ReportColumn => ({ header, width, value: get, text: get });
 
 export const REPORT_COLUMNS: ReportColumn[] = [
@@ -28,8 +27,7 @@ export const REPORT_COLUMNS: ReportColumn[] = [
   {
     header: '完成时间',
     width: 18,
-    // Excel has no time zones: the cell holds China time as its face value.
-    value: (r) => (r.completedAt === null ? null : new Date(r.completedAt + CHINA_OFFSET_MS)),
+    value: (r) => (r.completedAt === null ? null : chinaSheetTime(r.completedAt)),
     text: (r) => (r.completedAt === null ? '' : formatChinaTime(r.completedAt)),
   },
 ];

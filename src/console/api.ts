@@ -1,0 +1,26 @@
+import type { BodyOf, DataOf, Endpoint } from '#shared/api/envelope';
+import { ApiCode, CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
+import { ApiCallError, postEnvelope } from '#client/lib/api-client';
+import { getConsoleToken, setConsoleToken } from './session';
+
+let onSignedOut: (reason: string) => void = () => undefined;
+
+/** What happens when the server ends the console session (4001): the router sends the operator to the login. */
+export function configureConsoleApi(handlers: { onSignedOut: (reason: string) => void }): void {
+  onSignedOut = handlers.onSignedOut;
+}
+
+/**
+ * A console call: the operator's token in its own header (never a student's), the envelope's data on
+ * 1000, else an ApiCallError with the server's Chinese message; 4001 ends the console sign-in.
+ */
+export async function consoleCall<E extends Endpoint>(endpoint: E, body?: BodyOf<E>): Promise<DataOf<E>> {
+  const token = getConsoleToken();
+  const envelope = await postEnvelope(endpoint, body, { token: '', headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {} });
+  if (envelope.code === ApiCode.OK) return envelope.data as DataOf<E>;
+  if (envelope.code === ApiCode.NOT_LOGGED_IN && endpoint.console) {
+    setConsoleToken(null);
+    onSignedOut(envelope.msg);
+  }
+  throw new ApiCallError(envelope.code, envelope.msg || '失败', envelope.data);
+}

@@ -1,0 +1,128 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { consoleApi } from '#shared/api/console';
+import { formatChinaTime } from '#shared/format/time';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError } from '#client/lib/api-client';
+import { consoleCall } from '../api';
+import { AUDIT_ACTIONS } from '#shared/console/rules';
+import { actionLabel, describeChange } from './audit-actions';
+
+const PAGE_SIZE = 50;
+
+/** 操作日志 (管理员 only): who did what and when, with before and after; exported for the annual audit of minors' data. */
+export function AuditPage() {
+  useDocumentTitle('操作日志');
+  const [filter, setFilter] = useState({ operatorId: '', action: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const log = useQuery({ queryKey: ['console', 'audit', filter, page], queryFn: () => consoleCall(consoleApi.listAudit, { ...filter, page }), placeholderData: keepPreviousData });
+  const staff = useQuery({ queryKey: ['console', 'operators'], queryFn: () => consoleCall(consoleApi.listOperators) });
+  const change = (key: keyof typeof filter, value: string) => {
+    setFilter((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / PAGE_SIZE));
+
+  const exportLog = async () => {
+    setExporting(true);
+    try {
+      const rows = await consoleCall(consoleApi.exportAudit, filter);
+      const { exportAuditXlsx } = await import('../export/audit-xlsx');
+      await exportAuditXlsx(rows);
+      toast.success(`已导出 ${rows.length} 条操作记录`);
+    } catch (error) {
+      toast.error(error instanceof ApiCallError && error.code !== 0 ? error.message : '导出失败，请稍后再试');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="audit-title">
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <h1 id="audit-title" className="page-title">
+          操作日志
+        </h1>
+        <button type="button" className="btn btn-ghost" disabled={exporting} onClick={() => void exportLog()}>
+          {exporting ? '正在导出…' : '导出Excel'}
+        </button>
+      </div>
+      <div className="console-filters">
+        <label>
+          操作人
+          <select value={filter.operatorId} onChange={(e) => change('operatorId', e.target.value)}>
+            <option value="">全部</option>
+            {staff.data?.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          操作类型
+          <select value={filter.action} onChange={(e) => change('action', e.target.value)}>
+            <option value="">全部</option>
+            {Object.entries(AUDIT_ACTIONS).map(([action, label]) => (
+              <option key={action} value={action}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          日期从
+          <input type="date" value={filter.from} onChange={(e) => change('from', e.target.value)} />
+        </label>
+        <label>
+          到
+          <input type="date" value={filter.to} onChange={(e) => change('to', e.target.value)} />
+        </label>
+      </div>
+      {log.error ? (
+        <p role="alert">{log.error instanceof ApiCallError ? log.error.message : '加载失败'}</p>
+      ) : (
+        <>
+          <p aria-live="polite">{log.data ? `共 ${log.data.total} 条` : '正在加载…'}</p>
+          <table className="console-table">
+            <thead>
+              <tr>
+                <th scope="col">时间</th>
+                <th scope="col">操作人</th>
+                <th scope="col">操作</th>
+                <th scope="col">内容</th>
+                <th scope="col">修改前</th>
+                <th scope="col">修改后</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data?.rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{formatChinaTime(new Date(r.createdAt))}</td>
+                  <td>{r.operator}</td>
+                  <td>{actionLabel(r.action)}</td>
+                  <td>{r.summary}</td>
+                  <td>{describeChange(r.before)}</td>
+                  <td>{describeChange(r.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="console-pager">
+            <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              上一页
+            </button>
+            <span>
+              第 {page} / {pages} 页
+            </span>
+            <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              下一页
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

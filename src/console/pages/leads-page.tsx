@@ -1,0 +1,214 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type LeadRow, consoleApi } from '#shared/api/console';
+import { LEAD_STATUSES, leadStatusStaffLabels } from '#shared/bookings/rules';
+import { LEAD_KINDS, LEAD_PAGE_SIZE, leadKindLabels } from '#shared/console/rules';
+import { formatChinaTime } from '#shared/format/time';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError } from '#client/lib/api-client';
+import { consoleCall } from '../api';
+import { consoleNavigate } from '../navigate';
+import { LeadPanel } from './lead-panel';
+import styles from './leads-page.module.css';
+
+/** The list's filters as they stand in the address (a filtered list can be bookmarked or sent to a colleague). */
+export interface LeadSearch {
+  q?: string;
+  status?: string;
+  kind?: string;
+  owner?: string;
+  from?: string;
+  to?: string;
+  due?: string;
+  page?: number;
+}
+
+const FILTER_KEYS = ['q', 'status', 'kind', 'owner', 'from', 'to', 'due'] as const;
+
+export function leadSearch(search: Record<string, unknown>): LeadSearch {
+  const out: LeadSearch = {};
+  for (const key of FILTER_KEYS) {
+    const value = search[key];
+    if (typeof value === 'string' && value !== '') out[key] = value.slice(0, 40);
+    else if (typeof value === 'number') out[key] = String(value);
+  }
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1) out.page = page;
+  return out;
+}
+
+const hrefOf = (search: LeadSearch) => {
+  const params = new URLSearchParams(Object.entries(search).filter(([, v]) => v !== undefined && v !== '') as [string, string][]);
+  const query = params.toString();
+  return query ? `/console/leads?${query}` : '/console/leads';
+};
+
+/** Every lead (bookings, consultations, training sign-ups) in one list: filter, open, work it, export. */
+export function LeadsPage({ search }: { search: LeadSearch }) {
+  useDocumentTitle('线索');
+  const { page = 1, ...filter } = search;
+  const [open, setOpen] = useState<{ kind: LeadRow['kind']; id: number } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const list = useQuery({ queryKey: ['console', 'leads', search], queryFn: () => consoleCall(consoleApi.listLeads, { ...filter, page }), placeholderData: keepPreviousData });
+  const owners = useQuery({ queryKey: ['console', 'owners'], queryFn: () => consoleCall(consoleApi.listOwners) });
+  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => consoleNavigate(hrefOf({ ...filter, [key]: value || undefined }));
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LEAD_PAGE_SIZE));
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const rows = await consoleCall(consoleApi.exportLeads, filter);
+      const { exportLeadsXlsx } = await import('../export/leads-xlsx');
+      await exportLeadsXlsx(rows);
+      toast.success(`已导出 ${rows.length} 条线索`);
+    } catch (error) {
+      toast.error(error instanceof ApiCallError && error.code !== 0 ? error.message : '导出失败，请稍后再试');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="leads-title">
+      <div className={styles.head}>
+        <h1 id="leads-title" className="page-title">
+          线索
+        </h1>
+        <button type="button" className="btn btn-ghost" disabled={exporting} onClick={() => void exportList()}>
+          {exporting ? '正在导出…' : '导出Excel'}
+        </button>
+      </div>
+      <form
+        className="console-filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
+        }}
+      >
+        <label>
+          搜索（姓名、手机号、咨询内容）
+          <input name="q" defaultValue={filter.q ?? ''} key={filter.q ?? ''} maxLength={40} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          搜索
+        </button>
+        <label>
+          状态
+          <select value={filter.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
+            <option value="">全部</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {leadStatusStaffLabels[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          类型
+          <select value={filter.kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
+            <option value="">全部</option>
+            {LEAD_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {leadKindLabels[k]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          跟进人
+          <select value={filter.owner ?? ''} onChange={(e) => setFilter('owner', e.target.value)}>
+            <option value="">全部</option>
+            <option value="me">我</option>
+            <option value="none">未分配</option>
+            {owners.data?.map((o) => (
+              <option key={o.id} value={String(o.id)}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          提交日期从
+          <input type="date" value={filter.from ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+        </label>
+        <label>
+          到
+          <input type="date" value={filter.to ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" checked={filter.due === '1'} onChange={(e) => setFilter('due', e.target.checked ? '1' : '')} />
+          今天及之前该联系的
+        </label>
+      </form>
+
+      {list.error ? (
+        <p role="alert">{list.error instanceof ApiCallError && list.error.code !== 0 ? list.error.message : '加载失败，请稍后再试'}</p>
+      ) : (
+        <>
+          <p className={styles.count} aria-live="polite">
+            {list.data ? `共 ${list.data.total} 条` : '正在加载…'}
+          </p>
+          <table className="console-table">
+            <thead>
+              <tr>
+                <th scope="col">提交时间</th>
+                <th scope="col">类型</th>
+                <th scope="col">咨询内容</th>
+                <th scope="col">姓名</th>
+                <th scope="col">手机号</th>
+                <th scope="col">状态</th>
+                <th scope="col">跟进人</th>
+                <th scope="col">下次联系</th>
+                <th scope="col">
+                  <span className="visually-hidden">操作</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data?.rows.map((row) => (
+                <tr key={`${row.kind}-${row.id}`}>
+                  <td>{formatChinaTime(new Date(row.createdAt))}</td>
+                  <td>{leadKindLabels[row.kind]}</td>
+                  <td>{row.subject}</td>
+                  <td>{row.name}</td>
+                  <td>
+                    {row.contact}
+                    {row.samePhone > 0 && (
+                      <span className="console-badge" title="同一号码的其他线索">
+                        同号 {row.samePhone}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    <span className="console-badge">{leadStatusStaffLabels[row.status]}</span>
+                  </td>
+                  <td>{row.owner?.name ?? '—'}</td>
+                  <td>{row.nextContactOn ?? '—'}</td>
+                  <td>
+                    <button type="button" className="btn btn-link" onClick={() => setOpen({ kind: row.kind, id: row.id })} aria-label={`打开 ${row.name} 的线索`}>
+                      打开
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <div className="console-pager">
+            <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => consoleNavigate(hrefOf({ ...filter, page: page - 1 }))}>
+              上一页
+            </button>
+            <span>
+              第 {page} / {pages} 页
+            </span>
+            <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => consoleNavigate(hrefOf({ ...filter, page: page + 1 }))}>
+              下一页
+            </button>
+          </div>
+        </>
+      )}
+      {open && <LeadPanel lead={open} owners={owners.data ?? []} onClose={() => setOpen(null)} onOpen={setOpen} />}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { ConsoleLayout } from './layout/console-layout';
+import { ConsoleNotFound } from './layout/console-not-found';
+import { AuditPage } from './pages/audit-page';
+import { LeadsPage, leadSearch } from './pages/leads-page';
+import { LoginPage, loginSearch } from './pages/login-page';
+import { OperatorsPage } from './pages/operators-page';
+import { PasswordPage } from './pages/password-page';
+import { getConsoleToken } from './session';
+
+/** The console's routes, in code: a handful of desktop pages under /console, apart from the student app's route tree. */
+const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ notFoundComponent: ConsoleNotFound });
+
+// Pages get their search as a prop: the student app's router is the one registered for types, so
+// hooks typed by route path do not know these routes.
+const login = createRoute({ getParentRoute: () => root, path: '/console/login', validateSearch: loginSearch, component: () => <LoginPage search={login.useSearch()} /> });
+
+/** Every other page needs a sign-in; the server checks it and the role on every call. */
+const signedIn = createRoute({
+  getParentRoute: () => root,
+  id: 'signed-in',
+  beforeLoad: ({ location }) => {
+    if (!getConsoleToken()) throw redirect({ href: `/console/login?redirect=${encodeURIComponent(location.href)}` });
+  },
+  component: ConsoleLayout,
+});
+
+const home = createRoute({ getParentRoute: () => signedIn, path: '/console', beforeLoad: () => {
+  throw redirect({ href: '/console/leads' });
+} });
+const leads = createRoute({ getParentRoute: () => signedIn, path: '/console/leads', validateSearch: leadSearch, component: () => <LeadsPage search={leads.useSearch()} /> });
+const audit = createRoute({ getParentRoute: () => signedIn, path: '/console/audit', component: AuditPage });
+const staff = createRoute({ getParentRoute: () => signedIn, path: '/console/operators', component: OperatorsPage });
+const password = createRoute({ getParentRoute: () => signedIn, path: '/console/password', component: PasswordPage });
+
+export const consoleRouter = createRouter({
+  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, audit, staff, password])]),
+  context: { queryClient: undefined! },
+});
