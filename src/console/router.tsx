@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
 import { ConsoleLayout } from './layout/console-layout';
 import { ConsoleNotFound } from './layout/console-not-found';
 import { AuditPage } from './pages/audit-page';
 import { LeadsPage, leadSearch } from './pages/leads-page';
 import { LoginPage, loginSearch } from './pages/login-page';
+import { NewsEditPage } from './pages/news-edit-page';
+import { NewsListPage } from './pages/news-list-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PasswordPage } from './pages/password-page';
 import { getConsoleToken } from './session';
@@ -30,11 +32,21 @@ const home = createRoute({ getParentRoute: () => signedIn, path: '/console', bef
   throw redirect({ href: '/console/leads' });
 } });
 const leads = createRoute({ getParentRoute: () => signedIn, path: '/console/leads', validateSearch: leadSearch, component: () => <LeadsPage search={leads.useSearch()} /> });
+const newsList = createRoute({ getParentRoute: () => signedIn, path: '/console/news', component: NewsListPage });
+const newsNew = createRoute({ getParentRoute: () => signedIn, path: '/console/news/new', component: () => <NewsEditPage id={null} /> });
+const newsEdit = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/console/news/$id',
+  component: () => {
+    const id = Number(useRouterState({ select: (state) => state.location.pathname.split('/').pop() }));
+    return Number.isInteger(id) && id > 0 ? <NewsEditPage key={id} id={id} /> : <ConsoleNotFound />;
+  },
+});
 const audit = createRoute({ getParentRoute: () => signedIn, path: '/console/audit', component: AuditPage });
 const staff = createRoute({ getParentRoute: () => signedIn, path: '/console/operators', component: OperatorsPage });
 const password = createRoute({ getParentRoute: () => signedIn, path: '/console/password', component: PasswordPage });
 
 export const consoleRouter = createRouter({
-  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, audit, staff, password])]),
+  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsNew, newsEdit, audit, staff, password])]),
   context: { queryClient: undefined! },
 });

@@ -22,6 +22,8 @@ import { devRoutes } from './routes/dev';
 import { enrollRoutes } from './routes/enroll';
 import { bookingRoutes } from './routes/bookings';
 import { consoleRoutes } from './routes/console';
+import { imageRoutes } from './routes/images';
+import { DatabaseImageStore, DiskImageStore, type ImageStore } from './services/images/image-store';
 import { gaokaoRoutes } from './routes/gaokao';
 import { generalRoutes } from './routes/general';
 import { newsRoutes } from './routes/news';
@@ -38,6 +40,8 @@ export interface BuildOptions {
   clock?: Clock;
   sms?: SmsSender;
   captcha?: Captcha;
+  /** Where uploaded images go; unset: as IMAGE_STORE says (env.ts). */
+  images?: ImageStore;
   /** Folder of the built client; served with the SPA fallback when it exists. */
   staticDir?: string;
   /** false: no logs (tests); a stream: the app's logger writing there (tests that read the log). */
@@ -79,7 +83,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const captcha =
     options.captcha ??
     (env.CAPTCHA === 'off' ? disabledCaptcha : powCaptcha(db, clock, { maxNumber: env.CAPTCHA_POW_MAX_NUMBER, cost: env.CAPTCHA_POW_COST, secret: env.CAPTCHA_SECRET }));
-  const deps: AppDeps = { db, env, clock, sms, captcha };
+  const images = options.images ?? ((env.IMAGE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk')) === 'database' ? new DatabaseImageStore(db) : new DiskImageStore(env.DATA_DIR));
+  const deps: AppDeps = { db, env, clock, sms, captcha, images };
 
   // The spec's calls are POST form-encoded; every value arrives as a string (form-body.ts refuses
   // unreadable characters and repeated fields). Any other body (JSON, text …) is refused.
@@ -132,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   lessonRoutes(app, deps);
   bookingRoutes(app, deps);
   consoleRoutes(app, deps);
+  await imageRoutes(app, deps);
   if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, deps, sms);
 
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import type { Captcha } from './services/captcha';
+import type { ImageStore } from './services/images/image-store';
 import type { SmsSender } from './services/sms-sender';
 
 /** What every route module is given; its own file, so routes never import app.ts (which imports them). */
@@ -11,4 +12,5 @@ export interface AppDeps {
   clock: Clock;
   sms: SmsSender;
   captcha: Captcha;
+  images: ImageStore;
 }

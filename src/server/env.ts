@@ -43,6 +43,11 @@ const envSchema = z
     HOST: z.string().optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * Where operators' uploaded images are kept: `disk` (DATA_DIR/uploads) or `database` (every app server
+     * sees them). Unset: `database` with DATABASE_URL (several instances), else `disk`.
+     */
+    IMAGE_STORE: z.enum(['disk', 'database']).optional(),
     /** `off` skips the captcha for local testing; refused in production. */
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     /**
@@ -149,5 +154,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** Defaults for tests: everything as in development, overridable. */
 export function testEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
-  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  // Images in the test's own database, never in a data directory on disk.
+  return loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', IMAGE_STORE: 'database', ...overrides });
 }

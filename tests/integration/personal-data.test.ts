@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '#content/assessments/registry';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { ExportData } from '#shared/api/user';
-import { assessmentResults, enrollments, leads, rateLimits, sessions, users } from '#server/db/schema';
+import { assessmentResults, enrollments, leadNotes, leads, rateLimits, sessions, users } from '#server/db/schema';
+import { createOperator } from '#server/services/console/operators';
 import { sha256 } from '#server/lib/crypto';
 import { DAILY_ATTEMPT_LIMIT } from '#server/services/assessments';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
@@ -138,6 +139,15 @@ describe('exportData and deleteAccount', () => {
     await signUp({ name: '司马报名', telphone: neighbour.mobile }, neighbour.token);
     expect((await t.call('/api/gaokao/teamSubscribe', { id: 2 }, { token: neighbour.token })).code).toBe(1000);
 
+    // Staff followed the expert booking and the sign-up under the account up, with notes (console).
+    const staff = await createOperator(t.database.db, null, { mobile: nextMobile(), name: '跟进员', role: 'operator' }, t.clock.now());
+    const [expertLead] = await t.database.db.select().from(leads).where(eq(leads.note, '欧阳想问选科'));
+    const [linkedSignUp] = await t.database.db.select().from(enrollments).where(eq(enrollments.name, '欧阳报名'));
+    await t.database.db.insert(leadNotes).values([
+      { leadId: expertLead.id, operatorId: staff.id, body: '欧阳同学周六来访' },
+      { enrollmentId: linkedSignUp.id, operatorId: staff.id, body: '欧阳报名材料齐全' },
+    ]);
+
     const exported = await t.call<ExportData>('/api/user/exportData', {}, { token: me.token });
     expect(exported.code).toBe(1000);
     const data = exported.data;
@@ -155,6 +165,8 @@ describe('exportData and deleteAccount', () => {
       ['欧阳家长', me.mobile, false],
     ]);
     expect(data.enrollments[0]).toMatchObject({ ip: linkedIp, cardnum: '11010519491231002X', address: '北京市海淀区欧阳路1号' });
+    expect(data.bookings[0].staffNotes).toEqual([{ body: '欧阳同学周六来访', createdAt: expect.any(String) }]);
+    expect(data.enrollments[0].staffNotes.map((n) => n.body)).toEqual(['欧阳报名材料齐全']);
     expect(data.smsCodes).toEqual([expect.objectContaining({ purpose: 'register' })]);
     const limitNames = data.rateLimits.map((r) => r.key.replace(/:m:[0-9a-f]{32}$/, ':m:…').replace(String(me.id), 'ID'));
     expect(limitNames.sort()).toEqual(['booking-sms:user:ID', 'login:fail:m:…', 'reserve:user:ID', `results:spent:ID:dyzn:${deleted}`, 'sms:md:m:…', 'sms:mh:m:…'].sort());
@@ -163,7 +175,7 @@ describe('exportData and deleteAccount', () => {
     expect(text).not.toMatch(/[0-9a-f]{64}/);
     for (const theirs of [neighbour.mobile, '司马']) expect(text).not.toContain(theirs);
 
-    const needles = [String(me.id), me.mobile, '欧阳', otherPhone, callPhone, '11010519491231002X', '欧阳路', '家长路', sha256(share.data.viewtoken)];
+    const needles = [String(me.id), me.mobile, '欧阳', otherPhone, callPhone, '11010519491231002X', '欧阳路', '家长路', '周六来访', '材料齐全', sha256(share.data.viewtoken)];
     for (const needle of needles) expect(await rowsMentioning(needle), needle).not.toEqual([]);
 
     expect((await t.call('/api/user/deleteAccount', { password: 'Wrong#20261' }, { token: me.token })).code).toBe(4000);

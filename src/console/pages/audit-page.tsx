@@ -86,7 +86,7 @@ export function AuditPage() {
       ) : (
         <>
           <p aria-live="polite">{log.data ? `共 ${log.data.total} 条` : '正在加载…'}</p>
-          <table className="console-table">
+          <table className="console-table" aria-busy={log.isFetching}>
             <thead>
               <tr>
                 <th scope="col">时间</th>

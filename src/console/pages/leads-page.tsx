@@ -150,7 +150,7 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
           <p className={styles.count} aria-live="polite">
             {list.data ? `共 ${list.data.total} 条` : '正在加载…'}
           </p>
-          <table className="console-table">
+          <table className="console-table" aria-busy={list.isFetching}>
             <thead>
               <tr>
                 <th scope="col">提交时间</th>

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -225,8 +231,12 @@ export const news = pgTable(
     createdate: date('createdate', { mode: 'string' }).notNull(),
     /** HTML, sanitised on the way out. */
     content: text('content').notNull().default(''),
+    /** draft: only the console sees it; published: public from `publishAt` on (a later time schedules it). */
+    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_type_date_idx').on(t.typeid, t.createdate)],
+  (t) => [index('news_type_date_idx').on(t.typeid, t.createdate), index('news_public_idx').on(t.status, t.publishAt)],
 );
 
 /** Trainings offered on the sign-up form. */
@@ -494,6 +504,17 @@ export const reportViews = pgTable(
 );
 
 // ── The operator console (docs/CONSOLE.md) ──
+
+/**
+ * Uploaded images when they are kept in the database (IMAGE_STORE=database, the default on PostgreSQL:
+ * every app server sees them). Content-addressed: the name is the hash of the bytes, never overwritten.
+ */
+export const storedImages = pgTable('stored_images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The company's own staff: 管理员 (admin: everything, staff accounts and the audit log) and 运营

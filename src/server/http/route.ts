@@ -27,7 +27,7 @@ export interface HandlerContext<Auth> {
 type CallerFor<E extends Endpoint> = E['console'] extends ConsoleAccess ? OperatorCaller : E['auth'] extends 'required' ? Caller : Caller | null;
 
 /** The signed-in operator of a console call, with the role it needs; else 4001 (or 4003 for a 运营 on an admin call). */
-async function consoleCaller(deps: { db: Db; clock: Clock }, request: FastifyRequest, access: ConsoleAccess): Promise<OperatorCaller> {
+export async function consoleCaller(deps: { db: Db; clock: Clock }, request: FastifyRequest, access: ConsoleAccess): Promise<OperatorCaller> {
   const token = request.headers[CONSOLE_TOKEN_HEADER];
   const session = typeof token === 'string' ? await resolveOperatorSession(deps.db, token, deps.clock.now()) : null;
   if (session === 'idle') throw new ApiError(ApiCode.NOT_LOGGED_IN, consoleMessages.idle);

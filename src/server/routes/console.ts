@@ -8,8 +8,10 @@ import { ApiCode } from '#shared/api/envelope';
 import { auditForExport, listAudit, recordAudit } from '../services/console/audit';
 import { addLeadNote, exportLeads, getLead, listLeads, updateLead } from '../services/console/leads';
 import * as operators from '../services/console/operators';
+import * as newsAdmin from '../services/console/news';
 
 const AUDIT_PAGE_SIZE = 50;
+const NEWS_PAGE_SIZE = 20;
 
 /** The operator console's calls (docs/CONSOLE.md); `route` checks the operator's sign-in and role. */
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -42,6 +44,12 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, consoleApi.updateLead, async ({ kind, id, ...change }, { caller }) => updateLead(db, caller, kind, id, change, clock.now()));
   route(app, deps, consoleApi.addLeadNote, async (body, { caller }) => addLeadNote(db, caller, body.kind, body.id, body.body, clock.now()));
   route(app, deps, consoleApi.exportLeads, async (filter, { caller }) => exportLeads(db, caller, filter, clock.now()));
+
+  route(app, deps, consoleApi.listNews, async (body) => newsAdmin.listNews(db, body, NEWS_PAGE_SIZE, clock.now()));
+  route(app, deps, consoleApi.getNews, async (body) => newsAdmin.getNews(db, body.id, clock.now()));
+  route(app, deps, consoleApi.saveNews, async (body, { caller }) => newsAdmin.saveNews(db, caller, body, clock.now()));
+  route(app, deps, consoleApi.publishNews, async (body, { caller }) => newsAdmin.publishNews(db, caller, body.id, body.publishAt, clock.now()));
+  route(app, deps, consoleApi.unpublishNews, async (body, { caller }) => newsAdmin.unpublishNews(db, caller, body.id, clock.now()));
 
   route(app, deps, consoleApi.listAudit, async ({ page, ...filter }) => listAudit(db, filter, page, AUDIT_PAGE_SIZE));
   route(app, deps, consoleApi.exportAudit, async (filter, { caller }) => {

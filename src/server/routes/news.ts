@@ -7,6 +7,6 @@ import { listNewsTypes, newsInfo, newsList } from '../services/content';
 export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   route(app, deps, newsApi.getNewsTypeList, async () => listNewsTypes(db));
-  route(app, deps, newsApi.getNewsList, async (body) => newsList(db, body));
-  route(app, deps, newsApi.getNewsInfo, async (body) => newsInfo(db, body.id));
+  route(app, deps, newsApi.getNewsList, async (body) => newsList(db, body, deps.clock.now()));
+  route(app, deps, newsApi.getNewsInfo, async (body) => newsInfo(db, body.id, deps.clock.now()));
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import {
   type Banner,
@@ -24,6 +24,9 @@ import { safeHref, safeImageSrc, sanitizeHtml } from '../lib/sanitize-html';
 
 export const notFound = (msg: string) => new ApiError(ApiCode.NOT_FOUND, msg);
 const image = (src: string) => safeImageSrc(src) ?? '';
+
+/** The news the site shows: published, from its time on (seeded articles have no time: always). The console manages the rest. */
+export const publicNews = (now: Date): SQL => and(eq(news.status, 'published'), or(isNull(news.publishAt), lte(news.publishAt, now)))!;
 
 export async function listExperts(db: Db): Promise<Expert[]> {
   const rows = await db.select().from(experts).orderBy(asc(experts.sort), asc(experts.id));
@@ -58,12 +61,12 @@ export async function listNewsTypes(db: Db): Promise<NewsType[]> {
   return db.select({ id: newsTypes.id, name: newsTypes.name }).from(newsTypes).orderBy(asc(newsTypes.sort), asc(newsTypes.id));
 }
 
-export async function newsList(db: Db, input: { page: number; typeid?: number }): Promise<NewsPage> {
+export async function newsList(db: Db, input: { page: number; typeid?: number }, now: Date): Promise<NewsPage> {
   if (input.typeid !== undefined) {
     const [type] = await db.select({ id: newsTypes.id }).from(newsTypes).where(eq(newsTypes.id, input.typeid));
     if (!type) throw notFound('该资讯分类不存在');
   }
-  const where = input.typeid !== undefined ? eq(news.typeid, input.typeid) : undefined;
+  const where = input.typeid !== undefined ? and(publicNews(now), eq(news.typeid, input.typeid)) : publicNews(now);
   const [{ total }] = await db.select({ total: count() }).from(news).where(where);
   const rows = await db
     .select({ id: news.id, name: news.name, description: news.description, coverimage: news.coverimage, createdate: news.createdate })
@@ -75,11 +78,11 @@ export async function newsList(db: Db, input: { page: number; typeid?: number })
   return { total, list: rows.map((n) => ({ ...n, coverimage: image(n.coverimage) })), page: input.page, pageSize: NEWS_PAGE_SIZE };
 }
 
-export async function newsInfo(db: Db, id: number): Promise<NewsDetail> {
+export async function newsInfo(db: Db, id: number, now: Date): Promise<NewsDetail> {
   const [row] = await db
     .select({ id: news.id, name: news.name, createdate: news.createdate, content: news.content, typeid: news.typeid })
     .from(news)
-    .where(eq(news.id, id));
+    .where(and(eq(news.id, id), publicNews(now)));
   if (!row) throw notFound('该资讯不存在或已删除');
   return { ...row, content: sanitizeHtml(row.content) };
 }

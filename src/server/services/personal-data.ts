@@ -2,7 +2,7 @@ import { eq, inArray, like, or } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { assessmentResults, attemptProgress, enrollments, leads, rateLimits, resultShares, sessions, smsCodes, users } from '../db/schema';
+import { assessmentResults, attemptProgress, enrollments, leadNotes, leads, rateLimits, resultShares, sessions, smsCodes, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { getUserInfo } from './accounts';
 import { noticeLimitKey } from './booking-notice';
@@ -61,6 +61,13 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     .orderBy(resultShares.id);
   const bookings = await db.select().from(leads).where(eq(leads.userId, userId)).orderBy(leads.id);
   const signUps = await db.select().from(enrollments).where(signUpsOf(userId, user.mobile)).orderBy(enrollments.id);
+  // What staff wrote down while following them up is about them too (the author stays staff-internal).
+  const notes = await db
+    .select({ leadId: leadNotes.leadId, enrollmentId: leadNotes.enrollmentId, body: leadNotes.body, createdAt: leadNotes.createdAt })
+    .from(leadNotes)
+    .where(or(inArray(leadNotes.leadId, [0, ...bookings.map((b) => b.id)]), inArray(leadNotes.enrollmentId, [0, ...signUps.map((e) => e.id)])))
+    .orderBy(leadNotes.id);
+  const staffNotes = (of: (n: (typeof notes)[number]) => boolean) => notes.filter(of).map(({ body, createdAt }) => ({ body, createdAt }));
   const codes = await db
     .select({ purpose: smsCodes.purpose, attempts: smsCodes.attempts, createdAt: smsCodes.createdAt, expiresAt: smsCodes.expiresAt, usedAt: smsCodes.usedAt })
     .from(smsCodes)
@@ -94,9 +101,9 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     reportViews: await myReportViews(db, userId),
     /** How far your tests on school devices had come, as the devices reported it for your teacher's class board (kept 30 days). */
     testProgress: progress.map(({ userId: _owner, ...row }) => row),
-    /** Bookings and consultations (the number to call, the state staff have them in). */
-    bookings: bookings.map(({ userId: _owner, ...row }) => row),
-    enrollments: signUps.map(({ userId: linked, ...row }) => ({ ...row, linkedToAccount: linked === userId })),
+    /** Bookings and consultations (the number to call, the state staff have them in, when they plan to call, their notes). */
+    bookings: bookings.map(({ userId: _owner, ownerId: _staff, ...row }) => ({ ...row, staffNotes: staffNotes((n) => n.leadId === row.id) })),
+    enrollments: signUps.map(({ userId: linked, ownerId: _staff, ...row }) => ({ ...row, linkedToAccount: linked === userId, staffNotes: staffNotes((n) => n.enrollmentId === row.id) })),
     smsCodes: codes,
     rateLimits: limits.map((row) => ({
       key: row.key,

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUSES } from '../bookings/rules';
-import { LEAD_KINDS, LEAD_NOTE_MAX, OPERATOR_ROLES, consoleMessages, leadFilterFields, optionalDay } from '../console/rules';
+import { LEAD_KINDS, LEAD_NOTE_MAX, NEWS_CONTENT_MAX, NEWS_STATES, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, OPERATOR_ROLES, consoleMessages, leadFilterFields, newsMessages, optionalDay } from '../console/rules';
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { auditEntryData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
+import type { auditEntryData, consoleNewsData, consoleNewsRowData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
 
 /** The operator console's calls (docs/CONSOLE.md). None takes a student's token; each is audited where it changes or reveals something. */
 
@@ -15,6 +15,14 @@ export type LeadDetail = z.output<typeof leadDetailData>;
 export type LeadNote = z.output<typeof leadNoteData>;
 export type LeadExportRow = z.output<typeof leadExportRowData>;
 export type AuditEntry = z.output<typeof auditEntryData>;
+export type ConsoleNewsRow = z.output<typeof consoleNewsRowData>;
+export type ConsoleNews = z.output<typeof consoleNewsData>;
+
+const chars = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.refine((v) => [...v].length <= max, message));
+/** An image the console uploaded (/uploads/…) or one the site ships (/images/…); '' for none. */
+const pictureSrc = z.string({ error: newsMessages.cover }).check(z.trim(), z.regex(/^(|\/uploads\/[0-9a-f]{32}\.webp|\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp))$/, newsMessages.cover));
+/** When to publish, as the console's picker gives it (Beijing time, to the minute); '' or missing: now. */
+const publishAt = z.optional(z.string({ error: newsMessages.publishAt }).check(z.regex(/^(|\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d)$/, newsMessages.publishAt)));
 
 const page = z._default(z.coerce.number({ error: '页码无效' }).check(z.int('页码无效'), z.positive('页码无效'), z.maximum(100_000, '页码无效')), 1);
 const leadRef = { kind: z.enum(LEAD_KINDS, { error: consoleMessages.leadKind }), id: idField('线索编号') };
@@ -66,6 +74,36 @@ export const consoleApi = {
   ),
   /** Every lead of the filter with full numbers, for an Excel file made in the browser; logged with the filter and the count. */
   exportLeads: endpoint('/api/console/exportLeads', 'none', z.object(leadFilterFields), returns<LeadExportRow[]>(), any),
+
+  // ── Content: news (any operator) ──
+  listNews: endpoint(
+    '/api/console/listNews',
+    'none',
+    z.object({ page, q: z.optional(chars(40, consoleMessages.query)), state: z.optional(z.union([z.literal(''), z.enum(NEWS_STATES, { error: '状态无效' })])) }),
+    returns<{ rows: ConsoleNewsRow[]; total: number }>(),
+    any,
+  ),
+  /** One article as stored (its HTML as written) and as the site will show it (sanitised: the preview). */
+  getNews: endpoint('/api/console/getNews', 'none', z.object({ id: idField('资讯') }), returns<ConsoleNews>(), any),
+  /** A new article (a draft) or changes to one; a published article shows them at once. Logged with what changed. */
+  saveNews: endpoint(
+    '/api/console/saveNews',
+    'none',
+    z.object({
+      id: z.optional(z.union([z.literal(''), idField('资讯')])),
+      typeid: idField('资讯分类'),
+      name: z.string({ error: newsMessages.title }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= NEWS_TITLE_MAX, newsMessages.title)),
+      description: z._default(chars(NEWS_SUMMARY_MAX, newsMessages.summary), ''),
+      coverimage: z._default(pictureSrc, ''),
+      content: z._default(z.string({ error: newsMessages.content }).check(z.maxLength(NEWS_CONTENT_MAX, newsMessages.content)), ''),
+    }),
+    returns<ConsoleNews>(),
+    { console: 'any', bodyLimit: 1024 * 1024 },
+  ),
+  /** Published now, or from `publishAt` (then 定时发布 until that time). */
+  publishNews: endpoint('/api/console/publishNews', 'none', z.object({ id: idField('资讯'), publishAt }), returns<ConsoleNews>(), any),
+  /** Back to a draft: gone from the site at once. */
+  unpublishNews: endpoint('/api/console/unpublishNews', 'none', z.object({ id: idField('资讯') }), returns<ConsoleNews>(), any),
 
   // ── Audit log (管理员 only) ──
   listAudit: endpoint(

@@ -75,5 +75,27 @@ export const AUDIT_ACTIONS = {
   'lead.note': '添加跟进记录',
   'lead.export': '导出线索',
   'audit.export': '导出操作日志',
+  'image.upload': '上传图片',
+  'news.create': '新建资讯',
+  'news.update': '修改资讯',
+  'news.publish': '发布资讯',
+  'news.unpublish': '撤回资讯',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** A news article in the console: 草稿 (only here), 定时发布 (published from a later time), 已发布. */
+export const NEWS_STATES = ['draft', 'scheduled', 'published'] as const;
+export type NewsState = (typeof NEWS_STATES)[number];
+export const newsStateLabels: Record<NewsState, string> = { draft: '草稿', scheduled: '定时发布', published: '已发布' };
+export const NEWS_TITLE_MAX = 60;
+export const NEWS_SUMMARY_MAX = 200;
+/** The article's HTML (a long article with its markup; pictures are addresses, not data). */
+export const NEWS_CONTENT_MAX = 200_000;
+export const newsMessages = {
+  title: `请输入标题（最多${NEWS_TITLE_MAX}个字）`,
+  summary: `摘要请控制在${NEWS_SUMMARY_MAX}个字以内`,
+  content: '正文过长，请分成几篇发布',
+  cover: '封面图片无效，请重新上传',
+  type: '请选择资讯分类',
+  publishAt: '请填写正确的发布时间',
+} as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUSES, PREFERRED_TIMES } from '#shared/bookings/rules';
-import { LEAD_KINDS, OPERATOR_ROLES } from '#shared/console/rules';
+import { LEAD_KINDS, NEWS_STATES, OPERATOR_ROLES } from '#shared/console/rules';
 import { positiveId } from './common';
 
 /** Schemas of what the console's calls answer (see ../console.ts); the console takes only their types. */
@@ -85,6 +85,28 @@ export const auditEntryData = z.strictObject({
   after: z.nullable(z.record(z.string(), z.unknown())),
 });
 
+export const consoleNewsRowData = z.strictObject({
+  id: positiveId,
+  name: z.string(),
+  type: z.string(),
+  state: z.enum(NEWS_STATES),
+  /** When it is or was published (null: a draft never published). */
+  publishAt: z.nullable(time),
+  updatedAt: time,
+});
+
+export const consoleNewsData = z.strictObject({
+  ...consoleNewsRowData.shape,
+  typeid: positiveId,
+  description: z.string(),
+  coverimage: z.string(),
+  /** As written in the editor. */
+  content: z.string(),
+  /** As the site shows it (sanitised). */
+  preview: z.string(),
+  createdate: day,
+});
+
 export const consoleResponses = {
   sendLoginCode: z.literal(null),
   login: consoleSignInData,
@@ -101,6 +123,11 @@ export const consoleResponses = {
   updateLead: leadRowData,
   addLeadNote: leadNoteData,
   exportLeads: z.array(leadExportRowData),
+  listNews: z.strictObject({ rows: z.array(consoleNewsRowData), total: z.int().check(z.nonnegative()) }),
+  getNews: consoleNewsData,
+  saveNews: consoleNewsData,
+  publishNews: consoleNewsData,
+  unpublishNews: consoleNewsData,
   listAudit: z.strictObject({ rows: z.array(auditEntryData), total: z.int().check(z.nonnegative()) }),
   exportAudit: z.array(auditEntryData),
 };

@@ -16,8 +16,8 @@ const imageSrc = z.string().check(z.regex(/^(|\/(?![/\\]).*|https:\/\/[^/].*)$/i
 const href = z.string().check(
   z.refine((v) => v === '' || /^https?:\/\/[^/]/i.test(v) || (!v.startsWith('//') && !v.includes('\\') && !v.split(/[/?#]/, 1)[0].includes(':')), 'unsafe link'),
 );
-/** A tag the sanitiser writes: an allowed element with only src, alt, href or rel (values have `"<>` escaped). */
-const SANITISED_TAG = /^<\/?(?:p|h[234]|ul|ol|li|strong|em|b|i|br|img|a|blockquote)(?: (?:src|alt|href|rel)="[^"]*")*>$/;
+/** A tag the sanitiser writes: an allowed element with only src, alt, href or rel (values have `"<>` escaped); img and br self-closed. */
+const SANITISED_TAG = /^<\/?(?:p|h[234]|ul|ol|li|strong|em|b|i|br|img|a|blockquote)(?: (?:src|alt|href|rel)="[^"]*")*(?: \/)?>$/;
 /** HTML after the sanitiser: every tag is one it writes (text never holds a raw `<`, so each `<` starts a tag). */
 const sanitisedHtml = z.string().check(z.refine((v) => (v.match(/<[^>]*>?/g) ?? []).every((tag) => SANITISED_TAG.test(tag)), 'unsanitised HTML'));
 /** YYYY-MM-DD. */

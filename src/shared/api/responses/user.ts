@@ -52,6 +52,9 @@ const time = z.union([z.custom<Date>((v) => v instanceof Date), z.string().check
 const jsonArray = z.custom<unknown>((v) => Array.isArray(v), 'expected an array');
 const jsonObject = z.custom<unknown>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'expected an object');
 
+/** What staff noted while following a booking or sign-up up (the author is staff-internal). */
+const staffNotes = z.array(z.strictObject({ body: z.string(), createdAt: time }));
+
 /** Everything held about the user: the profile, sessions, results, share links, bookings, sign-ups (with their IP), SMS codes and rate-limit rows of the mobile (no hashes). */
 export const exportDataData = z.strictObject({
   exportedAt: time,
@@ -92,7 +95,7 @@ export const exportDataData = z.strictObject({
       deviceId: z.union([positiveId, noData]),
     }),
   ),
-  /** Bookings and consultations (leads), with the state staff have them in. */
+  /** Bookings and consultations (leads), with the state staff have them in and what they noted. */
   bookings: z.array(
     z.strictObject({
       id: positiveId,
@@ -106,7 +109,9 @@ export const exportDataData = z.strictObject({
       status: z.enum(LEAD_STATUSES),
       statusChangedAt: time,
       notifiedAt: z.union([time, noData]),
+      nextContactOn: z.union([z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), noData]),
       createdAt: time,
+      staffNotes,
     }),
   ),
   enrollments: z.array(
@@ -127,8 +132,11 @@ export const exportDataData = z.strictObject({
       results: z.string(),
       ip: z.string(),
       status: z.enum(LEAD_STATUSES),
+      statusChangedAt: time,
+      nextContactOn: z.union([z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), noData]),
       createdAt: time,
       linkedToAccount: z.boolean(),
+      staffNotes,
     }),
   ),
   smsCodes: z.array(z.strictObject({ purpose: z.string(), attempts: z.int().check(z.nonnegative()), createdAt: time, expiresAt: time, usedAt: z.union([time, noData]) })),

@@ -1,0 +1,196 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ConsoleNews, consoleApi } from '#shared/api/console';
+import { newsApi } from '#shared/api/marketing';
+import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, newsStateLabels } from '#shared/console/rules';
+import { formatChinaTime } from '#shared/format/time';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { ApiCallError } from '#client/lib/api-client';
+import { consoleCall } from '../api';
+import { ConsoleLink } from '../layout/console-link';
+import { consoleNavigate } from '../navigate';
+import { uploadImage } from '../upload';
+import styles from './news-edit-page.module.css';
+
+interface Draft {
+  typeid: string;
+  name: string;
+  description: string;
+  coverimage: string;
+  content: string;
+}
+
+/** The editor (TipTap and ProseMirror, ~130 KB gzip) loads only on this page. */
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+const empty: Draft = { typeid: '', name: '', description: '', coverimage: '', content: '' };
+const draftOf = (n: ConsoleNews): Draft => ({ typeid: String(n.typeid), name: n.name, description: n.description, coverimage: n.coverimage, content: n.content });
+const message = (error: unknown) => (error instanceof ApiCallError && error.code !== 0 ? error.message : '网络不可用，请稍后再试');
+
+/** Writes or edits one article: its fields, cover and text; saves, previews as the site shows it, publishes now or at a time, withdraws. */
+export function NewsEditPage({ id }: { id: number | null }) {
+  useDocumentTitle(id ? '编辑资讯' : '写新资讯');
+  const queryClient = useQueryClient();
+  const types = useQuery({ queryKey: ['console', 'news-types'], queryFn: () => consoleCall(newsApi.getNewsTypeList) });
+  const stored = useQuery({ queryKey: ['console', 'news', id], queryFn: () => consoleCall(consoleApi.getNews, { id: id! }), enabled: id !== null });
+  const [draft, setDraft] = useState<Draft>(empty);
+  const [loadedId, setLoadedId] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
+  const [showPreview, setShowPreview] = useState(false);
+
+  // The editor starts from what is stored, once per article (later saves keep what is typed).
+  useEffect(() => {
+    if (stored.data && stored.data.id !== loadedId) {
+      setDraft(draftOf(stored.data));
+      setLoadedId(stored.data.id);
+    }
+  }, [stored.data, loadedId]);
+  // A new article starts in the first category.
+  useEffect(() => {
+    const first = types.data?.[0];
+    if (id === null && first) setDraft((d) => (d.typeid ? d : { ...d, typeid: String(first.id) }));
+  }, [types.data, id]);
+
+  const news = stored.data;
+  const dirty = news ? JSON.stringify(draftOf(news)) !== JSON.stringify(draft) : draft.name !== '';
+
+  const run = async (work: () => Promise<ConsoleNews>, done: string) => {
+    setBusy(true);
+    setError('');
+    try {
+      const saved = await work();
+      queryClient.setQueryData(['console', 'news', saved.id], saved);
+      await queryClient.invalidateQueries({ queryKey: ['console', 'news'], exact: false, predicate: (q) => q.queryKey[2] !== saved.id });
+      toast.success(done);
+      if (id === null) consoleNavigate(`/console/news/${saved.id}`);
+      return saved;
+    } catch (caught) {
+      setError(message(caught));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = () => run(() => consoleCall(consoleApi.saveNews, { ...draft, typeid: Number(draft.typeid), id: id ?? '' }), news?.state === 'published' ? '已保存，网站上已更新' : '已保存');
+  const publish = async (at: string) => {
+    if (dirty && !(await save())) return;
+    const target = id ?? loadedId;
+    if (!target) return;
+    await run(() => consoleCall(consoleApi.publishNews, { id: target, publishAt: at }), at ? `已定时在 ${at.replace('T', ' ')} 发布` : '已发布，网站上可以看到了');
+  };
+
+  const pickCover = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const { url } = await uploadImage(file, 'news-cover');
+      setDraft((d) => ({ ...d, coverimage: url }));
+    } catch (caught) {
+      setError(message(caught));
+    }
+  };
+
+  if (id !== null && stored.error) return <p role="alert">{message(stored.error)}</p>;
+  if (id !== null && !news) return <p>正在加载…</p>;
+  return (
+    <section aria-labelledby="edit-title" className={styles.page}>
+      <p>
+        <ConsoleLink href="/console/news">← 资讯列表</ConsoleLink>
+      </p>
+      <h1 id="edit-title" className="page-title">
+        {id ? '编辑资讯' : '写新资讯'}
+        {news && (
+          <span className="console-badge" style={{ marginLeft: 12 }}>
+            {newsStateLabels[news.state]}
+            {news.publishAt && news.state !== 'draft' ? ` · ${formatChinaTime(new Date(news.publishAt))}` : ''}
+          </span>
+        )}
+      </h1>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <label>
+          分类
+          <select className="console-input" value={draft.typeid} onChange={(e) => setDraft({ ...draft, typeid: e.target.value })}>
+            {types.data?.map((t) => (
+              <option key={t.id} value={String(t.id)}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          标题
+          <input className="console-input" value={draft.name} maxLength={NEWS_TITLE_MAX} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        </label>
+        <label>
+          摘要（列表里显示）
+          <textarea className="console-input" rows={2} maxLength={NEWS_SUMMARY_MAX} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+        </label>
+        <div className={styles.cover}>
+          <span>封面图片</span>
+          {draft.coverimage ? <img src={draft.coverimage} alt="封面预览" width={240} height={160} /> : <span className={styles.noCover}>未上传</span>}
+          <label className="btn btn-ghost">
+            {draft.coverimage ? '更换封面' : '上传封面'}
+            <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(e) => void pickCover(e.target.files?.[0])} />
+          </label>
+          <span className={styles.hint}>JPG、PNG、WebP或GIF，8MB以内；会自动缩放并转为WebP。</span>
+        </div>
+        <div className={styles.body}>
+          <span>正文</span>
+          {(id === null || loadedId === id) && (
+            <Suspense fallback={<p className={styles.hint}>正在加载编辑器…</p>}>
+              <RichTextEditor key={loadedId ?? 'new'} label="正文" value={draft.content} onChange={(content) => setDraft((d) => ({ ...d, content }))} />
+            </Suspense>
+          )}
+        </div>
+        <p className={styles.error} role={error ? 'alert' : undefined}>
+          {error}
+        </p>
+        <div className={styles.actions}>
+          <button type="submit" className="btn btn-primary" disabled={busy || !dirty}>
+            {news?.state === 'published' ? '保存并更新网站' : '保存草稿'}
+          </button>
+          {news && (
+            <button type="button" className="btn btn-ghost" onClick={() => setShowPreview(!showPreview)} aria-expanded={showPreview}>
+              {showPreview ? '收起预览' : '预览'}
+            </button>
+          )}
+          {(id !== null || loadedId !== null) && news?.state !== 'published' && (
+            <>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void publish('')}>
+                立即发布
+              </button>
+              <label className={styles.schedule}>
+                定时发布（北京时间）
+                <input className="console-input" type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} />
+              </label>
+              <button type="button" className="btn btn-ghost" disabled={busy || !publishAt} onClick={() => void publish(publishAt)}>
+                定时发布
+              </button>
+            </>
+          )}
+          {news && news.state !== 'draft' && (
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run(() => consoleCall(consoleApi.unpublishNews, { id: news.id }), '已撤回，网站上不再显示')}>
+              撤回为草稿
+            </button>
+          )}
+        </div>
+      </form>
+      {showPreview && news && (
+        <article className={styles.preview} aria-label="预览">
+          <p className={styles.hint}>预览的是已保存的内容，与网站显示一致{dirty ? '（有未保存的修改）' : ''}。</p>
+          <h2>{news.name}</h2>
+          <div dangerouslySetInnerHTML={{ __html: news.preview }} />
+        </article>
+      )}
+    </section>
+  );
+}
