@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { consoleApi } from '#shared/api/console';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
-import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall } from '../api';
+import { consoleCall, failureText } from '../api';
+import { ExportButton } from '../export/export-button';
+import { Pager } from '../layout/pager';
 import { AUDIT_ACTIONS } from '#shared/console/rules';
 import { actionLabel, describeChange } from './audit-actions';
 
@@ -16,27 +16,18 @@ export function AuditPage() {
   useDocumentTitle('操作日志');
   const [filter, setFilter] = useState({ operatorId: '', action: '', from: '', to: '' });
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
   const log = useQuery({ queryKey: ['console', 'audit', filter, page], queryFn: () => consoleCall(consoleApi.listAudit, { ...filter, page }), placeholderData: keepPreviousData });
   const staff = useQuery({ queryKey: ['console', 'operators'], queryFn: () => consoleCall(consoleApi.listOperators) });
   const change = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
   };
-  const pages = Math.max(1, Math.ceil((log.data?.total ?? 0) / PAGE_SIZE));
 
   const exportLog = async () => {
-    setExporting(true);
-    try {
-      const rows = await consoleCall(consoleApi.exportAudit, filter);
-      const { exportAuditXlsx } = await import('../export/audit-xlsx');
-      await exportAuditXlsx(rows);
-      toast.success(`已导出 ${rows.length} 条操作记录`);
-    } catch (error) {
-      toast.error(error instanceof ApiCallError && error.code !== 0 ? error.message : '导出失败，请稍后再试');
-    } finally {
-      setExporting(false);
-    }
+    const rows = await consoleCall(consoleApi.exportAudit, filter);
+    const { exportAuditXlsx } = await import('../export/audit-xlsx');
+    await exportAuditXlsx(rows);
+    return `${rows.length} 条操作记录`;
   };
 
   return (
@@ -45,9 +36,7 @@ export function AuditPage() {
         <h1 id="audit-title" className="page-title">
           操作日志
         </h1>
-        <button type="button" className="btn btn-ghost" disabled={exporting} onClick={() => void exportLog()}>
-          {exporting ? '正在导出…' : '导出Excel'}
-        </button>
+        <ExportButton write={exportLog} />
       </div>
       <div className="console-filters">
         <label>
@@ -82,7 +71,7 @@ export function AuditPage() {
         </label>
       </div>
       {log.error ? (
-        <p role="alert">{log.error instanceof ApiCallError ? log.error.message : '加载失败'}</p>
+        <p role="alert">{failureText(log.error, '加载失败')}</p>
       ) : (
         <>
           <p aria-live="polite">{log.data ? `共 ${log.data.total} 条` : '正在加载…'}</p>
@@ -110,17 +99,7 @@ export function AuditPage() {
               ))}
             </tbody>
           </table>
-          <div className="console-pager">
-            <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              上一页
-            </button>
-            <span>
-              第 {page} / {pages} 页
-            </span>
-            <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              下一页
-            </button>
-          </div>
+          <Pager page={page} total={log.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
         </>
       )}
     </section>

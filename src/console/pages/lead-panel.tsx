@@ -5,13 +5,12 @@ import { LEAD_STATUSES, type LeadStatus, leadStatusStaffLabels, preferredTimeLab
 import { LEAD_NOTE_MAX, leadKindLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { toast } from '#client/components/toast/toast-store';
-import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall } from '../api';
+import { consoleCall, failureText } from '../api';
 import styles from './lead-panel.module.css';
 
 type LeadRef = { kind: LeadRow['kind']; id: number };
 
-const failed = (error: unknown) => toast.error(error instanceof ApiCallError && error.code !== 0 ? error.message : '保存失败，请稍后再试');
+const failed = (error: unknown) => toast.error(failureText(error, '保存失败，请稍后再试'));
 
 /**
  * One lead beside the list: the number to call (opening it is logged), what was asked, the other leads
@@ -71,7 +70,7 @@ export function LeadPanel({ lead, owners, onClose, onOpen }: { lead: LeadRef; ow
           关闭
         </button>
       </div>
-      {detail.error && <p role="alert">{detail.error instanceof ApiCallError ? detail.error.message : '加载失败'}</p>}
+      {detail.error && <p role="alert">{failureText(detail.error, '加载失败')}</p>}
       {d && (
         <>
           <dl className={styles.facts}>

@@ -5,9 +5,9 @@ import { LEAD_STATUSES, leadStatusStaffLabels } from '#shared/bookings/rules';
 import { LEAD_KINDS, LEAD_PAGE_SIZE, leadKindLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
-import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall } from '../api';
+import { consoleCall, failureText } from '../api';
+import { ExportButton } from '../export/export-button';
+import { Pager } from '../layout/pager';
 import { consoleNavigate } from '../navigate';
 import { LeadPanel } from './lead-panel';
 import styles from './leads-page.module.css';
@@ -49,24 +49,15 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
   useDocumentTitle('线索');
   const { page = 1, ...filter } = search;
   const [open, setOpen] = useState<{ kind: LeadRow['kind']; id: number } | null>(null);
-  const [exporting, setExporting] = useState(false);
   const list = useQuery({ queryKey: ['console', 'leads', search], queryFn: () => consoleCall(consoleApi.listLeads, { ...filter, page }), placeholderData: keepPreviousData });
   const owners = useQuery({ queryKey: ['console', 'owners'], queryFn: () => consoleCall(consoleApi.listOwners) });
   const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => consoleNavigate(hrefOf({ ...filter, [key]: value || undefined }));
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / LEAD_PAGE_SIZE));
 
   const exportList = async () => {
-    setExporting(true);
-    try {
-      const rows = await consoleCall(consoleApi.exportLeads, filter);
-      const { exportLeadsXlsx } = await import('../export/leads-xlsx');
-      await exportLeadsXlsx(rows);
-      toast.success(`已导出 ${rows.length} 条线索`);
-    } catch (error) {
-      toast.error(error instanceof ApiCallError && error.code !== 0 ? error.message : '导出失败，请稍后再试');
-    } finally {
-      setExporting(false);
-    }
+    const rows = await consoleCall(consoleApi.exportLeads, filter);
+    const { exportLeadsXlsx } = await import('../export/leads-xlsx');
+    await exportLeadsXlsx(rows);
+    return `${rows.length} 条线索`;
   };
 
   return (
@@ -75,9 +66,7 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
         <h1 id="leads-title" className="page-title">
           线索
         </h1>
-        <button type="button" className="btn btn-ghost" disabled={exporting} onClick={() => void exportList()}>
-          {exporting ? '正在导出…' : '导出Excel'}
-        </button>
+        <ExportButton write={exportList} />
       </div>
       <form
         className="console-filters"
@@ -144,7 +133,7 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
       </form>
 
       {list.error ? (
-        <p role="alert">{list.error instanceof ApiCallError && list.error.code !== 0 ? list.error.message : '加载失败，请稍后再试'}</p>
+        <p role="alert">{failureText(list.error, '加载失败，请稍后再试')}</p>
       ) : (
         <>
           <p className={styles.count} aria-live="polite">
@@ -195,17 +184,7 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
               ))}
             </tbody>
           </table>
-          <div className="console-pager">
-            <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => consoleNavigate(hrefOf({ ...filter, page: page - 1 }))}>
-              上一页
-            </button>
-            <span>
-              第 {page} / {pages} 页
-            </span>
-            <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => consoleNavigate(hrefOf({ ...filter, page: page + 1 }))}>
-              下一页
-            </button>
-          </div>
+          <Pager page={page} total={list.data?.total ?? 0} pageSize={LEAD_PAGE_SIZE} onPage={(to) => consoleNavigate(hrefOf({ ...filter, page: to }))} />
         </>
       )}
       {open && <LeadPanel lead={open} owners={owners.data ?? []} onClose={() => setOpen(null)} onOpen={setOpen} />}

@@ -5,7 +5,7 @@ import { firstError, codeSchema, mobileSchema, passwordSchema } from '#shared/va
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Toaster } from '#client/components/toast/toaster';
 import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall } from '../api';
+import { consoleCall, failureText } from '../api';
 import { consoleNavigate } from '../navigate';
 import { operatorQueryKey } from '../operator';
 import { setConsoleToken } from '../session';
@@ -37,7 +37,7 @@ export function LoginPage({ search }: { search: { redirect?: string } }) {
     try {
       await work();
     } catch (caught) {
-      setError(caught instanceof ApiCallError && caught.code !== 0 ? caught.message : '网络不可用，请稍后再试');
+      setError(failureText(caught));
     } finally {
       setBusy(false);
     }

@@ -6,8 +6,7 @@ import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, newsStateLabels } from '#shared/conso
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
-import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall } from '../api';
+import { consoleCall, failureText } from '../api';
 import { ConsoleLink } from '../layout/console-link';
 import { consoleNavigate } from '../navigate';
 import { uploadImage } from '../upload';
@@ -26,7 +25,6 @@ const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ de
 
 const empty: Draft = { typeid: '', name: '', description: '', coverimage: '', content: '' };
 const draftOf = (n: ConsoleNews): Draft => ({ typeid: String(n.typeid), name: n.name, description: n.description, coverimage: n.coverimage, content: n.content });
-const message = (error: unknown) => (error instanceof ApiCallError && error.code !== 0 ? error.message : '网络不可用，请稍后再试');
 
 /** Writes or edits one article: its fields, cover and text; saves, previews as the site shows it, publishes now or at a time, withdraws. */
 export function NewsEditPage({ id }: { id: number | null }) {
@@ -68,7 +66,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
       if (id === null) consoleNavigate(`/console/news/${saved.id}`);
       return saved;
     } catch (caught) {
-      setError(message(caught));
+      setError(failureText(caught));
       return null;
     } finally {
       setBusy(false);
@@ -88,11 +86,11 @@ export function NewsEditPage({ id }: { id: number | null }) {
       const { url } = await uploadImage(file, 'news-cover');
       setDraft((d) => ({ ...d, coverimage: url }));
     } catch (caught) {
-      setError(message(caught));
+      setError(failureText(caught));
     }
   };
 
-  if (id !== null && stored.error) return <p role="alert">{message(stored.error)}</p>;
+  if (id !== null && stored.error) return <p role="alert">{failureText(stored.error)}</p>;
   if (id !== null && !news) return <p>正在加载…</p>;
   return (
     <section aria-labelledby="edit-title" className={styles.page}>

@@ -4,8 +4,8 @@ import { consoleApi } from '#shared/api/console';
 import { NEWS_STATES, type NewsState, newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall } from '../api';
+import { consoleCall, failureText } from '../api';
+import { Pager } from '../layout/pager';
 import { ConsoleLink } from '../layout/console-link';
 
 const PAGE_SIZE = 20;
@@ -17,7 +17,6 @@ export function NewsListPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const list = useQuery({ queryKey: ['console', 'news', state, q, page], queryFn: () => consoleCall(consoleApi.listNews, { state, q, page }), placeholderData: keepPreviousData });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
   return (
     <section aria-labelledby="news-title">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -63,7 +62,7 @@ export function NewsListPage() {
         </label>
       </form>
       {list.error ? (
-        <p role="alert">{list.error instanceof ApiCallError ? list.error.message : '加载失败'}</p>
+        <p role="alert">{failureText(list.error, '加载失败')}</p>
       ) : (
         <>
           <table className="console-table">
@@ -92,17 +91,7 @@ export function NewsListPage() {
               ))}
             </tbody>
           </table>
-          <div className="console-pager">
-            <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              上一页
-            </button>
-            <span>
-              第 {page} / {pages} 页
-            </span>
-            <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              下一页
-            </button>
-          </div>
+          <Pager page={page} total={list.data?.total ?? 0} pageSize={PAGE_SIZE} onPage={setPage} />
         </>
       )}
     </section>

@@ -7,11 +7,10 @@ import { firstError, mobileSchema, nameSchema } from '#shared/validation/rules';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
-import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall } from '../api';
+import { consoleCall, failureText } from '../api';
 import { useOperator } from '../operator';
 
-const failed = (error: unknown) => toast.error(error instanceof ApiCallError && error.code !== 0 ? error.message : '操作失败，请稍后再试');
+const failed = (error: unknown) => toast.error(failureText(error, '操作失败，请稍后再试'));
 
 /** A password shown once, to hand over in person or by phone. */
 const showPassword = (who: string, password: string) =>

@@ -3,8 +3,7 @@ import { consoleApi } from '#shared/api/console';
 import { confirmError, firstError, passwordSchema } from '#shared/validation/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
-import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall } from '../api';
+import { consoleCall, failureText } from '../api';
 
 /** 修改密码: the old one confirms it is the operator; the other sessions of the account end. */
 export function PasswordPage() {
@@ -20,7 +19,7 @@ export function PasswordPage() {
       setForm({ oldPassword: '', newPassword: '', confirm: '' });
       toast.success('密码已修改，其他设备上的登录已退出');
     } catch (caught) {
-      setError(caught instanceof ApiCallError && caught.code !== 0 ? caught.message : '网络不可用，请稍后再试');
+      setError(failureText(caught));
     }
   };
   const field = (key: keyof typeof form, label: string, autoComplete: string) => (

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { memo, useRef } from 'react';
 import { toast } from '#client/components/toast/toast-store';
-import { ApiCallError } from '#client/lib/api-client';
+import { failureText } from '../api';
 import { uploadImage } from '../upload';
 import styles from './rich-text-editor.module.css';
 
@@ -57,7 +57,7 @@ function Editor({ value, onChange, label }: { value: string; onChange: (html: st
       const { url } = await uploadImage(file, 'news-body');
       editor?.chain().focus().setImage({ src: url, alt: '' }).run();
     } catch (error) {
-      toast.error(error instanceof ApiCallError && error.code !== 0 ? error.message : '图片上传失败，请稍后再试');
+      toast.error(failureText(error, '图片上传失败，请稍后再试'));
     }
   };
 
