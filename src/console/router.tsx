@@ -9,6 +9,7 @@ import { NewsEditPage } from './pages/news-edit-page';
 import { NewsListPage } from './pages/news-list-page';
 import { OperatorsPage } from './pages/operators-page';
 import { PasswordPage } from './pages/password-page';
+import { SchoolsPage } from './pages/schools-page';
 import { getConsoleToken } from './session';
 
 /** The console's routes, in code: a handful of desktop pages under /console, apart from the student app's route tree. */
@@ -42,11 +43,12 @@ const newsEdit = createRoute({
     return Number.isInteger(id) && id > 0 ? <NewsEditPage key={id} id={id} /> : <ConsoleNotFound />;
   },
 });
+const schools = createRoute({ getParentRoute: () => signedIn, path: '/console/schools', component: SchoolsPage });
 const audit = createRoute({ getParentRoute: () => signedIn, path: '/console/audit', component: AuditPage });
 const staff = createRoute({ getParentRoute: () => signedIn, path: '/console/operators', component: OperatorsPage });
 const password = createRoute({ getParentRoute: () => signedIn, path: '/console/password', component: PasswordPage });
 
 export const consoleRouter = createRouter({
-  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsNew, newsEdit, audit, staff, password])]),
+  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsNew, newsEdit, schools, audit, staff, password])]),
   context: { queryClient: undefined! },
 });

@@ -196,3 +196,26 @@ test('a 运营 writes a news article with a cover and a picture in its text, pub
   await later.goto(`/news-details?id=${id}`);
   await expect(later.getByText('该资讯不存在或已删除。')).toBeVisible();
 });
+
+test('a 管理员 creates a school with its first administrator, who then signs in at the school side; the console shows counts, never names', async ({ page, request }) => {
+  const admin = await newOperator(request, '孙管理', 'admin');
+  const school = `南湖中学${Math.random().toString(36).slice(2, 6)}`;
+  const headMobile = uniqueMobile();
+  await signIn(page, request, admin);
+  await page.getByRole('link', { name: '学校' }).click();
+  await page.getByLabel('学校名称').fill(school);
+  await page.getByLabel('管理员姓名').fill('周校长');
+  await page.getByLabel('管理员手机号').fill(headMobile);
+  await page.getByRole('button', { name: '新建学校' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('只显示这一次');
+  const password = /初始密码：(\S+)/.exec((await dialog.textContent()) ?? '')![1];
+  await dialog.getByRole('button').first().click();
+  const row = page.getByRole('row').filter({ hasText: school });
+  await expect(row.getByRole('cell')).toHaveText([school, /学年$/, '1', '0', '0', '0', '0', '—', '查看班级']);
+  await row.getByRole('button', { name: '查看班级' }).click();
+  await expect(page.getByText('本学年还没有班级。')).toBeVisible();
+
+  const login = await request.post('/api/user/login', { form: { mobile: headMobile, password } });
+  expect(((await login.json()) as { code: number }).code).toBe(1000);
+});

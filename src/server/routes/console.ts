@@ -9,6 +9,7 @@ import { auditForExport, listAudit, recordAudit } from '../services/console/audi
 import { addLeadNote, exportLeads, getLead, listLeads, updateLead } from '../services/console/leads';
 import * as operators from '../services/console/operators';
 import * as newsAdmin from '../services/console/news';
+import { createSchoolFromConsole, listSchools, schoolClassesOf } from '../services/console/schools';
 
 const AUDIT_PAGE_SIZE = 50;
 const NEWS_PAGE_SIZE = 20;
@@ -50,6 +51,10 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, consoleApi.saveNews, async (body, { caller }) => newsAdmin.saveNews(db, caller, body, clock.now()));
   route(app, deps, consoleApi.publishNews, async (body, { caller }) => newsAdmin.publishNews(db, caller, body.id, body.publishAt, clock.now()));
   route(app, deps, consoleApi.unpublishNews, async (body, { caller }) => newsAdmin.unpublishNews(db, caller, body.id, clock.now()));
+
+  route(app, deps, consoleApi.listSchools, async () => listSchools(db, clock.now()));
+  route(app, deps, consoleApi.getSchoolClasses, async (body) => schoolClassesOf(db, body.id, clock.now()));
+  route(app, deps, consoleApi.createSchool, async (body, { caller }) => createSchoolFromConsole(db, caller, body, clock.now()));
 
   route(app, deps, consoleApi.listAudit, async ({ page, ...filter }) => listAudit(db, filter, page, AUDIT_PAGE_SIZE));
   route(app, deps, consoleApi.exportAudit, async (filter, { caller }) => {

@@ -4,7 +4,7 @@ import { LEAD_KINDS, LEAD_NOTE_MAX, NEWS_CONTENT_MAX, NEWS_STATES, NEWS_SUMMARY_
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { auditEntryData, consoleNewsData, consoleNewsRowData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
+import type { auditEntryData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
 
 /** The operator console's calls (docs/CONSOLE.md). None takes a student's token; each is audited where it changes or reveals something. */
 
@@ -17,6 +17,8 @@ export type LeadExportRow = z.output<typeof leadExportRowData>;
 export type AuditEntry = z.output<typeof auditEntryData>;
 export type ConsoleNewsRow = z.output<typeof consoleNewsRowData>;
 export type ConsoleNews = z.output<typeof consoleNewsData>;
+export type ConsoleSchool = z.output<typeof consoleSchoolData>;
+export type ConsoleSchoolClass = z.output<typeof consoleSchoolClassData>;
 
 const chars = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.refine((v) => [...v].length <= max, message));
 /** An image the console uploaded (/uploads/…) or one the site ships (/images/…); '' for none. */
@@ -104,6 +106,22 @@ export const consoleApi = {
   publishNews: endpoint('/api/console/publishNews', 'none', z.object({ id: idField('资讯'), publishAt }), returns<ConsoleNews>(), any),
   /** Back to a draft: gone from the site at once. */
   unpublishNews: endpoint('/api/console/unpublishNews', 'none', z.object({ id: idField('资讯') }), returns<ConsoleNews>(), any),
+
+  // ── Schools (管理员 only): counts, never a student ──
+  listSchools: endpoint('/api/console/listSchools', 'none', z.object({}), returns<ConsoleSchool[]>(), admin),
+  getSchoolClasses: endpoint('/api/console/getSchoolClasses', 'none', z.object({ id: idField('学校') }), returns<ConsoleSchoolClass[]>(), admin),
+  /** A school and its first administrator (an account of that mobile, or a new one whose initial password is answered once). */
+  createSchool: endpoint(
+    '/api/console/createSchool',
+    'none',
+    z.object({
+      name: z.string({ error: '请输入学校名称（最多40个字）' }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= 40, '请输入学校名称（最多40个字）')),
+      adminMobile: mobileSchema,
+      adminName: nameSchema,
+    }),
+    returns<{ id: number; initialPassword: string | null }>(),
+    admin,
+  ),
 
   // ── Audit log (管理员 only) ──
   listAudit: endpoint(

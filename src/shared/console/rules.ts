@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = {
   'news.update': '修改资讯',
   'news.publish': '发布资讯',
   'news.unpublish': '撤回资讯',
+  'school.create': '新建学校',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

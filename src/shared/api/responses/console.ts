@@ -107,6 +107,28 @@ export const consoleNewsData = z.strictObject({
   createdate: day,
 });
 
+export const consoleSchoolData = z.strictObject({
+  id: positiveId,
+  name: z.string(),
+  schoolYear: z.int(),
+  staff: z.int().check(z.nonnegative()),
+  /** This school year's. */
+  classes: z.int().check(z.nonnegative()),
+  students: z.int().check(z.nonnegative()),
+  results: z.int().check(z.nonnegative()),
+  /** In the last 30 days. */
+  recentResults: z.int().check(z.nonnegative()),
+  lastResultAt: z.nullable(time),
+});
+
+export const consoleSchoolClassData = z.strictObject({
+  id: positiveId,
+  grade: z.int().check(z.minimum(1), z.maximum(12)),
+  name: z.string(),
+  students: z.int().check(z.nonnegative()),
+  results: z.int().check(z.nonnegative()),
+});
+
 export const consoleResponses = {
   sendLoginCode: z.literal(null),
   login: consoleSignInData,
@@ -128,6 +150,9 @@ export const consoleResponses = {
   saveNews: consoleNewsData,
   publishNews: consoleNewsData,
   unpublishNews: consoleNewsData,
+  listSchools: z.array(consoleSchoolData),
+  getSchoolClasses: z.array(consoleSchoolClassData),
+  createSchool: z.strictObject({ id: positiveId, initialPassword: z.nullable(z.string().check(z.minLength(8))) }),
   listAudit: z.strictObject({ rows: z.array(auditEntryData), total: z.int().check(z.nonnegative()) }),
   exportAudit: z.array(auditEntryData),
 };
