@@ -6,7 +6,7 @@ import type { Env } from '#server/env';
 /**
  * 运维 (docs/CONSOLE.md, "Operations"): the SMS budget and what today's window has used, the senders'
  * templates, and the health of this app server (its database, and finished tests that devices report
- * but have not uploaded yet, per school). Draft for the next step of issue 15: not wired to a route yet.
+ * but have not uploaded yet, per school).
  */
 export interface OperationsOverview {
   sms: { sender: 'dev' | 'aliyun'; budget: number; used: number; windowStart: Date | null; templates: { code: string | null; notice: string | null } };
