@@ -8,6 +8,7 @@ import { LoginPage, loginSearch } from './pages/login-page';
 import { NewsEditPage } from './pages/news-edit-page';
 import { NewsListPage } from './pages/news-list-page';
 import { OperatorsPage } from './pages/operators-page';
+import { OperationsPage } from './pages/operations-page';
 import { PasswordPage } from './pages/password-page';
 import { SchoolsPage } from './pages/schools-page';
 import { getConsoleToken } from './session';
@@ -44,11 +45,12 @@ const newsEdit = createRoute({
   },
 });
 const schools = createRoute({ getParentRoute: () => signedIn, path: '/console/schools', component: SchoolsPage });
+const operations = createRoute({ getParentRoute: () => signedIn, path: '/console/operations', component: OperationsPage });
 const audit = createRoute({ getParentRoute: () => signedIn, path: '/console/audit', component: AuditPage });
 const staff = createRoute({ getParentRoute: () => signedIn, path: '/console/operators', component: OperatorsPage });
 const password = createRoute({ getParentRoute: () => signedIn, path: '/console/password', component: PasswordPage });
 
 export const consoleRouter = createRouter({
-  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsNew, newsEdit, schools, audit, staff, password])]),
+  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsNew, newsEdit, schools, operations, audit, staff, password])]),
   context: { queryClient: undefined! },
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleSchool, ConsoleSchoolClass, ConsoleSignIn } from '#shared/api/console';
+import type { ConsoleOperations, ConsoleSchool, ConsoleSchoolClass, ConsoleSignIn } from '#shared/api/console';
 import { CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
-import { auditLog } from '#server/db/schema';
+import { attemptProgress, auditLog, schoolStudents } from '#server/db/schema';
 import { createOperator } from '#server/services/console/operators';
 import { createTestApp, nextMobile, type TestApp } from './harness';
 import { makeSchool } from './school-fixture';
@@ -61,5 +61,24 @@ describe('schools', () => {
     expect((await t.call('/api/console/createSchool', { name: '', adminMobile: nextMobile(), adminName: '某某' }, admin)).msg).toBe('请输入学校名称（最多40个字）');
     expect((await t.call('/api/console/createSchool', { name: '好学校', adminMobile: '123', adminName: '某某' }, admin)).code).toBe(4000);
     expect((await t.call('/api/console/getSchoolClasses', { id: 999999 }, admin)).code).toBe(4004);
+  });
+});
+
+describe('运维', () => {
+  it('shows a 管理员 the SMS budget and its use, the database, and the tests finished on a school’s tablets but not uploaded', async () => {
+    const admin = await signedIn('admin');
+    const { orgId } = await makeSchool(t, { name: '北湖中学', classes: [{ grade: 10, name: '3班', students: [{ name: '丁' }, { name: '戊' }] }] });
+    const students = await t.database.db.select({ userId: schoolStudents.userId }).from(schoolStudents).where(eq(schoolStudents.orgId, orgId));
+    const now = t.clock.now();
+    await t.database.db.insert(attemptProgress).values([
+      { userId: students[0].userId, attemptId: 'ops-1', assessment: 'hld', answered: 60, total: 60, finished: true, lastActivityAt: now, receivedAt: now },
+      { userId: students[1].userId, attemptId: 'ops-2', assessment: 'hld', answered: 12, total: 60, finished: false, lastActivityAt: now, receivedAt: now },
+    ]);
+    const res = await t.call<ConsoleOperations>('/api/console/getOperations', {}, admin);
+    expect(res.code, res.msg).toBe(1000);
+    expect(res.data.sms.sender).toBe('dev');
+    expect(res.data.sms.used).toBeGreaterThan(0); // the sign-in codes of this file
+    expect(res.data.pendingUploads).toEqual([{ school: '北湖中学', finished: 1, oldest: expect.any(String) }]);
+    expect((await t.call('/api/console/getOperations', {}, await signedIn('operator'))).code).toBe(4003);
   });
 });

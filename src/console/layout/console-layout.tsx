@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: '/console/leads', label: '线索', admin: false },
   { href: '/console/news', label: '资讯', admin: false },
   { href: '/console/schools', label: '学校', admin: true },
+  { href: '/console/operations', label: '运维', admin: true },
   { href: '/console/audit', label: '操作日志', admin: true },
   { href: '/console/operators', label: '后台账号', admin: true },
   { href: '/console/password', label: '修改密码', admin: false },

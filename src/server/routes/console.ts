@@ -10,6 +10,7 @@ import { addLeadNote, exportLeads, getLead, listLeads, updateLead } from '../ser
 import * as operators from '../services/console/operators';
 import * as newsAdmin from '../services/console/news';
 import { createSchoolFromConsole, listSchools, schoolClassesOf } from '../services/console/schools';
+import { operationsOverview } from '../services/console/operations';
 
 const AUDIT_PAGE_SIZE = 50;
 const NEWS_PAGE_SIZE = 20;
@@ -17,6 +18,7 @@ const NEWS_PAGE_SIZE = 20;
 /** The operator console's calls (docs/CONSOLE.md); `route` checks the operator's sign-in and role. */
 export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
+  const startedAt = clock.now();
 
   route(app, deps, consoleApi.sendLoginCode, async (body, { ip, device, setMessage }) => {
     await operators.sendLoginCode(deps, body, { ip, device });
@@ -55,6 +57,8 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, consoleApi.listSchools, async () => listSchools(db, clock.now()));
   route(app, deps, consoleApi.getSchoolClasses, async (body) => schoolClassesOf(db, body.id, clock.now()));
   route(app, deps, consoleApi.createSchool, async (body, { caller }) => createSchoolFromConsole(db, caller, body, clock.now()));
+
+  route(app, deps, consoleApi.getOperations, async () => operationsOverview(db, deps.env, clock.now(), startedAt));
 
   route(app, deps, consoleApi.listAudit, async ({ page, ...filter }) => listAudit(db, filter, page, AUDIT_PAGE_SIZE));
   route(app, deps, consoleApi.exportAudit, async (filter, { caller }) => {

@@ -4,7 +4,7 @@ import { LEAD_KINDS, LEAD_NOTE_MAX, NEWS_CONTENT_MAX, NEWS_STATES, NEWS_SUMMARY_
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { auditEntryData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
+import type { auditEntryData, consoleOperationsData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
 
 /** The operator console's calls (docs/CONSOLE.md). None takes a student's token; each is audited where it changes or reveals something. */
 
@@ -18,6 +18,7 @@ export type AuditEntry = z.output<typeof auditEntryData>;
 export type ConsoleNewsRow = z.output<typeof consoleNewsRowData>;
 export type ConsoleNews = z.output<typeof consoleNewsData>;
 export type ConsoleSchool = z.output<typeof consoleSchoolData>;
+export type ConsoleOperations = z.output<typeof consoleOperationsData>;
 export type ConsoleSchoolClass = z.output<typeof consoleSchoolClassData>;
 
 const chars = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.refine((v) => [...v].length <= max, message));
@@ -122,6 +123,10 @@ export const consoleApi = {
     returns<{ id: number; initialPassword: string | null }>(),
     admin,
   ),
+
+  // ── Operations (管理员 only) ──
+  /** The SMS budget and today's use, the senders' templates, this server's database and the tests finished on devices but not uploaded, per school. */
+  getOperations: endpoint('/api/console/getOperations', 'none', z.object({}), returns<ConsoleOperations>(), admin),
 
   // ── Audit log (管理员 only) ──
   listAudit: endpoint(

@@ -129,6 +129,19 @@ export const consoleSchoolClassData = z.strictObject({
   results: z.int().check(z.nonnegative()),
 });
 
+export const consoleOperationsData = z.strictObject({
+  sms: z.strictObject({
+    sender: z.enum(['dev', 'aliyun']),
+    budget: z.int().check(z.positive()),
+    used: z.int().check(z.nonnegative()),
+    windowStart: z.nullable(time),
+    templates: z.strictObject({ code: z.nullable(z.string()), notice: z.nullable(z.string()) }),
+  }),
+  database: z.strictObject({ kind: z.enum(['pglite', 'postgres']), latencyMs: z.number().check(z.nonnegative()) }),
+  pendingUploads: z.array(z.strictObject({ school: z.string(), finished: z.int().check(z.positive()), oldest: z.nullable(time) })),
+  server: z.strictObject({ startedAt: time, node: z.string() }),
+});
+
 export const consoleResponses = {
   sendLoginCode: z.literal(null),
   login: consoleSignInData,
@@ -153,6 +166,7 @@ export const consoleResponses = {
   listSchools: z.array(consoleSchoolData),
   getSchoolClasses: z.array(consoleSchoolClassData),
   createSchool: z.strictObject({ id: positiveId, initialPassword: z.nullable(z.string().check(z.minLength(8))) }),
+  getOperations: consoleOperationsData,
   listAudit: z.strictObject({ rows: z.array(auditEntryData), total: z.int().check(z.nonnegative()) }),
   exportAudit: z.array(auditEntryData),
 };
