@@ -170,6 +170,16 @@ export const resultShares = pgTable(
 
 // ── Marketing content: seeded from src/content/marketing, edited by operators afterwards ──
 
+/**
+ * How the console publishes a piece of content (docs/CONSOLE.md, "Content"): a draft only the console
+ * sees; published, shown from `publish_at` on (a later time schedules it; seeded rows have none: always).
+ */
+const publishing = () => ({
+  status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Prices in yuan; numeric so an operator can set 99.50, read back as a JS number. */
 const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' }).notNull().default(0);
 
@@ -187,6 +197,7 @@ export const banners = pgTable(
     /** HTML, sanitised on the way out. */
     article: text('article').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    ...publishing(),
   },
   (t) => [index('banners_tag_idx').on(t.tag, t.sort)],
 );
@@ -201,6 +212,7 @@ export const products = pgTable('products', {
   /** HTML, sanitised on the way out. */
   content: text('content').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  ...publishing(),
 });
 
 export const experts = pgTable('experts', {
@@ -210,6 +222,7 @@ export const experts = pgTable('experts', {
   avatar: text('avatar').notNull().default(''),
   description: text('description').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  ...publishing(),
 });
 
 export const newsTypes = pgTable('news_types', {
@@ -232,9 +245,7 @@ export const news = pgTable(
     /** HTML, sanitised on the way out. */
     content: text('content').notNull().default(''),
     /** draft: only the console sees it; published: public from `publishAt` on (a later time schedules it). */
-    status: text('status').$type<'draft' | 'published'>().notNull().default('published'),
-    publishAt: timestamp('publish_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...publishing(),
   },
   (t) => [index('news_type_date_idx').on(t.typeid, t.createdate), index('news_public_idx').on(t.status, t.publishAt)],
 );
@@ -244,6 +255,23 @@ export const enrollProjects = pgTable('enroll_projects', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   price: price('price'),
+  sort: integer('sort').notNull().default(0),
+  ...publishing(),
+});
+
+/** School cooperation cases (/cooperation): seeded from src/content/marketing/cooperation.ts, then the console's. */
+export const cooperationCases = pgTable('cooperation_cases', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  /** The list's one paragraph. */
+  summary: text('summary').notNull().default(''),
+  /** The page's line under the title. */
+  subtitle: text('subtitle').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  /** HTML, sanitised on the way out. */
+  content: text('content').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  ...publishing(),
 });
 
 /**
@@ -590,4 +618,26 @@ export const leadNotes = pgTable(
     index('lead_notes_enrollment_idx').on(t.enrollmentId, t.createdAt),
     check('lead_notes_one_subject', sql`(${t.leadId} is null) <> (${t.enrollmentId} is null)`),
   ],
+);
+
+/**
+ * SMS templates as the provider approved them (验证码: takes ${code}; 通知: takes ${subject} and
+ * ${time}). A 管理员 records each template and its review's outcome; the sender uses the newest
+ * approved one of its kind, else the code configured at deploy (env).
+ */
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'code' | 'notice'>().notNull(),
+    /** The provider's template code, e.g. SMS_123456789. */
+    providerCode: text('provider_code').notNull().unique(),
+    content: text('content').notNull(),
+    status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull().default('pending'),
+    /** The provider's reason when it refused the template. */
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_templates_kind_idx').on(t.kind, t.status, t.reviewedAt)],
 );

@@ -13,7 +13,7 @@ import {
   type ProductSummary,
 } from '#shared/api/marketing';
 import type { Db } from '../db/client';
-import { banners, enrollProjects, experts, news, newsTypes, products } from '../db/schema';
+import { banners, cooperationCases, enrollProjects, experts, news, newsTypes, products } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { safeHref, safeImageSrc, sanitizeHtml } from '../lib/sanitize-html';
 
@@ -25,8 +25,11 @@ import { safeHref, safeImageSrc, sanitizeHtml } from '../lib/sanitize-html';
 export const notFound = (msg: string) => new ApiError(ApiCode.NOT_FOUND, msg);
 const image = (src: string) => safeImageSrc(src) ?? '';
 
-/** The news the site shows: published, from its time on (seeded articles have no time: always). The console manages the rest. */
-export const publicNews = (now: Date): SQL => and(eq(news.status, 'published'), or(isNull(news.publishAt), lte(news.publishAt, now)))!;
+type Published = typeof news | typeof banners | typeof products | typeof experts | typeof enrollProjects | typeof cooperationCases;
+
+/** What the site shows of a table: published, from its time on (seeded rows have no time: always). The console manages the rest. */
+export const onSite = (table: Published, now: Date): SQL => and(eq(table.status, 'published'), or(isNull(table.publishAt), lte(table.publishAt, now)))!;
+export const publicNews = (now: Date): SQL => onSite(news, now);
 
 export async function listExperts(db: Db): Promise<Expert[]> {
   const rows = await db.select().from(experts).orderBy(asc(experts.sort), asc(experts.id));
