@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -22,6 +23,8 @@ import { devRoutes } from './routes/dev';
 import { enrollRoutes } from './routes/enroll';
 import { bookingRoutes } from './routes/bookings';
 import { consoleRoutes } from './routes/console';
+import { buildTagOf } from './services/console/operations';
+import { templatesInUse } from './services/console/sms-templates';
 import { imageRoutes } from './routes/images';
 import { DatabaseImageStore, DiskImageStore, type ImageStore } from './services/images/image-store';
 import { gaokaoRoutes } from './routes/gaokao';
@@ -78,7 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
   });
-  const sms = options.sms ?? defaultSmsSender(env, app);
+  const sms = options.sms ?? defaultSmsSender(env, db, app);
   const clock = options.clock ?? systemClock;
   const captcha =
     options.captcha ??
@@ -136,11 +139,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   schoolAdminRoutes(app, deps);
   lessonRoutes(app, deps);
   bookingRoutes(app, deps);
-  consoleRoutes(app, deps);
+  const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;
+  consoleRoutes(app, deps, { version: await appVersion(), build: buildTagOf(staticDir ? await readFile(join(staticDir, 'index.html'), 'utf8') : null) });
   await imageRoutes(app, deps);
   if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, deps, sms);
 
-  const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;
   if (staticDir) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -184,15 +187,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
-function defaultSmsSender(env: Env, app: FastifyInstance): SmsSender {
+/** The release this server runs, as package.json names it (shown on the console's 运维 page). */
+async function appVersion(): Promise<string> {
+  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+function defaultSmsSender(env: Env, db: Db, app: FastifyInstance): SmsSender {
   if (env.SMS_SENDER === 'aliyun') {
     return new AliyunSmsSender({
       endpoint: env.ALIYUN_SMS_ENDPOINT,
       accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!,
       accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: env.ALIYUN_SMS_SIGN_NAME!,
-      templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
-      noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
+      templates: () => templatesInUse(db, env),
     });
   }
   return new DevSmsSender(app.log);

@@ -5,6 +5,7 @@ import { LEAD_STATUSES, type LeadStatus, leadStatusStaffLabels, preferredTimeLab
 import { LEAD_NOTE_MAX, leadKindLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { toast } from '#client/components/toast/toast-store';
+import { Options } from '../layout/options';
 import { consoleCall, failureText } from '../api';
 import styles from './lead-panel.module.css';
 
@@ -103,11 +104,7 @@ export function LeadPanel({ lead, owners, onClose, onOpen }: { lead: LeadRef; ow
             <label>
               状态
               <select className="console-input" value={d.status} onChange={(e) => void save({ status: e.target.value as LeadStatus })}>
-                {LEAD_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {leadStatusStaffLabels[s]}
-                  </option>
-                ))}
+                <Options labels={leadStatusStaffLabels} only={LEAD_STATUSES} />
               </select>
             </label>
             <label>

@@ -5,6 +5,7 @@ import { LEAD_STATUSES, leadStatusStaffLabels } from '#shared/bookings/rules';
 import { LEAD_KINDS, LEAD_PAGE_SIZE, leadKindLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { Options } from '../layout/options';
 import { consoleCall, failureText } from '../api';
 import { ExportButton } from '../export/export-button';
 import { Pager } from '../layout/pager';
@@ -87,22 +88,14 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
           状态
           <select value={filter.status ?? ''} onChange={(e) => setFilter('status', e.target.value)}>
             <option value="">全部</option>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {leadStatusStaffLabels[s]}
-              </option>
-            ))}
+            <Options labels={leadStatusStaffLabels} only={LEAD_STATUSES} />
           </select>
         </label>
         <label>
           类型
           <select value={filter.kind ?? ''} onChange={(e) => setFilter('kind', e.target.value)}>
             <option value="">全部</option>
-            {LEAD_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {leadKindLabels[k]}
-              </option>
-            ))}
+            <Options labels={leadKindLabels} only={LEAD_KINDS} />
           </select>
         </label>
         <label>

@@ -4,6 +4,7 @@ import { consoleApi } from '#shared/api/console';
 import { NEWS_STATES, type NewsState, newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { Options } from '../layout/options';
 import { consoleCall, failureText } from '../api';
 import { Pager } from '../layout/pager';
 import { ConsoleLink } from '../layout/console-link';
@@ -53,11 +54,7 @@ export function NewsListPage() {
             }}
           >
             <option value="">全部</option>
-            {NEWS_STATES.map((s) => (
-              <option key={s} value={s}>
-                {newsStateLabels[s]}
-              </option>
-            ))}
+            <Options labels={newsStateLabels} only={NEWS_STATES} />
           </select>
         </label>
       </form>

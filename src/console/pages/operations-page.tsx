@@ -3,6 +3,7 @@ import { consoleApi } from '#shared/api/console';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { consoleCall, failureText } from '../api';
+import { SmsTemplatesPanel } from './sms-templates-panel';
 
 /** 运维 (管理员): the SMS budget and today's use, the senders' templates, the database, and uploads waiting on devices. */
 export function OperationsPage() {
@@ -26,27 +27,12 @@ export function OperationsPage() {
         {d.sms.windowStart ? `（自 ${formatChinaTime(new Date(d.sms.windowStart))} 起）` : ''}。
       </p>
       <progress max={100} value={share} aria-label={`短信额度已用 ${share}%`} />
-      <table className="console-table" style={{ maxWidth: 560, marginTop: 12 }}>
-        <thead>
-          <tr>
-            <th scope="col">模板</th>
-            <th scope="col">模板代码</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>验证码</td>
-            <td>{d.sms.templates.code ?? '未配置'}</td>
-          </tr>
-          <tr>
-            <td>通知（预约确认）</td>
-            <td>{d.sms.templates.notice ?? '未配置（不发送预约确认短信）'}</td>
-          </tr>
-        </tbody>
-      </table>
       <h2>数据库与服务器</h2>
       <p>
-        数据库：{d.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite（内置）'}，响应 {d.database.latencyMs} 毫秒；本服务器启动于 {formatChinaTime(new Date(d.server.startedAt))}（Node {d.server.node}）。
+        数据库：{d.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite（内置）'}，响应 {d.database.latencyMs} 毫秒。
+      </p>
+      <p>
+        版本 {d.server.version}，页面构建 {d.server.build ?? '无（只提供接口）'}；本服务器启动于 {formatChinaTime(new Date(d.server.startedAt))}（Node {d.server.node}）。
       </p>
       <h2>平板上待上传的测评</h2>
       {d.pendingUploads.length === 0 ? (
@@ -71,6 +57,7 @@ export function OperationsPage() {
           </tbody>
         </table>
       )}
+      <SmsTemplatesPanel />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { firstError, mobileSchema, nameSchema } from '#shared/validation/rules';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
+import { Options } from '../layout/options';
 import { consoleCall, failureText } from '../api';
 import { useOperator } from '../operator';
 
@@ -82,11 +83,7 @@ export function OperatorsPage() {
         <label>
           角色
           <select value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as OperatorRole })}>
-            {OPERATOR_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {operatorRoleLabels[r]}
-              </option>
-            ))}
+            <Options labels={operatorRoleLabels} only={OPERATOR_ROLES} />
           </select>
         </label>
         <button type="submit" className="btn btn-primary">
@@ -120,11 +117,7 @@ export function OperatorsPage() {
                 <td>{o.mobile}</td>
                 <td>
                   <select className="console-input" aria-label={`${o.name}的角色`} value={o.role} disabled={self} onChange={(e) => void update(o, { role: e.target.value as OperatorRole })}>
-                    {OPERATOR_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {operatorRoleLabels[r]}
-                      </option>
-                    ))}
+                    <Options labels={operatorRoleLabels} only={OPERATOR_ROLES} />
                   </select>
                 </td>
                 <td>{o.disabled ? '已停用' : '启用中'}</td>

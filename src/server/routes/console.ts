@@ -10,15 +10,16 @@ import { addLeadNote, exportLeads, getLead, listLeads, updateLead } from '../ser
 import * as operators from '../services/console/operators';
 import * as newsAdmin from '../services/console/news';
 import { createSchoolFromConsole, listSchools, schoolClassesOf } from '../services/console/schools';
-import { operationsOverview } from '../services/console/operations';
+import { operationsOverview, type ServerFacts } from '../services/console/operations';
+import { createSmsTemplate, listSmsTemplates, reviewSmsTemplate } from '../services/console/sms-templates';
 
 const AUDIT_PAGE_SIZE = 50;
 const NEWS_PAGE_SIZE = 20;
 
 /** The operator console's calls (docs/CONSOLE.md); `route` checks the operator's sign-in and role. */
-export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
+export function consoleRoutes(app: FastifyInstance, deps: AppDeps, served: Pick<ServerFacts, 'version' | 'build'>) {
   const { db, clock } = deps;
-  const startedAt = clock.now();
+  const server: ServerFacts = { startedAt: clock.now(), node: process.version, ...served };
 
   route(app, deps, consoleApi.sendLoginCode, async (body, { ip, device, setMessage }) => {
     await operators.sendLoginCode(deps, body, { ip, device });
@@ -58,7 +59,10 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, consoleApi.getSchoolClasses, async (body) => schoolClassesOf(db, body.id, clock.now()));
   route(app, deps, consoleApi.createSchool, async (body, { caller }) => createSchoolFromConsole(db, caller, body, clock.now()));
 
-  route(app, deps, consoleApi.getOperations, async () => operationsOverview(db, deps.env, clock.now(), startedAt));
+  route(app, deps, consoleApi.getOperations, async () => operationsOverview(db, deps.env, clock.now(), server));
+  route(app, deps, consoleApi.listSmsTemplates, async () => listSmsTemplates(db, deps.env));
+  route(app, deps, consoleApi.createSmsTemplate, async (body, { caller }) => createSmsTemplate(db, caller, body, clock.now()));
+  route(app, deps, consoleApi.reviewSmsTemplate, async (body, { caller }) => reviewSmsTemplate(db, caller, body, clock.now()));
 
   route(app, deps, consoleApi.listAudit, async ({ page, ...filter }) => listAudit(db, filter, page, AUDIT_PAGE_SIZE));
   route(app, deps, consoleApi.exportAudit, async (filter, { caller }) => {

@@ -125,7 +125,7 @@ describe('sendCode', () => {
         attempted = code;
         throw new Error('SMS provider refused: isv.BUSINESS_LIMIT_CONTROL');
       }),
-      sendsNotices: false,
+      sendsNotices: async () => false,
       sendNotice: async () => {},
     };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -96,7 +96,7 @@ export async function createLead(deps: LeadDeps, userId: number, request: LeadRe
     // Counted only for a new lead, so a double click does not use up the user's allowance.
     const limit = await hitLimit(tx, `reserve:user:${userId}`, LEADS_PER_HOUR, 3600, now);
     if (!limit.allowed) return { id: undefined, retryAfter: limit.retryAfter } as const;
-    const notified = ownNumber && deps.sms.sendsNotices && (await claimNotice(tx, deps.env, userId, now));
+    const notified = ownNumber && (await deps.sms.sendsNotices()) && (await claimNotice(tx, deps.env, userId, now));
     const [row] = await tx
       .insert(leads)
       .values({ userId, subjectKind: request.subject.kind, subjectId, subjectSlug, subjectName: name, ...fields, statusChangedAt: now, notifiedAt: notified ? now : null, createdAt: now })

@@ -11,10 +11,13 @@ export interface BookingNotice {
 /** Sends verification codes and booking notices. Implementations: the dev outbox, Alibaba Cloud SMS. */
 export interface SmsSender {
   send(mobile: string, code: string): Promise<void>;
-  /** False when this sender has no notice template (the booking is kept, no SMS goes out). */
-  readonly sendsNotices: boolean;
+  /** False while this sender has no notice template (the booking is kept, no SMS goes out). */
+  sendsNotices(): Promise<boolean>;
   sendNotice(mobile: string, notice: BookingNotice): Promise<void>;
 }
+
+/** The provider's template codes to use now, read at each send (an approval recorded in the console applies at once). */
+export type TemplateSource = () => Promise<{ code: { providerCode: string } | null; notice: { providerCode: string } | null }>;
 
 export interface OutboxEntry {
   mobile: string;
@@ -39,7 +42,6 @@ export const noticeText = (notice: BookingNotice) =>
 export class DevSmsSender implements SmsSender {
   private entries: OutboxEntry[] = [];
   private notices: NoticeEntry[] = [];
-  readonly sendsNotices = true;
   constructor(private readonly log?: FastifyBaseLogger) {}
 
   async send(mobile: string, code: string): Promise<void> {
@@ -51,6 +53,10 @@ export class DevSmsSender implements SmsSender {
   /** Verification codes only (what register and reset read), newest first. */
   recent(mobile?: string): OutboxEntry[] {
     return mobile ? this.entries.filter((e) => e.mobile === mobile) : [...this.entries];
+  }
+
+  async sendsNotices(): Promise<boolean> {
+    return true;
   }
 
   async sendNotice(mobile: string, notice: BookingNotice): Promise<void> {
@@ -71,9 +77,8 @@ export interface AliyunConfig {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
-  templateCode: string;
-  /** The approved notice template taking ${subject} and ${time}; without one no notice is sent. */
-  noticeTemplateCode?: string;
+  /** The code template takes ${code}; the notice template ${subject} and ${time}; without a notice template no notice is sent. */
+  templates: TemplateSource;
 }
 
 /** Alibaba Cloud SMS (dysmsapi SendSms, RPC signature v1, HMAC-SHA1). */
@@ -83,17 +88,20 @@ export class AliyunSmsSender implements SmsSender {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  get sendsNotices(): boolean {
-    return Boolean(this.config.noticeTemplateCode);
+  async sendsNotices(): Promise<boolean> {
+    return (await this.config.templates()).notice !== null;
   }
 
   async send(mobile: string, code: string): Promise<void> {
-    await this.sendSms(mobile, this.config.templateCode, { code });
+    const template = (await this.config.templates()).code;
+    if (!template) throw new Error('SMS: no approved code template');
+    await this.sendSms(mobile, template.providerCode, { code });
   }
 
   async sendNotice(mobile: string, notice: BookingNotice): Promise<void> {
-    if (!this.config.noticeTemplateCode) return;
-    await this.sendSms(mobile, this.config.noticeTemplateCode, { subject: notice.subject, time: notice.time });
+    const template = (await this.config.templates()).notice;
+    if (!template) return;
+    await this.sendSms(mobile, template.providerCode, { subject: notice.subject, time: notice.time });
   }
 
   private async sendSms(mobile: string, templateCode: string, templateParam: Record<string, string>): Promise<void> {

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUSES } from '../bookings/rules';
-import { LEAD_KINDS, LEAD_NOTE_MAX, NEWS_CONTENT_MAX, NEWS_STATES, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, OPERATOR_ROLES, consoleMessages, leadFilterFields, newsMessages, optionalDay } from '../console/rules';
+import { LEAD_KINDS, LEAD_NOTE_MAX, NEWS_CONTENT_MAX, NEWS_STATES, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, OPERATOR_ROLES, SMS_PROVIDER_CODE, SMS_TEMPLATE_CONTENT_MAX, SMS_TEMPLATE_KINDS, consoleMessages, leadFilterFields, newsMessages, optionalDay, smsTemplateMessages, templateHasPlaceholders } from '../console/rules';
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { auditEntryData, consoleOperationsData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
+import type { auditEntryData, consoleOperationsData, consoleSmsTemplateData, consoleSmsTemplatesData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
 
 /** The operator console's calls (docs/CONSOLE.md). None takes a student's token; each is audited where it changes or reveals something. */
 
@@ -19,6 +19,8 @@ export type ConsoleNewsRow = z.output<typeof consoleNewsRowData>;
 export type ConsoleNews = z.output<typeof consoleNewsData>;
 export type ConsoleSchool = z.output<typeof consoleSchoolData>;
 export type ConsoleOperations = z.output<typeof consoleOperationsData>;
+export type ConsoleSmsTemplate = z.output<typeof consoleSmsTemplateData>;
+export type ConsoleSmsTemplates = z.output<typeof consoleSmsTemplatesData>;
 export type ConsoleSchoolClass = z.output<typeof consoleSchoolClassData>;
 
 const chars = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.refine((v) => [...v].length <= max, message));
@@ -127,6 +129,34 @@ export const consoleApi = {
   // ── Operations (管理员 only) ──
   /** The SMS budget and today's use, the senders' templates, this server's database and the tests finished on devices but not uploaded, per school. */
   getOperations: endpoint('/api/console/getOperations', 'none', z.object({}), returns<ConsoleOperations>(), admin),
+  /** Every template recorded, newest first, and the one the sender uses of each kind. */
+  listSmsTemplates: endpoint('/api/console/listSmsTemplates', 'none', z.object({}), returns<ConsoleSmsTemplates>(), admin),
+  /** A template as submitted to the provider: 审核中 until its review is recorded. */
+  createSmsTemplate: endpoint(
+    '/api/console/createSmsTemplate',
+    'none',
+    z
+      .object({
+        kind: z.enum(SMS_TEMPLATE_KINDS, { error: smsTemplateMessages.kind }),
+        providerCode: z.string({ error: smsTemplateMessages.providerCode }).check(z.trim(), z.regex(SMS_PROVIDER_CODE, smsTemplateMessages.providerCode)),
+        content: z.string({ error: smsTemplateMessages.content }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= SMS_TEMPLATE_CONTENT_MAX, smsTemplateMessages.content)),
+      })
+      .check(z.refine((t) => templateHasPlaceholders(t.kind, t.content), { message: '模板内容缺少占位符', path: ['content'] })),
+    returns<ConsoleSmsTemplate>(),
+    admin,
+  ),
+  /** The provider's verdict: 已通过 (the sender switches to it) or 未通过 with the reason. Once only. */
+  reviewSmsTemplate: endpoint(
+    '/api/console/reviewSmsTemplate',
+    'none',
+    z.object({
+      id: idField('模板编号'),
+      status: z.enum(['approved', 'rejected'], { error: smsTemplateMessages.review }),
+      note: z._default(chars(100, smsTemplateMessages.note), ''),
+    }),
+    returns<ConsoleSmsTemplate>(),
+    admin,
+  ),
 
   // ── Audit log (管理员 only) ──
   listAudit: endpoint(

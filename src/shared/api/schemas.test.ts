@@ -102,7 +102,7 @@ describe('the list of endpoints', () => {
   it('holds every endpoint once', () => {
     const paths = allEndpoints.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(16 + 2 + 3 * 7 + 12 + 18 + 7 + 3 + 2 + 26);
+    expect(paths.length).toBe(16 + 2 + 3 * 7 + 12 + 18 + 7 + 3 + 2 + 29);
     expect(endpointFor('/api/hld/getAnswerCensus')?.auth).toBe('optional');
     expect(endpointFor('/api/nothing-here')).toBeUndefined();
   });
@@ -125,7 +125,7 @@ describe('the list of endpoints', () => {
     const consoleCalls = allEndpoints.filter((e) => e.path.startsWith('/api/console/'));
     expect(consoleCalls.every((e) => e.auth === 'none')).toBe(true);
     expect(consoleCalls.filter((e) => !e.console).map((e) => e.path).sort()).toEqual(['/api/console/login', '/api/console/sendLoginCode']);
-    expect(consoleCalls.filter((e) => e.console === 'admin').map((e) => e.path.replace('/api/console/', '')).sort()).toEqual(['createOperator', 'createSchool', 'exportAudit', 'getOperations', 'getSchoolClasses', 'listAudit', 'listOperators', 'listSchools', 'resetOperatorPassword', 'updateOperator']);
+    expect(consoleCalls.filter((e) => e.console === 'admin').map((e) => e.path.replace('/api/console/', '')).sort()).toEqual(['createOperator', 'createSchool', 'createSmsTemplate', 'exportAudit', 'getOperations', 'getSchoolClasses', 'listAudit', 'listOperators', 'listSchools', 'listSmsTemplates', 'resetOperatorPassword', 'reviewSmsTemplate', 'updateOperator']);
     expect(allEndpoints.filter((e) => e.console && !e.path.startsWith('/api/console/'))).toEqual([]);
   });
 

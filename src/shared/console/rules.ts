@@ -81,6 +81,8 @@ export const AUDIT_ACTIONS = {
   'news.publish': '发布资讯',
   'news.unpublish': '撤回资讯',
   'school.create': '新建学校',
+  'sms_template.create': '登记短信模板',
+  'sms_template.review': '记录模板审核结果',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
@@ -100,3 +102,30 @@ export const newsMessages = {
   type: '请选择资讯分类',
   publishAt: '请填写正确的发布时间',
 } as const;
+
+/**
+ * SMS templates as the provider (Alibaba Cloud) approves them. 验证码 carries the code, 通知 confirms a
+ * booking; the placeholders are what the sender fills in, so a template without them cannot be used.
+ */
+export const SMS_TEMPLATE_KINDS = ['code', 'notice'] as const;
+export type SmsTemplateKind = (typeof SMS_TEMPLATE_KINDS)[number];
+export const smsTemplateKindLabels: Record<SmsTemplateKind, string> = { code: '验证码', notice: '通知（预约确认）' };
+export const smsTemplatePlaceholders: Record<SmsTemplateKind, readonly string[]> = { code: ['${code}'], notice: ['${subject}', '${time}'] };
+export const SMS_TEMPLATE_STATES = ['pending', 'approved', 'rejected'] as const;
+export type SmsTemplateState = (typeof SMS_TEMPLATE_STATES)[number];
+export const smsTemplateStateLabels: Record<SmsTemplateState, string> = { pending: '审核中', approved: '已通过', rejected: '未通过' };
+export const SMS_TEMPLATE_CONTENT_MAX = 300;
+export const SMS_PROVIDER_CODE = /^SMS_\d{6,12}$/;
+export const smsTemplateMessages = {
+  kind: '请选择模板类型',
+  providerCode: '请填写服务商给出的模板代码，如 SMS_123456789',
+  content: `请填写模板内容（最多${SMS_TEMPLATE_CONTENT_MAX}个字）`,
+  placeholders: (kind: SmsTemplateKind) => `${smsTemplateKindLabels[kind]}模板须包含 ${smsTemplatePlaceholders[kind].join('、')}`,
+  review: '请选择审核结果',
+  note: '未通过时请填写服务商给出的原因（最多100个字）',
+  exists: '该模板代码已登记',
+  reviewed: '该模板已有审核结果，如需修改请登记新模板',
+} as const;
+
+/** The one rule both sides check: a template of this kind carries every placeholder the sender fills in. */
+export const templateHasPlaceholders = (kind: SmsTemplateKind, content: string) => smsTemplatePlaceholders[kind].every((p) => content.includes(p));

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { assessmentResults, attemptProgress, organisations, rateLimits, schoolStudents } from '#server/db/schema';
 import type { Env } from '#server/env';
+import { type TemplatesInUse, templatesInUse } from './sms-templates';
 
 /**
  * 运维 (docs/CONSOLE.md, "Operations"): the SMS budget and what today's window has used, the senders'
@@ -9,15 +10,23 @@ import type { Env } from '#server/env';
  * but have not uploaded yet, per school).
  */
 export interface OperationsOverview {
-  sms: { sender: 'dev' | 'aliyun'; budget: number; used: number; windowStart: Date | null; templates: { code: string | null; notice: string | null } };
+  sms: { sender: 'dev' | 'aliyun'; budget: number; used: number; windowStart: Date | null; templates: TemplatesInUse };
   database: { kind: 'pglite' | 'postgres'; latencyMs: number };
   pendingUploads: { school: string; finished: number; oldest: Date | null }[];
-  server: { startedAt: Date; node: string };
+  server: ServerFacts;
+}
+
+/** This app server: when it started, on which Node, which release, and which build of the pages it serves. */
+export interface ServerFacts {
+  startedAt: Date;
+  node: string;
+  version: string;
+  build: string | null;
 }
 
 const DAY_MS = 86400_000;
 
-export async function operationsOverview(db: Db, env: Env, now: Date, startedAt: Date): Promise<OperationsOverview> {
+export async function operationsOverview(db: Db, env: Env, now: Date, server: ServerFacts): Promise<OperationsOverview> {
   const [global] = await db.select().from(rateLimits).where(eq(rateLimits.key, 'sms:global'));
   const live = global && now.getTime() - global.windowStart.getTime() < DAY_MS;
   const began = performance.now();
@@ -39,10 +48,15 @@ export async function operationsOverview(db: Db, env: Env, now: Date, startedAt:
       budget: env.SMS_DAILY_BUDGET,
       used: live ? global.count : 0,
       windowStart: live ? global.windowStart : null,
-      templates: { code: env.ALIYUN_SMS_TEMPLATE_CODE ?? null, notice: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE ?? null },
+      templates: await templatesInUse(db, env),
     },
     database: { kind: env.DATABASE_URL ? 'postgres' : 'pglite', latencyMs },
     pendingUploads: pending,
-    server: { startedAt, node: process.version },
+    server,
   };
+}
+
+/** The build a static directory holds: the hashed name of its entry script (what a deploy changes), or null without one. */
+export function buildTagOf(indexHtml: string | null): string | null {
+  return indexHtml?.match(/\/assets\/(index-[\w-]+)\.js/)?.[1] ?? null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUSES, PREFERRED_TIMES } from '#shared/bookings/rules';
-import { LEAD_KINDS, NEWS_STATES, OPERATOR_ROLES } from '#shared/console/rules';
+import { LEAD_KINDS, NEWS_STATES, OPERATOR_ROLES, SMS_PROVIDER_CODE, SMS_TEMPLATE_KINDS, SMS_TEMPLATE_STATES } from '#shared/console/rules';
 import { positiveId } from './common';
 
 /** Schemas of what the console's calls answer (see ../console.ts); the console takes only their types. */
@@ -129,17 +129,34 @@ export const consoleSchoolClassData = z.strictObject({
   results: z.int().check(z.nonnegative()),
 });
 
+export const consoleSmsTemplateData = z.strictObject({
+  id: positiveId,
+  kind: z.enum(SMS_TEMPLATE_KINDS),
+  providerCode: z.string().check(z.regex(SMS_PROVIDER_CODE)),
+  content: z.string().check(z.minLength(1)),
+  status: z.enum(SMS_TEMPLATE_STATES),
+  reviewNote: z.string(),
+  reviewedAt: z.nullable(time),
+  createdAt: time,
+});
+
+/** The template code the sender uses for each kind: the newest approved one recorded here, else the deploy's (env), else none. */
+const templateInUse = z.nullable(z.strictObject({ providerCode: z.string().check(z.minLength(1)), source: z.enum(['console', 'deploy']) }));
+const templatesInUseData = z.strictObject({ code: templateInUse, notice: templateInUse });
+
+export const consoleSmsTemplatesData = z.strictObject({ rows: z.array(consoleSmsTemplateData), inUse: templatesInUseData });
+
 export const consoleOperationsData = z.strictObject({
   sms: z.strictObject({
     sender: z.enum(['dev', 'aliyun']),
     budget: z.int().check(z.positive()),
     used: z.int().check(z.nonnegative()),
     windowStart: z.nullable(time),
-    templates: z.strictObject({ code: z.nullable(z.string()), notice: z.nullable(z.string()) }),
+    templates: templatesInUseData,
   }),
   database: z.strictObject({ kind: z.enum(['pglite', 'postgres']), latencyMs: z.number().check(z.nonnegative()) }),
   pendingUploads: z.array(z.strictObject({ school: z.string(), finished: z.int().check(z.positive()), oldest: z.nullable(time) })),
-  server: z.strictObject({ startedAt: time, node: z.string() }),
+  server: z.strictObject({ startedAt: time, node: z.string(), version: z.string().check(z.minLength(1)), build: z.nullable(z.string()) }),
 });
 
 export const consoleResponses = {
@@ -167,6 +184,9 @@ export const consoleResponses = {
   getSchoolClasses: z.array(consoleSchoolClassData),
   createSchool: z.strictObject({ id: positiveId, initialPassword: z.nullable(z.string().check(z.minLength(8))) }),
   getOperations: consoleOperationsData,
+  listSmsTemplates: consoleSmsTemplatesData,
+  createSmsTemplate: consoleSmsTemplateData,
+  reviewSmsTemplate: consoleSmsTemplateData,
   listAudit: z.strictObject({ rows: z.array(auditEntryData), total: z.int().check(z.nonnegative()) }),
   exportAudit: z.array(auditEntryData),
 };
