@@ -66,7 +66,7 @@ describe('uploading an image', () => {
     expect((await upload({ use: 'news-body' }, { name: 'small.png', type: 'image/png', bytes: await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fff' } }).png().toBuffer() })).data.width).toBe(300);
     const text = await upload({ use: 'news-cover' }, { name: 'evil.jpg', type: 'image/jpeg', bytes: Buffer.from('<script>alert(1)</script>') });
     expect([text.code, text.msg]).toEqual([4000, '请上传JPG、PNG、WebP或GIF格式的图片']);
-    expect((await upload({ use: 'avatar' }, { name: 'a.jpg', type: 'image/jpeg', bytes: await photo(100, 100) })).msg).toBe('图片用途无效');
+    expect((await upload({ use: 'poster' }, { name: 'a.jpg', type: 'image/jpeg', bytes: await photo(100, 100) })).msg).toBe('图片用途无效');
     expect((await upload({ use: 'news-cover' })).msg).toBe('请选择要上传的图片');
     expect((await upload({ use: 'news-cover' }, { name: 'a.jpg', type: 'image/jpeg', bytes: await photo(100, 100) }, {})).code).toBe(4001);
     expect((await t.app.inject({ method: 'GET', url: '/uploads/../../etc/passwd' })).statusCode).toBe(404);

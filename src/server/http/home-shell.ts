@@ -19,7 +19,7 @@ export function homeShell(db: Db, staticDir: string, now: () => number = Date.no
   let cached: { html: string; at: number } | null = null;
   return async (): Promise<string> => {
     if (cached && now() - cached.at < CACHE_MS) return cached.html;
-    const [first] = await bannersByTag(db, DEFAULT_BANNER_TAG).catch(() => []);
+    const [first] = await bannersByTag(db, DEFAULT_BANNER_TAG, new Date(now())).catch(() => []);
     const hero = first
       ? `<div class="shell-hero"><img src="${escapeHtml(first.image)}" alt="" width="1920" height="520" fetchpriority="high" /><div class="shell-caption"><strong>${escapeHtml(first.title)}</strong><span>${escapeHtml(first.subtitle ?? '')}</span></div></div>`
       : SHELL_MARK;

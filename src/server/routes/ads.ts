@@ -6,6 +6,6 @@ import { bannerArticle, bannersByTag } from '../services/content';
 
 /** The spec's superads_images group: banner slots by tag and a banner's article. */
 export function adsRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, deps, adsApi.getadList, async (body) => bannersByTag(deps.db, body.tags));
-  route(app, deps, adsApi.getArticleInfo, async (body) => bannerArticle(deps.db, body.id));
+  route(app, deps, adsApi.getadList, async (body) => bannersByTag(deps.db, body.tags, deps.clock.now()));
+  route(app, deps, adsApi.getArticleInfo, async (body) => bannerArticle(deps.db, body.id, deps.clock.now()));
 }

@@ -9,6 +9,7 @@ import { auditForExport, listAudit, recordAudit } from '../services/console/audi
 import { addLeadNote, exportLeads, getLead, listLeads, updateLead } from '../services/console/leads';
 import * as operators from '../services/console/operators';
 import * as newsAdmin from '../services/console/news';
+import * as catalog from '../services/console/catalog';
 import { createSchoolFromConsole, listSchools, schoolClassesOf } from '../services/console/schools';
 import { operationsOverview, type ServerFacts } from '../services/console/operations';
 import { createSmsTemplate, listSmsTemplates, reviewSmsTemplate } from '../services/console/sms-templates';
@@ -54,6 +55,13 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps, served: Pick<
   route(app, deps, consoleApi.saveNews, async (body, { caller }) => newsAdmin.saveNews(db, caller, body, clock.now()));
   route(app, deps, consoleApi.publishNews, async (body, { caller }) => newsAdmin.publishNews(db, caller, body.id, body.publishAt, clock.now()));
   route(app, deps, consoleApi.unpublishNews, async (body, { caller }) => newsAdmin.unpublishNews(db, caller, body.id, clock.now()));
+
+  route(app, deps, consoleApi.listCatalog, async (body) => catalog.listCatalog(db, body.kind, clock.now()));
+  route(app, deps, consoleApi.getCatalogItem, async (body) => catalog.getCatalogItem(db, body.kind, body.id, clock.now()));
+  route(app, deps, consoleApi.saveCatalogItem, async (body, { caller }) => catalog.saveCatalogItem(db, caller, body, clock.now()));
+  route(app, deps, consoleApi.publishCatalogItem, async (body, { caller }) => catalog.publishCatalogItem(db, caller, body.kind, body.id, body.publishAt, clock.now()));
+  route(app, deps, consoleApi.unpublishCatalogItem, async (body, { caller }) => catalog.unpublishCatalogItem(db, caller, body.kind, body.id, clock.now()));
+  route(app, deps, consoleApi.moveCatalogItem, async (body, { caller }) => catalog.moveCatalogItem(db, caller, body.kind, body.id, body.direction, clock.now()));
 
   route(app, deps, consoleApi.listSchools, async () => listSchools(db, clock.now()));
   route(app, deps, consoleApi.getSchoolClasses, async (body) => schoolClassesOf(db, body.id, clock.now()));

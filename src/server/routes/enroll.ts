@@ -6,7 +6,7 @@ import { listEnrollProjects } from '../services/content';
 import { submitEnroll } from '../services/enroll';
 
 export function enrollRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, deps, enrollApi.getEnrollProject, async () => listEnrollProjects(deps.db));
+  route(app, deps, enrollApi.getEnrollProject, async () => listEnrollProjects(deps.db, deps.clock.now()));
 
   route(app, deps, enrollApi.submitEnroll, async (body, { caller, ip, device, setMessage }) => {
     const { ticket, ...form } = body;

@@ -15,9 +15,9 @@ export function gaokaoRoutes(app: FastifyInstance, deps: AppDeps) {
     return receipt;
   });
 
-  route(app, deps, gaokaoApi.getProductList, async () => listProducts(db));
+  route(app, deps, gaokaoApi.getProductList, async () => listProducts(db, deps.clock.now()));
 
-  route(app, deps, gaokaoApi.getProductInfo, async (body) => productInfo(db, body.id));
+  route(app, deps, gaokaoApi.getProductInfo, async (body) => productInfo(db, body.id, deps.clock.now()));
 
   route(app, deps, gaokaoApi.productSubscribe, async (body, { caller, setMessage }) => {
     const receipt = await createLead(deps, caller.userId, { subject: { kind: 'product', id: body.id }, time: body.time, note: body.note, contact: body.mobile });

@@ -5,5 +5,5 @@ import { route } from '../http/route';
 import { listExperts } from '../services/content';
 
 export function generalRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, deps, generalApi.getTeamList, async () => listExperts(deps.db));
+  route(app, deps, generalApi.getTeamList, async () => listExperts(deps.db, deps.clock.now()));
 }

@@ -31,31 +31,41 @@ type Published = typeof news | typeof banners | typeof products | typeof experts
 export const onSite = (table: Published, now: Date): SQL => and(eq(table.status, 'published'), or(isNull(table.publishAt), lte(table.publishAt, now)))!;
 export const publicNews = (now: Date): SQL => onSite(news, now);
 
-export async function listExperts(db: Db): Promise<Expert[]> {
-  const rows = await db.select().from(experts).orderBy(asc(experts.sort), asc(experts.id));
+export async function listExperts(db: Db, now: Date): Promise<Expert[]> {
+  const rows = await db.select().from(experts).where(onSite(experts, now)).orderBy(asc(experts.sort), asc(experts.id));
   return rows.map((e) => ({ id: e.id, name: e.name, title: e.title, avatar: image(e.avatar), description: e.description }));
 }
 
 const productColumns = { id: products.id, name: products.name, sub_name: products.subName, cover: products.cover, price: products.price, oprice: products.oprice };
 
-export async function listProducts(db: Db): Promise<ProductSummary[]> {
-  const rows = await db.select(productColumns).from(products).orderBy(asc(products.sort), asc(products.id));
+export async function listProducts(db: Db, now: Date): Promise<ProductSummary[]> {
+  const rows = await db.select(productColumns).from(products).where(onSite(products, now)).orderBy(asc(products.sort), asc(products.id));
   return rows.map((p) => ({ ...p, cover: image(p.cover) }));
 }
 
-export async function productInfo(db: Db, id: number): Promise<ProductDetail> {
-  const [row] = await db.select({ ...productColumns, content: products.content }).from(products).where(eq(products.id, id));
+export async function productInfo(db: Db, id: number, now: Date): Promise<ProductDetail> {
+  const [row] = await db
+    .select({ ...productColumns, content: products.content })
+    .from(products)
+    .where(and(eq(products.id, id), onSite(products, now)));
   if (!row) throw notFound('该产品不存在或已下架');
   return { ...row, cover: image(row.cover), content: sanitizeHtml(row.content) };
 }
 
-export async function bannersByTag(db: Db, tag: string): Promise<Banner[]> {
-  const rows = await db.select().from(banners).where(eq(banners.tag, tag)).orderBy(asc(banners.sort), asc(banners.id));
+export async function bannersByTag(db: Db, tag: string, now: Date): Promise<Banner[]> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.tag, tag), onSite(banners, now)))
+    .orderBy(asc(banners.sort), asc(banners.id));
   return rows.map((b) => ({ id: b.id, image: image(b.image), clickhref: safeHref(b.clickhref) ?? '', title: b.title, subtitle: b.subtitle }));
 }
 
-export async function bannerArticle(db: Db, id: number): Promise<BannerArticle> {
-  const [row] = await db.select({ id: banners.id, title: banners.title, article: banners.article }).from(banners).where(eq(banners.id, id));
+export async function bannerArticle(db: Db, id: number, now: Date): Promise<BannerArticle> {
+  const [row] = await db
+    .select({ id: banners.id, title: banners.title, article: banners.article })
+    .from(banners)
+    .where(and(eq(banners.id, id), onSite(banners, now)));
   if (!row) throw notFound('该文章不存在或已下线');
   return { id: row.id, title: row.title, content: sanitizeHtml(row.article) };
 }
@@ -90,6 +100,10 @@ export async function newsInfo(db: Db, id: number, now: Date): Promise<NewsDetai
   return { ...row, content: sanitizeHtml(row.content) };
 }
 
-export async function listEnrollProjects(db: Db): Promise<EnrollProject[]> {
-  return db.select({ id: enrollProjects.id, name: enrollProjects.name, price: enrollProjects.price }).from(enrollProjects).orderBy(asc(enrollProjects.id));
+export async function listEnrollProjects(db: Db, now: Date): Promise<EnrollProject[]> {
+  return db
+    .select({ id: enrollProjects.id, name: enrollProjects.name, price: enrollProjects.price })
+    .from(enrollProjects)
+    .where(onSite(enrollProjects, now))
+    .orderBy(asc(enrollProjects.sort), asc(enrollProjects.id));
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock';
 import { invalid, tooMany } from '../lib/errors';
 import { withKeyLock } from './dedupe';
 import { hitLimit } from './rate-limit';
+import { onSite } from './content';
 
 /** The same telphone applying for the same projects again within this window is one application. */
 export const ENROLL_DEDUPE_MS = 10 * 60_000;
@@ -14,8 +15,9 @@ export const ENROLL_PER_IP_HOURLY = 5;
 
 const PROJECT_GONE = '所选项目不存在，请刷新页面后重新选择';
 
-async function projectsExist(db: Db, ids: number[]): Promise<boolean> {
-  const rows = await db.select({ id: enrollProjects.id }).from(enrollProjects);
+/** Every chosen project is one the site offers now (a withdrawn one cannot be signed up for). */
+async function projectsExist(db: Db, ids: number[], now: Date): Promise<boolean> {
+  const rows = await db.select({ id: enrollProjects.id }).from(enrollProjects).where(onSite(enrollProjects, now));
   const known = new Set(rows.map((r) => r.id));
   return ids.every((id) => known.has(id));
 }
@@ -23,7 +25,7 @@ async function projectsExist(db: Db, ids: number[]): Promise<boolean> {
 /** Stores a training application (a lead staff call back). The captcha is checked by the caller. */
 export async function submitEnroll(deps: { db: Db; clock: Clock }, form: EnrollForm, who: { userId: number | null; ip: string }): Promise<void> {
   const { db, clock } = deps;
-  if (!(await projectsExist(db, form.project))) {
+  if (!(await projectsExist(db, form.project, clock.now()))) {
     throw invalid(PROJECT_GONE, { errors: [{ field: 'project', message: PROJECT_GONE }] });
   }
   const project = form.project.join(',');

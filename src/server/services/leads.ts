@@ -8,7 +8,7 @@ import type { Clock } from '../lib/clock';
 import { maskMobile } from '../lib/crypto';
 import { invalid, tooMany } from '../lib/errors';
 import { claimNotice, dispatchNotice } from './booking-notice';
-import { notFound } from './content';
+import { notFound, onSite } from './content';
 import { withKeyLock } from './dedupe';
 import { hitLimit } from './rate-limit';
 import type { SmsSender } from './sms-sender';
@@ -46,11 +46,14 @@ export interface LeadReceipt {
 
 const missing = { expert: '该专家不存在，请刷新页面后重试', product: '该产品不存在或已下架' } as const;
 
-/** The stored name of the subject (from the database or src/content, never from the request); 4004 when it is gone. */
-async function subjectName(db: Db, subject: LeadSubject): Promise<string> {
+/** The stored name of the subject (from the database or src/content, never from the request); 4004 when it is gone or withdrawn. */
+async function subjectName(db: Db, subject: LeadSubject, now: Date): Promise<string> {
   if (subject.kind === 'expert' || subject.kind === 'product') {
     const table = subject.kind === 'expert' ? experts : products;
-    const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, subject.id));
+    const [row] = await db
+      .select({ name: table.name })
+      .from(table)
+      .where(and(eq(table.id, subject.id), onSite(table, now)));
     if (!row) throw notFound(missing[subject.kind]);
     return `${subject.kind === 'expert' ? '专家预约' : '产品预约'} · ${row.name}`;
   }
@@ -68,7 +71,7 @@ const slugOf = (subject: LeadSubject) => (subject.kind === 'activity' || subject
  */
 export async function createLead(deps: LeadDeps, userId: number, request: LeadRequest): Promise<LeadReceipt> {
   const { db, clock } = deps;
-  const name = await subjectName(db, request.subject);
+  const name = await subjectName(db, request.subject, clock.now());
   const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   const contact = request.contact ?? user?.mobile ?? null;
   if (!contact) throw invalid(bookingMessages.noContact, { errors: [{ field: 'mobile', message: bookingMessages.noContact }] });

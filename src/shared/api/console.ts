@@ -1,10 +1,11 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUSES } from '../bookings/rules';
 import { LEAD_KINDS, LEAD_NOTE_MAX, NEWS_CONTENT_MAX, NEWS_STATES, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, OPERATOR_ROLES, SMS_PROVIDER_CODE, SMS_TEMPLATE_CONTENT_MAX, SMS_TEMPLATE_KINDS, consoleMessages, leadFilterFields, newsMessages, optionalDay, smsTemplateMessages, templateHasPlaceholders } from '../console/rules';
+import { CATALOG_KINDS, type CatalogValues, PICTURE_SRC, catalogFieldsSchema, catalogMessages } from '../console/catalog';
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { auditEntryData, consoleOperationsData, consoleSmsTemplateData, consoleSmsTemplatesData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
+import type { catalogItemData, catalogRowData, auditEntryData, consoleOperationsData, consoleSmsTemplateData, consoleSmsTemplatesData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
 
 /** The operator console's calls (docs/CONSOLE.md). None takes a student's token; each is audited where it changes or reveals something. */
 
@@ -19,13 +20,15 @@ export type ConsoleNewsRow = z.output<typeof consoleNewsRowData>;
 export type ConsoleNews = z.output<typeof consoleNewsData>;
 export type ConsoleSchool = z.output<typeof consoleSchoolData>;
 export type ConsoleOperations = z.output<typeof consoleOperationsData>;
+export type CatalogRow = z.output<typeof catalogRowData>;
+export type CatalogItem = z.output<typeof catalogItemData>;
 export type ConsoleSmsTemplate = z.output<typeof consoleSmsTemplateData>;
 export type ConsoleSmsTemplates = z.output<typeof consoleSmsTemplatesData>;
 export type ConsoleSchoolClass = z.output<typeof consoleSchoolClassData>;
 
 const chars = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.refine((v) => [...v].length <= max, message));
 /** An image the console uploaded (/uploads/…) or one the site ships (/images/…); '' for none. */
-const pictureSrc = z.string({ error: newsMessages.cover }).check(z.trim(), z.regex(/^(|\/uploads\/[0-9a-f]{32}\.webp|\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp))$/, newsMessages.cover));
+const pictureSrc = z.string({ error: newsMessages.cover }).check(z.trim(), z.regex(PICTURE_SRC, newsMessages.cover));
 /** When to publish, as the console's picker gives it (Beijing time, to the minute); '' or missing: now. */
 const publishAt = z.optional(z.string({ error: newsMessages.publishAt }).check(z.regex(/^(|\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d)$/, newsMessages.publishAt)));
 
@@ -35,6 +38,19 @@ const role = z.enum(OPERATOR_ROLES, { error: consoleMessages.role });
 const flag = z.pipe(z.enum(['0', '1', 'true', 'false'], { error: '参数无效' }), z.transform((v) => v === '1' || v === 'true'));
 /** '' clears it (no owner, no next contact day). */
 const ownerField = z.union([z.literal(''), idField('跟进人')]);
+
+const catalogKind = z.enum(CATALOG_KINDS, { error: catalogMessages.kind });
+const catalogRef = { kind: catalogKind, id: idField('内容') };
+/** The kind decides the fields: each is checked by the kind's own rules (catalog.ts), and only those are kept. */
+const catalogItemBody = z.pipe(
+  z.looseObject({ kind: catalogKind, id: z.optional(z.union([z.literal(''), idField('内容')])) }),
+  z.transform((input, ctx) => {
+    const parsed = catalogFieldsSchema(input.kind).safeParse(input);
+    if (parsed.success) return { kind: input.kind, id: input.id, values: parsed.data as CatalogValues };
+    for (const issue of parsed.error.issues) ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input });
+    return z.NEVER;
+  }),
+);
 
 const any = { console: 'any' } as const;
 const admin = { console: 'admin' } as const;
@@ -109,6 +125,26 @@ export const consoleApi = {
   publishNews: endpoint('/api/console/publishNews', 'none', z.object({ id: idField('资讯'), publishAt }), returns<ConsoleNews>(), any),
   /** Back to a draft: gone from the site at once. */
   unpublishNews: endpoint('/api/console/unpublishNews', 'none', z.object({ id: idField('资讯') }), returns<ConsoleNews>(), any),
+
+  // ── Content: banners, products, experts, enrollment projects, cases (any operator) ──
+  /** One kind's items in the site's order, each with its state. */
+  listCatalog: endpoint('/api/console/listCatalog', 'none', z.object({ kind: catalogKind }), returns<CatalogRow[]>(), any),
+  /** One item as stored, and its HTML as the site will show it (sanitised: the preview). */
+  getCatalogItem: endpoint('/api/console/getCatalogItem', 'none', z.object(catalogRef), returns<CatalogItem>(), any),
+  /** A new item (a draft, last in order) or changes to one; a published item shows them at once. Logged with what changed. */
+  saveCatalogItem: endpoint('/api/console/saveCatalogItem', 'none', catalogItemBody, returns<CatalogItem>(), { console: 'any', bodyLimit: 1024 * 1024 }),
+  /** Published now, or from `publishAt` (then 定时发布 until that time). */
+  publishCatalogItem: endpoint('/api/console/publishCatalogItem', 'none', z.object({ ...catalogRef, publishAt }), returns<CatalogItem>(), any),
+  /** Back to a draft: gone from the site at once. */
+  unpublishCatalogItem: endpoint('/api/console/unpublishCatalogItem', 'none', z.object(catalogRef), returns<CatalogItem>(), any),
+  /** One place up or down in the site's order. */
+  moveCatalogItem: endpoint(
+    '/api/console/moveCatalogItem',
+    'none',
+    z.object({ ...catalogRef, direction: z.enum(['up', 'down'], { error: catalogMessages.direction }) }),
+    returns<CatalogRow[]>(),
+    any,
+  ),
 
   // ── Schools (管理员 only): counts, never a student ──
   listSchools: endpoint('/api/console/listSchools', 'none', z.object({}), returns<ConsoleSchool[]>(), admin),

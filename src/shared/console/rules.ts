@@ -81,6 +81,11 @@ export const AUDIT_ACTIONS = {
   'news.publish': '发布资讯',
   'news.unpublish': '撤回资讯',
   'school.create': '新建学校',
+  'content.create': '新建内容',
+  'content.update': '修改内容',
+  'content.publish': '发布内容',
+  'content.unpublish': '撤回内容',
+  'content.move': '调整顺序',
   'sms_template.create': '登记短信模板',
   'sms_template.review': '记录模板审核结果',
 } as const;

@@ -18,7 +18,8 @@ import type { OperatorCaller } from './operator-sessions';
 
 type Row = typeof news.$inferSelect;
 
-const stateOf = (row: Pick<Row, 'status' | 'publishAt'>, now: Date): NewsState => (row.status === 'draft' ? 'draft' : row.publishAt && row.publishAt > now ? 'scheduled' : 'published');
+/** The console's state of anything published like news (草稿, 定时发布, 已发布). */
+export const stateOf = (row: Pick<Row, 'status' | 'publishAt'>, now: Date): NewsState => (row.status === 'draft' ? 'draft' : row.publishAt && row.publishAt > now ? 'scheduled' : 'published');
 
 const notFound = () => new ApiError(ApiCode.NOT_FOUND, '该资讯不存在或已删除');
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

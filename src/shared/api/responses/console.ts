@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUSES, PREFERRED_TIMES } from '#shared/bookings/rules';
 import { LEAD_KINDS, NEWS_STATES, OPERATOR_ROLES, SMS_PROVIDER_CODE, SMS_TEMPLATE_KINDS, SMS_TEMPLATE_STATES } from '#shared/console/rules';
+import { CATALOG_KINDS } from '#shared/console/catalog';
 import { positiveId } from './common';
 
 /** Schemas of what the console's calls answer (see ../console.ts); the console takes only their types. */
@@ -129,6 +130,19 @@ export const consoleSchoolClassData = z.strictObject({
   results: z.int().check(z.nonnegative()),
 });
 
+const publishState = { state: z.enum(NEWS_STATES), publishAt: z.nullable(time), updatedAt: time };
+
+const catalogRowFields = { id: positiveId, title: z.string().check(z.minLength(1)), image: z.string(), ...publishState };
+export const catalogRowData = z.strictObject(catalogRowFields);
+
+export const catalogItemData = z.strictObject({
+  ...catalogRowFields,
+  kind: z.enum(CATALOG_KINDS),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The HTML fields as the site shows them. */
+  preview: z.record(z.string(), z.string()),
+});
+
 export const consoleSmsTemplateData = z.strictObject({
   id: positiveId,
   kind: z.enum(SMS_TEMPLATE_KINDS),
@@ -180,6 +194,12 @@ export const consoleResponses = {
   saveNews: consoleNewsData,
   publishNews: consoleNewsData,
   unpublishNews: consoleNewsData,
+  listCatalog: z.array(catalogRowData),
+  getCatalogItem: catalogItemData,
+  saveCatalogItem: catalogItemData,
+  publishCatalogItem: catalogItemData,
+  unpublishCatalogItem: catalogItemData,
+  moveCatalogItem: z.array(catalogRowData),
   listSchools: z.array(consoleSchoolData),
   getSchoolClasses: z.array(consoleSchoolClassData),
   createSchool: z.strictObject({ id: positiveId, initialPassword: z.nullable(z.string().check(z.minLength(8))) }),
