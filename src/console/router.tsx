@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
+import { CATALOG_KINDS, type CatalogKind } from '#shared/console/catalog';
+import { CatalogEditPage } from './content/catalog-edit-page';
+import { CatalogListPage } from './content/catalog-list-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { ConsoleNotFound } from './layout/console-not-found';
 import { AuditPage } from './pages/audit-page';
@@ -44,6 +47,30 @@ const newsEdit = createRoute({
     return Number.isInteger(id) && id > 0 ? <NewsEditPage key={id} id={id} /> : <ConsoleNotFound />;
   },
 });
+/** The catalog's kind (and item) from the path; anything else is the not-found page. */
+const kindOf = (segment: string | undefined) => (CATALOG_KINDS as readonly string[]).includes(segment ?? '') ? (segment as CatalogKind) : null;
+const pathParts = () => useRouterState({ select: (state) => state.location.pathname.split('/').slice(3) });
+const content = createRoute({ getParentRoute: () => signedIn, path: '/console/content', beforeLoad: () => {
+  throw redirect({ href: '/console/content/banner' });
+} });
+const contentList = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/console/content/$kind',
+  component: () => {
+    const kind = kindOf(pathParts()[0]);
+    return kind ? <CatalogListPage key={kind} kind={kind} /> : <ConsoleNotFound />;
+  },
+});
+const contentEdit = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/console/content/$kind/$id',
+  component: () => {
+    const [segment, rawId] = pathParts();
+    const kind = kindOf(segment);
+    const id = rawId === 'new' ? null : Number(rawId);
+    return kind && (id === null || (Number.isInteger(id) && id > 0)) ? <CatalogEditPage key={`${kind}/${rawId}`} kind={kind} id={id} /> : <ConsoleNotFound />;
+  },
+});
 const schools = createRoute({ getParentRoute: () => signedIn, path: '/console/schools', component: SchoolsPage });
 const operations = createRoute({ getParentRoute: () => signedIn, path: '/console/operations', component: OperationsPage });
 const audit = createRoute({ getParentRoute: () => signedIn, path: '/console/audit', component: AuditPage });
@@ -51,6 +78,6 @@ const staff = createRoute({ getParentRoute: () => signedIn, path: '/console/oper
 const password = createRoute({ getParentRoute: () => signedIn, path: '/console/password', component: PasswordPage });
 
 export const consoleRouter = createRouter({
-  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsNew, newsEdit, schools, operations, audit, staff, password])]),
+  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsNew, newsEdit, content, contentList, contentEdit, schools, operations, audit, staff, password])]),
   context: { queryClient: undefined! },
 });

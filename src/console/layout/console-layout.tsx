@@ -14,6 +14,7 @@ import styles from './console-layout.module.css';
 const SECTIONS = [
   { href: '/console/leads', label: '线索', admin: false },
   { href: '/console/news', label: '资讯', admin: false },
+  { href: '/console/content', label: '内容', admin: false },
   { href: '/console/schools', label: '学校', admin: true },
   { href: '/console/operations', label: '运维', admin: true },
   { href: '/console/audit', label: '操作日志', admin: true },

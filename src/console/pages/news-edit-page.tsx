@@ -9,8 +9,9 @@ import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
 import { ConsoleLink } from '../layout/console-link';
 import { consoleNavigate } from '../navigate';
-import { uploadImage } from '../upload';
-import styles from './news-edit-page.module.css';
+import { ImageField } from '../content/image-field';
+import { PublishActions } from '../content/publish-actions';
+import styles from '../content/editor.module.css';
 
 interface Draft {
   typeid: string;
@@ -36,7 +37,6 @@ export function NewsEditPage({ id }: { id: number | null }) {
   const [loadedId, setLoadedId] = useState<number | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [publishAt, setPublishAt] = useState('');
   const [showPreview, setShowPreview] = useState(false);
 
   // The editor starts from what is stored, once per article (later saves keep what is typed).
@@ -78,16 +78,6 @@ export function NewsEditPage({ id }: { id: number | null }) {
     const target = id ?? loadedId;
     if (!target) return;
     await run(() => consoleCall(consoleApi.publishNews, { id: target, publishAt: at }), at ? `已定时在 ${at.replace('T', ' ')} 发布` : '已发布，网站上可以看到了');
-  };
-
-  const pickCover = async (file: File | undefined) => {
-    if (!file) return;
-    try {
-      const { url } = await uploadImage(file, 'news-cover');
-      setDraft((d) => ({ ...d, coverimage: url }));
-    } catch (caught) {
-      setError(failureText(caught));
-    }
   };
 
   if (id !== null && stored.error) return <p role="alert">{failureText(stored.error)}</p>;
@@ -132,15 +122,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
           摘要（列表里显示）
           <textarea className="console-input" rows={2} maxLength={NEWS_SUMMARY_MAX} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
         </label>
-        <div className={styles.cover}>
-          <span>封面图片</span>
-          {draft.coverimage ? <img src={draft.coverimage} alt="封面预览" width={240} height={160} /> : <span className={styles.noCover}>未上传</span>}
-          <label className="btn btn-ghost">
-            {draft.coverimage ? '更换封面' : '上传封面'}
-            <input type="file" accept="image/jpeg,image/png,image/webp,image/gif" hidden onChange={(e) => void pickCover(e.target.files?.[0])} />
-          </label>
-          <span className={styles.hint}>JPG、PNG、WebP或GIF，8MB以内；会自动缩放并转为WebP。</span>
-        </div>
+        <ImageField label="封面" value={draft.coverimage} use="news-cover" onChange={(coverimage) => setDraft((d) => ({ ...d, coverimage }))} onError={setError} />
         <div className={styles.body}>
           <span>正文</span>
           {(id === null || loadedId === id) && (
@@ -152,35 +134,15 @@ export function NewsEditPage({ id }: { id: number | null }) {
         <p className={styles.error} role={error ? 'alert' : undefined}>
           {error}
         </p>
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={busy || !dirty}>
-            {news?.state === 'published' ? '保存并更新网站' : '保存草稿'}
-          </button>
-          {news && (
-            <button type="button" className="btn btn-ghost" onClick={() => setShowPreview(!showPreview)} aria-expanded={showPreview}>
-              {showPreview ? '收起预览' : '预览'}
-            </button>
-          )}
-          {(id !== null || loadedId !== null) && news?.state !== 'published' && (
-            <>
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void publish('')}>
-                立即发布
-              </button>
-              <label className={styles.schedule}>
-                定时发布（北京时间）
-                <input className="console-input" type="datetime-local" value={publishAt} onChange={(e) => setPublishAt(e.target.value)} />
-              </label>
-              <button type="button" className="btn btn-ghost" disabled={busy || !publishAt} onClick={() => void publish(publishAt)}>
-                定时发布
-              </button>
-            </>
-          )}
-          {news && news.state !== 'draft' && (
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => void run(() => consoleCall(consoleApi.unpublishNews, { id: news.id }), '已撤回，网站上不再显示')}>
-              撤回为草稿
-            </button>
-          )}
-        </div>
+        <PublishActions
+          state={news?.state}
+          busy={busy}
+          dirty={dirty}
+          previewOpen={showPreview}
+          onTogglePreview={() => setShowPreview(!showPreview)}
+          onPublish={(at) => void publish(at)}
+          onUnpublish={() => news && void run(() => consoleCall(consoleApi.unpublishNews, { id: news.id }), '已撤回，网站上不再显示')}
+        />
       </form>
       {showPreview && news && (
         <article className={styles.preview} aria-label="预览">

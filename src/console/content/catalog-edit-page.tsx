@@ -1,0 +1,174 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { type CatalogItem, consoleApi } from '#shared/api/console';
+import { type CatalogField, type CatalogKind, catalogKinds } from '#shared/console/catalog';
+import { newsStateLabels } from '#shared/console/rules';
+import { formatChinaTime } from '#shared/format/time';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { consoleCall, failureText } from '../api';
+import { ConsoleLink } from '../layout/console-link';
+import { consoleNavigate } from '../navigate';
+import { ImageField } from './image-field';
+import { PublishActions } from './publish-actions';
+import styles from './editor.module.css';
+
+/** The editor (TipTap, ~130 KB gzip) loads only when a form has rich text. */
+const RichTextEditor = lazy(() => import('../pages/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+type Draft = Record<string, string>;
+const emptyDraft = (kind: CatalogKind): Draft => Object.fromEntries(catalogKinds[kind].fields.map((f) => [f.key, f.type === 'price' ? '0' : '']));
+const draftOf = (item: CatalogItem): Draft => Object.fromEntries(Object.entries(item.values).map(([key, value]) => [key, String(value)]));
+
+/** Writes or edits one item of a kind: a form drawn from the kind's fields; saves, previews, publishes now or at a time, withdraws. */
+export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | null }) {
+  const spec = catalogKinds[kind];
+  useDocumentTitle(id ? `编辑${spec.label}` : `新建${spec.label}`);
+  const queryClient = useQueryClient();
+  const stored = useQuery({ queryKey: ['console', 'catalog', kind, id], queryFn: () => consoleCall(consoleApi.getCatalogItem, { kind, id: id! }), enabled: id !== null });
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(kind));
+  const [loadedId, setLoadedId] = useState<number | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [showPreview, setShowPreview] = useState(false);
+
+  // The form starts from what is stored, once per item (later saves keep what is typed).
+  useEffect(() => {
+    if (stored.data && stored.data.id !== loadedId) {
+      setDraft(draftOf(stored.data));
+      setLoadedId(stored.data.id);
+    }
+  }, [stored.data, loadedId]);
+
+  const item = stored.data;
+  const dirty = item ? JSON.stringify(draftOf(item)) !== JSON.stringify(draft) : Object.values(draft).some((v) => v !== '' && v !== '0');
+  const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const run = async (work: () => Promise<CatalogItem>, done: string) => {
+    setBusy(true);
+    setError('');
+    try {
+      const saved = await work();
+      queryClient.setQueryData(['console', 'catalog', kind, saved.id], saved);
+      await queryClient.invalidateQueries({ queryKey: ['console', 'catalog', kind], exact: true });
+      toast.success(done);
+      if (id === null) consoleNavigate(`/console/content/${kind}/${saved.id}`);
+      return saved;
+    } catch (caught) {
+      setError(failureText(caught));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = () => run(() => consoleCall(consoleApi.saveCatalogItem, { ...draft, kind, id: id ?? '' }), item?.state === 'published' ? '已保存，网站上已更新' : '已保存');
+  const publish = async (at: string) => {
+    if (dirty && !(await save())) return;
+    if (!id) return;
+    await run(() => consoleCall(consoleApi.publishCatalogItem, { kind, id, publishAt: at }), at ? `已定时在 ${at.replace('T', ' ')} 发布` : '已发布，网站上可以看到了');
+  };
+
+  if (id !== null && stored.error) return <p role="alert">{failureText(stored.error)}</p>;
+  if (id !== null && !item) return <p>正在加载…</p>;
+  return (
+    <section aria-labelledby="catalog-edit-title" className={styles.page}>
+      <p>
+        <ConsoleLink href={`/console/content/${kind}`}>← {spec.label}列表</ConsoleLink>
+      </p>
+      <h1 id="catalog-edit-title" className="page-title">
+        {id ? `编辑${spec.label}` : `新建${spec.label}`}
+        {item && (
+          <span className="console-badge" style={{ marginLeft: 12 }}>
+            {newsStateLabels[item.state]}
+            {item.publishAt && item.state !== 'draft' ? ` · ${formatChinaTime(new Date(item.publishAt))}` : ''}
+          </span>
+        )}
+      </h1>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {spec.fields.map((field) => (
+          <FieldInput key={field.key} field={field} value={draft[field.key] ?? ''} onChange={set(field.key)} onError={setError} ready={id === null || loadedId === id} />
+        ))}
+        <p className={styles.error} role={error ? 'alert' : undefined}>
+          {error}
+        </p>
+        <PublishActions
+          state={item?.state}
+          busy={busy}
+          dirty={dirty}
+          previewOpen={showPreview}
+          onTogglePreview={() => setShowPreview(!showPreview)}
+          onPublish={(at) => void publish(at)}
+          onUnpublish={() => item && void run(() => consoleCall(consoleApi.unpublishCatalogItem, { kind, id: item.id }), '已撤回，网站上不再显示')}
+        />
+      </form>
+      {item && (
+        <p>
+          <a href={spec.sitePath(item.id)} target="_blank" rel="noreferrer">
+            在网站上查看
+          </a>
+          {item.state !== 'published' ? '（发布后才能看到）' : ''}
+        </p>
+      )}
+      {showPreview && item && (
+        <article className={styles.preview} aria-label="预览">
+          <p className={styles.hint}>预览的是已保存的内容，与网站显示一致{dirty ? '（有未保存的修改）' : ''}。</p>
+          <h2>{item.title}</h2>
+          {Object.entries(item.preview).map(([key, html]) => (
+            <div key={key} dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
+        </article>
+      )}
+    </section>
+  );
+}
+
+/** One field of the form, as its type asks. */
+function FieldInput({ field, value, onChange, onError, ready }: { field: CatalogField; value: string; onChange: (value: string) => void; onError: (message: string) => void; ready: boolean }) {
+  const hint = field.hint ? <span className={styles.hint}>{field.hint}</span> : null;
+  switch (field.type) {
+    case 'image':
+      return <ImageField label={field.label} value={value} use={field.use} onChange={onChange} onError={onError} />;
+    case 'html':
+      return (
+        <div className={styles.body}>
+          <span>{field.label}</span>
+          {ready && (
+            <Suspense fallback={<p className={styles.hint}>正在加载编辑器…</p>}>
+              <RichTextEditor label={field.label} value={value} onChange={onChange} />
+            </Suspense>
+          )}
+        </div>
+      );
+    case 'textarea':
+      return (
+        <label>
+          {field.label}
+          <textarea className="console-input" rows={3} maxLength={field.max} value={value} onChange={(e) => onChange(e.target.value)} />
+          {hint}
+        </label>
+      );
+    case 'price':
+      return (
+        <label>
+          {field.label}
+          <input className="console-input" inputMode="decimal" maxLength={10} value={value} onChange={(e) => onChange(e.target.value.trim())} />
+          {hint}
+        </label>
+      );
+    default:
+      return (
+        <label>
+          {field.label}
+          <input className="console-input" maxLength={field.type === 'text' ? field.max : 210} value={value} onChange={(e) => onChange(e.target.value)} />
+          {hint}
+        </label>
+      );
+  }
+}
