@@ -30,6 +30,7 @@ import { DatabaseImageStore, DiskImageStore, type ImageStore } from './services/
 import { gaokaoRoutes } from './routes/gaokao';
 import { generalRoutes } from './routes/general';
 import { newsRoutes } from './routes/news';
+import { caseRoutes } from './routes/cases';
 import { schoolTabletRoutes } from './routes/school-tablet';
 import { lessonRoutes } from './routes/lessons';
 import { schoolAdminRoutes } from './routes/school-admin';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   gaokaoRoutes(app, deps);
   adsRoutes(app, deps);
   newsRoutes(app, deps);
+  caseRoutes(app, deps);
   enrollRoutes(app, deps);
   schoolTabletRoutes(app, deps);
   schoolAdminRoutes(app, deps);

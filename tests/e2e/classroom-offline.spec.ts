@@ -21,7 +21,7 @@ const mainText = (page: Page) =>
 test('pages seen online render offline from the last visit, however many offline starts follow (point 11)', async ({ playwright }) => {
   const device = new Device(playwright);
   let page = await device.launch();
-  const pages = ['/', '/about', '/news'];
+  const pages = ['/', '/about', '/news', '/cooperation', '/cooperation/1'];
   const seen = new Map<string, string>();
   for (const path of pages) {
     await page.goto(path);

@@ -68,30 +68,45 @@ test('each study activity shows its content, a consult call to action and the ot
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(activityPages.medicine.title);
 });
 
-test('the cooperation list leads to each of the four cases and back', async ({ page }) => {
+test('the cooperation list (from the database, seeded from src/content) leads to each of the four cases and back', async ({ page }) => {
   for (const item of cooperationCases) {
     await page.goto('/cooperation');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('合作案例');
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(4);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: item.title }) });
     await expect(card.getByText(item.summary)).toBeVisible();
-    await expect(card.getByRole('img', { name: item.page.imageAlt })).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', item.cover);
     await card.getByRole('link', { name: /查看详情/ }).click();
 
     await expect(page).toHaveURL(new RegExp(`/cooperation/${item.id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.page.title);
-    for (const section of item.page.sections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title);
+    await expect(page.getByText(item.page.subtitle)).toBeVisible();
+    const article = page.getByRole('article', { name: item.title });
+    for (const section of item.page.sections) await expect(article.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    await expect(article.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: '其他合作案例' }).getByRole('link')).toHaveCount(3);
   }
   await page.getByRole('link', { name: '← 返回合作案例' }).click();
   await expect(page).toHaveURL(/\/cooperation$/);
 });
 
-test('an unknown cooperation case is a clear not-found page', async ({ page }) => {
-  await page.goto('/cooperation/9');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('未找到该合作案例');
+test('an unknown or malformed cooperation case is a clear not-found page', async ({ page }) => {
+  for (const path of ['/cooperation/9', '/cooperation/abc']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('未找到该合作案例');
+  }
   await page.getByRole('link', { name: '查看全部合作案例' }).click();
   await expect(page).toHaveURL(/\/cooperation$/);
+});
+
+test('a case that cannot load says so and loads again on 重新加载', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/cases/getCaseInfo', (route) => (fail ? route.abort('connectionreset') : route.continue()));
+  await page.goto('/cooperation/2');
+  await expect(page.getByRole('alert')).toContainText('网络连接失败');
+  fail = false;
+  await page.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cooperationCases[1].title);
 });
 
 async function fillRequired(page: Page, mobile: string) {

@@ -56,6 +56,8 @@ export const queryKeys = {
     newsTypes: () => marketing('news-types'),
     news: (typeid: number, page: number) => marketing('news', typeid, page),
     newsInfo: (id: number) => marketing('news-info', id),
+    cases: () => marketing('cases'),
+    caseInfo: (id: number) => marketing('case-info', id),
   },
   enroll: {
     projects: () => enroll('projects'),

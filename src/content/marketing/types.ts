@@ -61,7 +61,7 @@ export interface PageSection {
   imageAlt?: string;
 }
 
-/** A static marketing page (activity, training, cooperation case, about …). */
+/** A static marketing page (activity, training, about …); a cooperation case's is the seed of its HTML. */
 export interface PageContent {
   title: string;
   subtitle: string;

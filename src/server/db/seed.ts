@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta, organisations, sections } from './schema';
+import { seedCooperationCases } from './seed-cases';
 import { seedMarketing } from './seed-marketing';
 
 const GRADES = ['初一', '初二', '初三', '高一', '高二', '高三'];
@@ -31,4 +32,6 @@ export async function seed(db: Db): Promise<void> {
     }
   });
   await once(db, 'seed:marketing-v1', seedMarketing);
+  // A key of its own: databases seeded before the cases moved here get them too.
+  await once(db, 'seed:cooperation-cases-v1', seedCooperationCases);
 }

@@ -3,10 +3,10 @@ import { assessmentApi } from './assessment';
 import { captchaApi } from './captcha';
 import type { DataOf, Endpoint } from './envelope';
 import { errorEnvelopeSchemaFor, successEnvelopeSchema } from './envelope-schemas';
-import { adsApi, enrollApi, gaokaoApi, generalApi, newsApi } from './marketing';
+import { adsApi, casesApi, enrollApi, gaokaoApi, generalApi, newsApi } from './marketing';
 import { assessmentResponses } from './responses/assessment';
 import { captchaResponses } from './responses/captcha';
-import { adsResponses, enrollResponses, gaokaoResponses, generalResponses, newsResponses } from './responses/marketing';
+import { adsResponses, casesResponses, enrollResponses, gaokaoResponses, generalResponses, newsResponses } from './responses/marketing';
 import { userResponses } from './responses/user';
 import type { Same } from './same';
 import { userApi } from './user';
@@ -33,6 +33,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(gaokaoApi),
   ...Object.values(adsApi),
   ...Object.values(newsApi),
+  ...Object.values(casesApi),
   ...Object.values(enrollApi),
   ...Object.values(schoolApi),
   ...Object.values(lessonsApi),
@@ -76,6 +77,7 @@ const pairs = [
   ...pair('gaokaoApi', gaokaoApi, gaokaoResponses),
   ...pair('adsApi', adsApi, adsResponses),
   ...pair('newsApi', newsApi, newsResponses),
+  ...pair('casesApi', casesApi, casesResponses),
   ...pair('enrollApi', enrollApi, enrollResponses),
   ...pair('schoolApi', schoolApi, schoolResponses),
   ...pair('lessonsApi', lessonsApi, lessonsResponses),

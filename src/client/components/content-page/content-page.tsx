@@ -3,17 +3,24 @@ import type { PageContent } from '#content/marketing/types';
 import { PageHeading } from '../layout/page-heading';
 import styles from './content-page.module.css';
 
-/** Renders a static marketing page (activity, training, case, about …) from src/content data. */
+/** The top of a marketing page: its h1 and subtitle (with `aside` below them) beside its picture. */
+export function PageHero({ title, subtitle, image, imageAlt, aside }: { title: string; subtitle?: string; image: string; imageAlt: string; aside?: ReactNode }) {
+  return (
+    <header className={styles.hero}>
+      <div className={styles.heroText}>
+        <PageHeading title={title} subtitle={subtitle} />
+        {aside}
+      </div>
+      {image && <img className={styles.heroImage} src={image} alt={imageAlt} width={800} height={450} />}
+    </header>
+  );
+}
+
+/** Renders a static marketing page (activity, training, about …) from src/content data. */
 export function ContentPage({ page, children, aside }: { page: PageContent; children?: ReactNode; aside?: ReactNode }) {
   return (
     <div className="container page">
-      <header className={styles.hero}>
-        <div className={styles.heroText}>
-          <PageHeading title={page.title} subtitle={page.subtitle} />
-          {aside}
-        </div>
-        <img className={styles.heroImage} src={page.image} alt={page.imageAlt} width={800} height={450} />
-      </header>
+      <PageHero title={page.title} subtitle={page.subtitle} image={page.image} imageAlt={page.imageAlt} aside={aside} />
       <div className={styles.sections}>
         {page.sections.map((section) => (
           <section key={section.heading} className={styles.section}>

@@ -85,6 +85,19 @@ export const newsDetailData = z.strictObject({
   typeid: id,
 });
 
+export const caseSummaryData = z.strictObject({ id, title: z.string(), summary: z.string(), cover: imageSrc });
+
+export const caseDetailData = z.strictObject({
+  id,
+  title: z.string(),
+  subtitle: z.string(),
+  cover: imageSrc,
+  /** Sanitised HTML. */
+  content: sanitisedHtml,
+  /** The other cases on the site, for the page's "其他合作案例" links. */
+  others: z.array(z.strictObject({ id, title: z.string(), summary: z.string() })),
+});
+
 export const enrollProjectData = z.strictObject({ id, name: z.string(), price: yuan });
 
 /** One schema per call of each marketing group, by name (paired with the endpoints in index.ts). */
@@ -108,6 +121,11 @@ export const newsResponses = {
   getNewsTypeList: z.array(newsTypeData),
   getNewsList: newsPageData,
   getNewsInfo: newsDetailData,
+};
+
+export const casesResponses = {
+  getCaseList: z.array(caseSummaryData),
+  getCaseInfo: caseDetailData,
 };
 
 export const enrollResponses = {

@@ -5,7 +5,7 @@ import { bannersQuery } from '../api';
 import { useCarousel } from '../use-carousel';
 import styles from './banner-carousel.module.css';
 import { HrefLink } from './href-link';
-import { LoadError } from './query-view';
+import { LoadError } from '#client/components/query-view/query-view';
 
 /** Spec: a slide opens its clickhref, else its article at /banner-content?id=. */
 export const bannerHref = (banner: Banner) => banner.clickhref || `/banner-content?id=${banner.id}`;

@@ -5,7 +5,7 @@ import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';
 import { teamListQuery } from '../api';
 import styles from './consult-booking.module.css';
-import { QueryView } from './query-view';
+import { QueryView } from '#client/components/query-view/query-view';
 
 /** Appointment booking: pick one expert, then the booking dialog (time, note; a visitor logs in first and comes back to it). */
 export function ConsultBooking() {

@@ -4,7 +4,7 @@ import { openBooking } from '#client/components/booking/booking-store';
 import { Button } from '#client/components/button/throttled-button';
 import { teamListQuery } from '../api';
 import styles from './expert-cards.module.css';
-import { QueryView } from './query-view';
+import { QueryView } from '#client/components/query-view/query-view';
 
 /** The expert team with a 预约 button each; `limit` shows only the first few (home page: 4). */
 export function ExpertCards({ limit, compact = false }: { limit?: number; compact?: boolean }) {

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { newsInfoQuery, newsTypesQuery } from '../api';
 import styles from './article-layout.module.css';
 import { ArticleShell, NotFoundNote } from './article-shell';
-import { HtmlContent } from './html-content';
-import { isNotFound, QueryView } from './query-view';
+import { HtmlContent } from '#client/components/html-content/html-content';
+import { isNotFound, QueryView } from '#client/components/query-view/query-view';
 
 const backToNews = (
   <Link to="/news" className="btn btn-primary">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { newsListQuery } from '../api';
 import styles from './news-page.module.css';
 import { NewsPagination } from './news-pagination';
-import { QueryView } from './query-view';
+import { QueryView } from '#client/components/query-view/query-view';
 
 /** One category's articles: picture, title, excerpt and date; refetched when the type or page changes. */
 export function NewsList({ type, typeName, page }: { type: number; typeName: string; page: number }) {

@@ -5,7 +5,7 @@ import { PageHeading } from '#client/components/layout/page-heading';
 import { newsTypesQuery } from '../api';
 import { NewsList } from './news-list';
 import styles from './news-page.module.css';
-import { QueryView } from './query-view';
+import { QueryView } from '#client/components/query-view/query-view';
 
 /** /news?type=&page=: category menu on the left, the category's articles on the right. */
 export function NewsPage({ type, page = 1 }: { type?: number; page?: number }) {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { productListQuery } from '../api';
 import { Price } from './price';
 import styles from './product-cards.module.css';
-import { QueryView } from './query-view';
+import { QueryView } from '#client/components/query-view/query-view';
 
 /** Planning products; each card opens /project/details?id=. */
 export function ProductCards() {

@@ -7,10 +7,10 @@ import { HOTLINE } from '#client/components/layout/nav-items';
 import { productInfoQuery } from '../api';
 import styles from './article-layout.module.css';
 import { ArticleShell, NotFoundNote } from './article-shell';
-import { HtmlContent } from './html-content';
+import { HtmlContent } from '#client/components/html-content/html-content';
 import { Price } from './price';
 import own from './product-detail-page.module.css';
-import { isNotFound, QueryView } from './query-view';
+import { isNotFound, QueryView } from '#client/components/query-view/query-view';
 
 /** No payment provider exists: "buy" books a purchase consultation, and says so (the note reads it). */
 const PURCHASE_NOTE = '想购买这项服务，请联系我办理';

@@ -1,27 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { cooperationCases } from '#content/marketing/cooperation';
-import { ContentPage } from '#client/components/content-page/content-page';
+import type { CaseDetail } from '#shared/api/marketing';
+import { PageHero } from '#client/components/content-page/content-page';
+import { HtmlContent } from '#client/components/html-content/html-content';
+import { PageHeading } from '#client/components/layout/page-heading';
+import { isNotFound, LoadError, Loading } from '#client/components/query-view/query-view';
+import { caseInfoQuery } from '../api';
 import { CaseNotFound } from './case-not-found';
 import styles from './programs.module.css';
 import { RelatedLinks } from './related-links';
 
-/** /cooperation/$id: one case; any id but 1-4 is a not-found page, not an empty one. */
+/** A case id as the API takes it; anything else in the path is a not-found page without a request. */
+const caseIdOf = (param: string) => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : undefined);
+
+/** /cooperation/$id: one case; an unknown, withdrawn or malformed id is a not-found page, not an empty one. */
 export function CooperationCasePage({ id }: { id: string }) {
-  const found = cooperationCases.find((c) => String(c.id) === id);
-  if (!found) return <CaseNotFound />;
-  const others = cooperationCases
-    .filter((c) => c !== found)
-    .map((c) => ({ to: `/cooperation/${c.id}`, title: c.title, subtitle: c.summary }));
+  const caseId = caseIdOf(id);
+  const query = useQuery({ ...caseInfoQuery(caseId ?? 0), enabled: caseId !== undefined });
+  if (caseId === undefined || (query.data === undefined && query.isError && isNotFound(query.error))) return <CaseNotFound />;
+  if (query.data !== undefined) return <CaseView detail={query.data} />;
+  // As QueryView: the data when there is some (also from the offline cache), else the error, else loading.
   return (
-    <ContentPage
-      page={found.page}
-      aside={
-        <Link to="/cooperation" className={styles.back}>
-          ← 返回合作案例
-        </Link>
-      }
-    >
-      <RelatedLinks heading="其他合作案例" links={others} />
-    </ContentPage>
+    <div className="container page">
+      <PageHeading title="合作案例" />
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <Loading label="正在加载合作案例…" />}
+    </div>
+  );
+}
+
+function CaseView({ detail }: { detail: CaseDetail }) {
+  const others = detail.others.map((c) => ({ to: `/cooperation/${c.id}`, title: c.title, subtitle: c.summary }));
+  return (
+    <div className="container page">
+      <PageHero
+        title={detail.title}
+        subtitle={detail.subtitle}
+        image={detail.cover}
+        imageAlt=""
+        aside={
+          <Link to="/cooperation" className={styles.back}>
+            ← 返回合作案例
+          </Link>
+        }
+      />
+      <article className={styles.caseArticle} aria-label={detail.title}>
+        <HtmlContent html={detail.content} />
+      </article>
+      {others.length > 0 && <RelatedLinks heading="其他合作案例" links={others} />}
+    </div>
   );
 }
