@@ -1,34 +1,14 @@
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { createStudent } from './students';
-import { expect, readSmsCode, test, uniqueMobile } from './support';
+import { newOperator, signIn } from './console-support';
+import { expect, test, uniqueMobile } from './support';
 
 /**
  * The operator console (issue 15; docs/CONSOLE.md) in real Chromium: a 运营 signs in with password and
  * SMS code, works a lead through its statuses and exports the list to Excel; a 管理员 reads both in the
  * audit log. No student page loads any of the console's code.
  */
-
-/** A console account; its name gets a random tail, so a retry's account is told from the first's in 操作人. */
-async function newOperator(request: APIRequestContext, given: string, role: 'admin' | 'operator') {
-  const mobile = uniqueMobile();
-  const name = `${given}${Math.random().toString(36).slice(2, 7)}`;
-  const made = await request.post('/dev/operator.json', { form: { name, mobile, role } });
-  const { data } = (await made.json()) as { data: { initialPassword: string } };
-  return { mobile, password: data.initialPassword, name };
-}
-
-async function signIn(page: Page, request: APIRequestContext, who: { mobile: string; password: string }) {
-  await page.goto('/console');
-  await expect(page).toHaveURL(/\/console\/login/);
-  await page.getByLabel('手机号').fill(who.mobile);
-  await page.getByLabel('密码').fill(who.password);
-  await page.getByRole('button', { name: '下一步：获取短信验证码' }).click();
-  await page.getByLabel(/短信验证码/).fill(await readSmsCode(request, who.mobile));
-  await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).not.toHaveURL(/\/console\/login/);
-}
 
 test('a 运营 works a lead from 新线索 to 已成交 and exports the list; a 管理员 reads both in the audit log', async ({ page, request, browser }) => {
   const student = await createStudent(request, '小咨');

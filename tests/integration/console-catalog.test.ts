@@ -106,6 +106,18 @@ describe('banners and enrollment projects', () => {
     expect(offered.data.map((p) => p.id)).toEqual(projects.slice(1).map((p) => p.id));
   });
 
+  it('a case edited in the console is what /cooperation shows; withdrawn, it is gone', async () => {
+    const cases = await consoleCall<CatalogRow[]>('listCatalog', { kind: 'case' });
+    expect(cases).toHaveLength(4);
+    const item = await consoleCall<CatalogItem>('getCatalogItem', { kind: 'case', id: cases[1].id });
+    await consoleCall('saveCatalogItem', { kind: 'case', ...(item.values as Record<string, string>), id: item.id, title: '选科指导：某区实验中学', content: '<h2>合作背景</h2><p>新的正文</p>' });
+    const info = await t.call<{ title: string; content: string }>('/api/cases/getCaseInfo', { id: item.id });
+    expect(info.data).toMatchObject({ title: '选科指导：某区实验中学', content: '<h2>合作背景</h2><p>新的正文</p>' });
+    await consoleCall('unpublishCatalogItem', { kind: 'case', id: item.id });
+    expect((await t.call<{ id: number }[]>('/api/cases/getCaseList')).data.map((c) => c.id)).toEqual([cases[0].id, cases[2].id, cases[3].id]);
+    expect((await t.call('/api/cases/getCaseInfo', { id: item.id })).code).toBe(4004);
+  });
+
   it('refuses bad content in Chinese and stores nothing', async () => {
     const count = (await consoleCall<CatalogRow[]>('listCatalog', { kind: 'banner' })).length;
     const refusals: [Record<string, string | number>, string][] = [
