@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CatalogItem, CatalogRow, ConsoleSignIn } from '#shared/api/console';
 import { CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
 import type { Banner, EnrollProject, Expert, ProductDetail, ProductSummary } from '#shared/api/marketing';
-import { auditLog } from '#server/db/schema';
+import { auditLog, experts } from '#server/db/schema';
 import { createOperator } from '#server/services/console/operators';
 import { createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
@@ -87,6 +87,16 @@ describe('products', () => {
     // The first cannot go higher: nothing changes.
     expect((await consoleCall<CatalogRow[]>('moveCatalogItem', { kind: 'expert', id: expected[0], direction: 'up' })).map((r) => r.id)).toEqual(expected);
     expect((await auditOf('expert', last.id))[0]).toEqual(['content.move', `专家团队「${last.title}」上移到第${rows.length - 1}位`]);
+  });
+
+  it('two moves at once both apply, one after the other: every item keeps one place', async () => {
+    const ids = (await consoleCall<CatalogRow[]>('listCatalog', { kind: 'expert' })).map((r) => r.id);
+    expect(ids.length).toBeGreaterThanOrEqual(5);
+    await Promise.all([consoleCall('moveCatalogItem', { kind: 'expert', id: ids[2], direction: 'up' }), consoleCall('moveCatalogItem', { kind: 'expert', id: ids[4], direction: 'up' })]);
+    const after = (await consoleCall<CatalogRow[]>('listCatalog', { kind: 'expert' })).map((r) => r.id);
+    expect(after).toEqual([ids[0], ids[2], ids[1], ids[4], ids[3], ...ids.slice(5)]);
+    const sorts = (await t.database.db.select({ sort: experts.sort }).from(experts)).map((r) => r.sort);
+    expect(new Set(sorts).size).toBe(sorts.length);
   });
 });
 
