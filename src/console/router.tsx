@@ -10,6 +10,7 @@ import { LeadsPage, leadSearch } from './pages/leads-page';
 import { LoginPage, loginSearch } from './pages/login-page';
 import { NewsEditPage } from './pages/news-edit-page';
 import { NewsListPage } from './pages/news-list-page';
+import { NewsTypesPage } from './pages/news-types-page';
 import { OperatorsPage } from './pages/operators-page';
 import { OperationsPage } from './pages/operations-page';
 import { PasswordPage } from './pages/password-page';
@@ -38,6 +39,7 @@ const home = createRoute({ getParentRoute: () => signedIn, path: '/console', bef
 } });
 const leads = createRoute({ getParentRoute: () => signedIn, path: '/console/leads', validateSearch: leadSearch, component: () => <LeadsPage search={leads.useSearch()} /> });
 const newsList = createRoute({ getParentRoute: () => signedIn, path: '/console/news', component: NewsListPage });
+const newsTypes = createRoute({ getParentRoute: () => signedIn, path: '/console/news/types', component: NewsTypesPage });
 const newsNew = createRoute({ getParentRoute: () => signedIn, path: '/console/news/new', component: () => <NewsEditPage id={null} /> });
 const newsEdit = createRoute({
   getParentRoute: () => signedIn,
@@ -78,6 +80,6 @@ const staff = createRoute({ getParentRoute: () => signedIn, path: '/console/oper
 const password = createRoute({ getParentRoute: () => signedIn, path: '/console/password', component: PasswordPage });
 
 export const consoleRouter = createRouter({
-  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsNew, newsEdit, content, contentList, contentEdit, schools, operations, audit, staff, password])]),
+  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsTypes, newsNew, newsEdit, content, contentList, contentEdit, schools, operations, audit, staff, password])]),
   context: { queryClient: undefined! },
 });

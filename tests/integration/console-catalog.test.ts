@@ -32,7 +32,7 @@ const consoleCall = async <T>(path: string, body: Record<string, string | number
 };
 const publicProducts = async () => (await t.call<ProductSummary[]>('/api/gaokao/getProductList')).data.map((p) => p.name);
 const auditOf = async (kind: string, id: number) =>
-  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetKind, kind), eq(auditLog.targetId, String(id))))).map((e) => [e.action, e.summary]);
+  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetKind, kind), eq(auditLog.targetId, String(id)))).orderBy(auditLog.id)).map((e) => [e.action, e.summary]);
 
 describe('products', () => {
   it('a new product is a draft until published; edits of a published one show at once; withdrawn, it can neither be read nor booked', async () => {

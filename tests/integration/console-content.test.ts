@@ -130,3 +130,28 @@ describe('news', () => {
     expect((await t.call<{ total: number }>('/api/console/listNews', { page: 1 }, as())).data.total).toBe(before);
   });
 });
+
+describe('news categories', () => {
+  it('a category is added last, renamed, moved, and deleted only when empty; /news follows, and each change is logged', async () => {
+    type Row = { id: number; name: string; articles: number };
+    const call = async (path: string, body: Record<string, string | number>) => t.call<Row[]>(`/api/console/${path}`, body, as());
+    const seeded = (await call('listNewsTypes', {})).data;
+    expect(seeded.every((row) => row.articles > 0)).toBe(true);
+    const added = await call('saveNewsType', { name: '研学动态' });
+    expect(added.code, added.msg).toBe(1000);
+    const mine = added.data.at(-1)!;
+    expect(mine).toMatchObject({ name: '研学动态', articles: 0 });
+    expect((await call('saveNewsType', { name: '研学动态' })).msg).toBe('已有同名分类');
+    expect((await call('saveNewsType', { name: '' })).msg).toBe('请输入分类名称（最多8个字）');
+    await call('saveNewsType', { id: mine.id, name: '研学活动' });
+    await call('moveNewsType', { id: mine.id, direction: 'up' });
+    const publicTypes = (await t.call<{ id: number; name: string }[]>('/api/news/getNewsTypeList')).data;
+    expect(publicTypes.map((type) => type.name)).toEqual([...seeded.slice(0, -1).map((s) => s.name), '研学活动', seeded.at(-1)!.name]);
+
+    const full = await call('deleteNewsType', { id: seeded[0].id });
+    expect(full.msg).toBe(`该分类下还有${seeded[0].articles}篇资讯，请先把它们移到其他分类`);
+    expect((await call('deleteNewsType', { id: mine.id })).data.map((row) => row.id)).toEqual(seeded.map((s) => s.id));
+    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(mine.id))).orderBy(auditLog.id);
+    expect(logged.filter((e) => e.targetKind === 'news_type').map((e) => e.action)).toEqual(['news_type.create', 'news_type.update', 'news_type.move', 'news_type.delete']);
+  });
+});

@@ -67,7 +67,7 @@ describe('SMS templates', () => {
     expect(ops.data.sms.templates).toEqual({ code: { providerCode: 'SMS_100000001', source: 'console' }, notice: { providerCode: 'SMS_200000001', source: 'console' } });
     expect(ops.data.server.version).toMatch(/^\d+\.\d+\.\d+$/);
 
-    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(created.data.id)));
+    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(created.data.id))).orderBy(auditLog.id);
     expect(logged.filter((e) => e.targetKind === 'sms_template').map((e) => e.summary)).toEqual(['登记验证码短信模板 SMS_100000001（审核中）', '验证码短信模板 SMS_100000001：已通过（短信改用此模板）']);
   });
 

@@ -24,9 +24,14 @@ export function NewsListPage() {
         <h1 id="news-title" className="page-title">
           资讯
         </h1>
-        <ConsoleLink href="/console/news/new" className="btn btn-primary">
-          写新资讯
-        </ConsoleLink>
+        <span style={{ display: 'flex', gap: 8 }}>
+          <ConsoleLink href="/console/news/types" className="btn btn-ghost">
+            管理分类
+          </ConsoleLink>
+          <ConsoleLink href="/console/news/new" className="btn btn-primary">
+            写新资讯
+          </ConsoleLink>
+        </span>
       </div>
       <form
         className="console-filters"

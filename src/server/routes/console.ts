@@ -10,6 +10,7 @@ import { addLeadNote, exportLeads, getLead, listLeads, updateLead } from '../ser
 import * as operators from '../services/console/operators';
 import * as newsAdmin from '../services/console/news';
 import * as catalog from '../services/console/catalog';
+import * as newsTypes from '../services/console/news-types';
 import { createSchoolFromConsole, listSchools, schoolClassesOf } from '../services/console/schools';
 import { operationsOverview, type ServerFacts } from '../services/console/operations';
 import { createSmsTemplate, listSmsTemplates, reviewSmsTemplate } from '../services/console/sms-templates';
@@ -56,6 +57,10 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps, served: Pick<
   route(app, deps, consoleApi.publishNews, async (body, { caller }) => newsAdmin.publishNews(db, caller, body.id, body.publishAt, clock.now()));
   route(app, deps, consoleApi.unpublishNews, async (body, { caller }) => newsAdmin.unpublishNews(db, caller, body.id, clock.now()));
 
+  route(app, deps, consoleApi.listNewsTypes, async () => newsTypes.listNewsTypes(db));
+  route(app, deps, consoleApi.saveNewsType, async (body, { caller }) => newsTypes.saveNewsType(db, caller, body, clock.now()));
+  route(app, deps, consoleApi.moveNewsType, async (body, { caller }) => newsTypes.moveNewsType(db, caller, body.id, body.direction, clock.now()));
+  route(app, deps, consoleApi.deleteNewsType, async (body, { caller }) => newsTypes.deleteNewsType(db, caller, body.id, clock.now()));
   route(app, deps, consoleApi.listCatalog, async (body) => catalog.listCatalog(db, body.kind, clock.now()));
   route(app, deps, consoleApi.getCatalogItem, async (body) => catalog.getCatalogItem(db, body.kind, body.id, clock.now()));
   route(app, deps, consoleApi.saveCatalogItem, async (body, { caller }) => catalog.saveCatalogItem(db, caller, body, clock.now()));

@@ -5,7 +5,7 @@ import { CATALOG_KINDS, type CatalogValues, PICTURE_SRC, catalogFieldsSchema, ca
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { catalogItemData, catalogRowData, auditEntryData, consoleOperationsData, consoleSmsTemplateData, consoleSmsTemplatesData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
+import type { consoleNewsTypeData, catalogItemData, catalogRowData, auditEntryData, consoleOperationsData, consoleSmsTemplateData, consoleSmsTemplatesData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
 
 /** The operator console's calls (docs/CONSOLE.md). None takes a student's token; each is audited where it changes or reveals something. */
 
@@ -20,6 +20,7 @@ export type ConsoleNewsRow = z.output<typeof consoleNewsRowData>;
 export type ConsoleNews = z.output<typeof consoleNewsData>;
 export type ConsoleSchool = z.output<typeof consoleSchoolData>;
 export type ConsoleOperations = z.output<typeof consoleOperationsData>;
+export type ConsoleNewsType = z.output<typeof consoleNewsTypeData>;
 export type CatalogRow = z.output<typeof catalogRowData>;
 export type CatalogItem = z.output<typeof catalogItemData>;
 export type ConsoleSmsTemplate = z.output<typeof consoleSmsTemplateData>;
@@ -125,6 +126,20 @@ export const consoleApi = {
   publishNews: endpoint('/api/console/publishNews', 'none', z.object({ id: idField('资讯'), publishAt }), returns<ConsoleNews>(), any),
   /** Back to a draft: gone from the site at once. */
   unpublishNews: endpoint('/api/console/unpublishNews', 'none', z.object({ id: idField('资讯') }), returns<ConsoleNews>(), any),
+
+  /** The categories with how many articles each holds, in /news's order. */
+  listNewsTypes: endpoint('/api/console/listNewsTypes', 'none', z.object({}), returns<ConsoleNewsType[]>(), any),
+  /** A new category (last) or a new name; answers the list. */
+  saveNewsType: endpoint(
+    '/api/console/saveNewsType',
+    'none',
+    z.object({ id: z.optional(z.union([z.literal(''), idField('分类')])), name: z.string({ error: '请输入分类名称（最多8个字）' }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= 8, '请输入分类名称（最多8个字）')) }),
+    returns<ConsoleNewsType[]>(),
+    any,
+  ),
+  moveNewsType: endpoint('/api/console/moveNewsType', 'none', z.object({ id: idField('分类'), direction: z.enum(['up', 'down'], { error: catalogMessages.direction }) }), returns<ConsoleNewsType[]>(), any),
+  /** Only an empty category can go. */
+  deleteNewsType: endpoint('/api/console/deleteNewsType', 'none', z.object({ id: idField('分类') }), returns<ConsoleNewsType[]>(), any),
 
   // ── Content: banners, products, experts, enrollment projects, cases (any operator) ──
   /** One kind's items in the site's order, each with its state. */

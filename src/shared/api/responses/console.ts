@@ -130,6 +130,8 @@ export const consoleSchoolClassData = z.strictObject({
   results: z.int().check(z.nonnegative()),
 });
 
+export const consoleNewsTypeData = z.strictObject({ id: positiveId, name: z.string().check(z.minLength(1)), articles: z.int().check(z.nonnegative()) });
+
 const publishState = { state: z.enum(NEWS_STATES), publishAt: z.nullable(time), updatedAt: time };
 
 const catalogRowFields = { id: positiveId, title: z.string().check(z.minLength(1)), image: z.string(), ...publishState };
@@ -194,6 +196,10 @@ export const consoleResponses = {
   saveNews: consoleNewsData,
   publishNews: consoleNewsData,
   unpublishNews: consoleNewsData,
+  listNewsTypes: z.array(consoleNewsTypeData),
+  saveNewsType: z.array(consoleNewsTypeData),
+  moveNewsType: z.array(consoleNewsTypeData),
+  deleteNewsType: z.array(consoleNewsTypeData),
   listCatalog: z.array(catalogRowData),
   getCatalogItem: catalogItemData,
   saveCatalogItem: catalogItemData,

@@ -1,0 +1,110 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type ConsoleNewsType, consoleApi } from '#shared/api/console';
+import { useDocumentTitle } from '#client/components/layout/page-heading';
+import { toast } from '#client/components/toast/toast-store';
+import { consoleCall, failureText } from '../api';
+import { ConsoleLink } from '../layout/console-link';
+
+const KEY = ['console', 'news-types-admin'];
+
+/** 资讯分类: the tabs of /news, in their order; renamed, moved, added, and removed when empty. */
+export function NewsTypesPage() {
+  useDocumentTitle('资讯分类');
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: KEY, queryFn: () => consoleCall(consoleApi.listNewsTypes) });
+  const [names, setNames] = useState<Record<number, string>>({});
+  const [added, setAdded] = useState('');
+  const [error, setError] = useState('');
+
+  const apply = async (work: () => Promise<ConsoleNewsType[]>, done: string) => {
+    setError('');
+    try {
+      queryClient.setQueryData(KEY, await work());
+      // The editor's category list reads the public call; it asks again.
+      await queryClient.invalidateQueries({ queryKey: ['console', 'news-types'] });
+      toast.success(done);
+      return true;
+    } catch (caught) {
+      setError(failureText(caught));
+      return false;
+    }
+  };
+  const rows = list.data ?? [];
+  return (
+    <section aria-labelledby="news-types-title">
+      <p>
+        <ConsoleLink href="/console/news">← 资讯列表</ConsoleLink>
+      </p>
+      <h1 id="news-types-title" className="page-title">
+        资讯分类
+      </h1>
+      <p className="page-subtitle">资讯页按这里的顺序显示分类；还有资讯的分类不能删除。</p>
+      <form
+        className="console-filters"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void apply(() => consoleCall(consoleApi.saveNewsType, { name: added }), `已新建分类「${added.trim()}」`).then((ok) => ok && setAdded(''));
+        }}
+      >
+        <label>
+          新分类名称
+          <input value={added} maxLength={8} onChange={(e) => setAdded(e.target.value)} />
+        </label>
+        <button type="submit" className="btn btn-primary">
+          新建分类
+        </button>
+      </form>
+      <p role={error ? 'alert' : undefined} style={{ color: 'var(--danger)', minHeight: '1.5em' }}>
+        {error}
+      </p>
+      {list.error ? (
+        <p role="alert">{failureText(list.error, '加载失败')}</p>
+      ) : (
+        <table className="console-table" style={{ maxWidth: 760 }}>
+          <thead>
+            <tr>
+              <th scope="col">顺序</th>
+              <th scope="col">名称</th>
+              <th scope="col">资讯数</th>
+              <th scope="col">
+                <span className="visually-hidden">操作</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((type, index) => {
+              const name = names[type.id] ?? type.name;
+              return (
+                <tr key={type.id}>
+                  <td>{index + 1}</td>
+                  <td>
+                    <input className="console-input" aria-label={`分类「${type.name}」的名称`} value={name} maxLength={8} onChange={(e) => setNames({ ...names, [type.id]: e.target.value })} />
+                    {name.trim() !== type.name && (
+                      <button type="button" className="btn btn-link" onClick={() => void apply(() => consoleCall(consoleApi.saveNewsType, { id: type.id, name }), '已改名')}>
+                        保存
+                      </button>
+                    )}
+                  </td>
+                  <td>{type.articles}</td>
+                  <td>
+                    <button type="button" className="btn btn-link" disabled={index === 0} onClick={() => void apply(() => consoleCall(consoleApi.moveNewsType, { id: type.id, direction: 'up' }), '已上移')}>
+                      上移
+                    </button>
+                    <button type="button" className="btn btn-link" disabled={index === rows.length - 1} onClick={() => void apply(() => consoleCall(consoleApi.moveNewsType, { id: type.id, direction: 'down' }), '已下移')}>
+                      下移
+                    </button>
+                    <button type="button" className="btn btn-link" disabled={type.articles > 0} title={type.articles > 0 ? '还有资讯，不能删除' : undefined} onClick={() => void apply(() => consoleCall(consoleApi.deleteNewsType, { id: type.id }), `已删除分类「${type.name}」`)}>
+                      删除
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
