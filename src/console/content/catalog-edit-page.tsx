@@ -2,16 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type CatalogItem, consoleApi } from '#shared/api/console';
 import { type CatalogField, type CatalogKind, catalogKinds } from '#shared/console/catalog';
-import { newsStateLabels } from '#shared/console/rules';
-import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
-import { ConsoleLink } from '../layout/console-link';
-import { consoleNavigate } from '../navigate';
+import { EditorHeading, SavedPreview, useEditorRun } from './editor-parts';
 import { ImageField } from './image-field';
 import { PublishActions } from './publish-actions';
 import styles from './editor.module.css';
+import { FormError } from '../layout/form-error';
 
 /** The editor (TipTap, ~130 KB gzip) loads only when a form has rich text. */
 const RichTextEditor = lazy(() => import('../pages/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
@@ -28,8 +25,6 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
   const stored = useQuery({ queryKey: ['console', 'catalog', kind, id], queryFn: () => consoleCall(consoleApi.getCatalogItem, { kind, id: id! }), enabled: id !== null });
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(kind));
   const [loadedId, setLoadedId] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
 
   // The form starts from what is stored, once per item (later saves keep what is typed).
@@ -44,23 +39,14 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
   const dirty = item ? JSON.stringify(draftOf(item)) !== JSON.stringify(draft) : Object.values(draft).some((v) => v !== '' && v !== '0');
   const set = (key: string) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const run = async (work: () => Promise<CatalogItem>, done: string) => {
-    setBusy(true);
-    setError('');
-    try {
-      const saved = await work();
+  const { busy, error, setError, run } = useEditorRun<CatalogItem>({
+    isNew: id === null,
+    hrefOf: (savedId) => `/console/content/${kind}/${savedId}`,
+    onSaved: async (saved) => {
       queryClient.setQueryData(['console', 'catalog', kind, saved.id], saved);
       await queryClient.invalidateQueries({ queryKey: ['console', 'catalog', kind], exact: true });
-      toast.success(done);
-      if (id === null) consoleNavigate(`/console/content/${kind}/${saved.id}`);
-      return saved;
-    } catch (caught) {
-      setError(failureText(caught));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   const save = () => run(() => consoleCall(consoleApi.saveCatalogItem, { ...draft, kind, id: id ?? '' }), item?.state === 'published' ? '已保存，网站上已更新' : '已保存');
   const publish = async (at: string) => {
     if (dirty && !(await save())) return;
@@ -71,19 +57,8 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
   if (id !== null && stored.error) return <p role="alert">{failureText(stored.error)}</p>;
   if (id !== null && !item) return <p>正在加载…</p>;
   return (
-    <section aria-labelledby="catalog-edit-title" className={styles.page}>
-      <p>
-        <ConsoleLink href={`/console/content/${kind}`}>← {spec.label}列表</ConsoleLink>
-      </p>
-      <h1 id="catalog-edit-title" className="page-title">
-        {id ? `编辑${spec.label}` : `新建${spec.label}`}
-        {item && (
-          <span className="console-badge" style={{ marginLeft: 12 }}>
-            {newsStateLabels[item.state]}
-            {item.publishAt && item.state !== 'draft' ? ` · ${formatChinaTime(new Date(item.publishAt))}` : ''}
-          </span>
-        )}
-      </h1>
+    <section aria-labelledby="edit-title" className={styles.page}>
+      <EditorHeading back={{ href: `/console/content/${kind}`, label: `${spec.label}列表` }} title={id ? `编辑${spec.label}` : `新建${spec.label}`} stored={item} />
       <form
         className={styles.form}
         noValidate
@@ -95,9 +70,7 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
         {spec.fields.map((field) => (
           <FieldInput key={field.key} field={field} value={draft[field.key] ?? ''} onChange={set(field.key)} onError={setError} ready={id === null || loadedId === id} />
         ))}
-        <p className={styles.error} role={error ? 'alert' : undefined}>
-          {error}
-        </p>
+        <FormError error={error} />
         <PublishActions
           state={item?.state}
           busy={busy}
@@ -116,15 +89,7 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
           {item.state !== 'published' ? '（发布后才能看到）' : ''}
         </p>
       )}
-      {showPreview && item && (
-        <article className={styles.preview} aria-label="预览">
-          <p className={styles.hint}>预览的是已保存的内容，与网站显示一致{dirty ? '（有未保存的修改）' : ''}。</p>
-          <h2>{item.title}</h2>
-          {Object.entries(item.preview).map(([key, html]) => (
-            <div key={key} dangerouslySetInnerHTML={{ __html: html }} />
-          ))}
-        </article>
-      )}
+      {showPreview && item && <SavedPreview title={item.title} html={Object.values(item.preview)} dirty={dirty} />}
     </section>
   );
 }

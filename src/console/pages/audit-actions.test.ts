@@ -4,7 +4,8 @@ import { actionLabel, describeChange } from './audit-actions';
 describe('the audit log as people read it', () => {
   it('names each action, and shows an unknown one as written', () => {
     expect(actionLabel('lead.export')).toBe('导出线索');
-    expect(actionLabel('content.publish')).toBe('content.publish');
+    expect(actionLabel('content.publish')).toBe('发布内容');
+    expect(actionLabel('poster.print')).toBe('poster.print');
   });
 
   it('writes a before/after as key: value pairs, null as 无', () => {

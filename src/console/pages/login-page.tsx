@@ -10,6 +10,7 @@ import { consoleNavigate } from '../navigate';
 import { operatorQueryKey } from '../operator';
 import { setConsoleToken } from '../session';
 import styles from './login-page.module.css';
+import { FormError } from '../layout/form-error';
 
 /** Where to go after signing in: a console page only (never another site). */
 export function loginSearch(search: Record<string, unknown>): { redirect?: string } {
@@ -89,9 +90,7 @@ export function LoginPage({ search }: { search: { redirect?: string } }) {
             <input className="console-input" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} autoFocus onChange={(e) => setCode(e.target.value.trim())} />
           </label>
         )}
-        <p className={styles.error} role={error ? 'alert' : undefined}>
-          {error}
-        </p>
+        <FormError error={error} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
           {step === 'password' ? '下一步：获取短信验证码' : '登录'}
         </button>

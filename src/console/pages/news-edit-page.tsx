@@ -2,16 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { type ConsoleNews, consoleApi } from '#shared/api/console';
 import { newsApi } from '#shared/api/marketing';
-import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, newsStateLabels } from '#shared/console/rules';
-import { formatChinaTime } from '#shared/format/time';
+import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '#shared/console/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
-import { ConsoleLink } from '../layout/console-link';
-import { consoleNavigate } from '../navigate';
 import { ImageField } from '../content/image-field';
+import { EditorHeading, SavedPreview, useEditorRun } from '../content/editor-parts';
 import { PublishActions } from '../content/publish-actions';
 import styles from '../content/editor.module.css';
+import { FormError } from '../layout/form-error';
 
 interface Draft {
   typeid: string;
@@ -35,8 +33,6 @@ export function NewsEditPage({ id }: { id: number | null }) {
   const stored = useQuery({ queryKey: ['console', 'news', id], queryFn: () => consoleCall(consoleApi.getNews, { id: id! }), enabled: id !== null });
   const [draft, setDraft] = useState<Draft>(empty);
   const [loadedId, setLoadedId] = useState<number | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [showPreview, setShowPreview] = useState(false);
 
   // The editor starts from what is stored, once per article (later saves keep what is typed).
@@ -55,23 +51,14 @@ export function NewsEditPage({ id }: { id: number | null }) {
   const news = stored.data;
   const dirty = news ? JSON.stringify(draftOf(news)) !== JSON.stringify(draft) : draft.name !== '';
 
-  const run = async (work: () => Promise<ConsoleNews>, done: string) => {
-    setBusy(true);
-    setError('');
-    try {
-      const saved = await work();
+  const { busy, error, setError, run } = useEditorRun<ConsoleNews>({
+    isNew: id === null,
+    hrefOf: (savedId) => `/console/news/${savedId}`,
+    onSaved: async (saved) => {
       queryClient.setQueryData(['console', 'news', saved.id], saved);
       await queryClient.invalidateQueries({ queryKey: ['console', 'news'], exact: false, predicate: (q) => q.queryKey[2] !== saved.id });
-      toast.success(done);
-      if (id === null) consoleNavigate(`/console/news/${saved.id}`);
-      return saved;
-    } catch (caught) {
-      setError(failureText(caught));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   const save = () => run(() => consoleCall(consoleApi.saveNews, { ...draft, typeid: Number(draft.typeid), id: id ?? '' }), news?.state === 'published' ? '已保存，网站上已更新' : '已保存');
   const publish = async (at: string) => {
     if (dirty && !(await save())) return;
@@ -84,18 +71,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
   if (id !== null && !news) return <p>正在加载…</p>;
   return (
     <section aria-labelledby="edit-title" className={styles.page}>
-      <p>
-        <ConsoleLink href="/console/news">← 资讯列表</ConsoleLink>
-      </p>
-      <h1 id="edit-title" className="page-title">
-        {id ? '编辑资讯' : '写新资讯'}
-        {news && (
-          <span className="console-badge" style={{ marginLeft: 12 }}>
-            {newsStateLabels[news.state]}
-            {news.publishAt && news.state !== 'draft' ? ` · ${formatChinaTime(new Date(news.publishAt))}` : ''}
-          </span>
-        )}
-      </h1>
+      <EditorHeading back={{ href: '/console/news', label: '资讯列表' }} title={id ? '编辑资讯' : '写新资讯'} stored={news} />
       <form
         className={styles.form}
         noValidate
@@ -131,9 +107,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
             </Suspense>
           )}
         </div>
-        <p className={styles.error} role={error ? 'alert' : undefined}>
-          {error}
-        </p>
+        <FormError error={error} />
         <PublishActions
           state={news?.state}
           busy={busy}
@@ -144,13 +118,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
           onUnpublish={() => news && void run(() => consoleCall(consoleApi.unpublishNews, { id: news.id }), '已撤回，网站上不再显示')}
         />
       </form>
-      {showPreview && news && (
-        <article className={styles.preview} aria-label="预览">
-          <p className={styles.hint}>预览的是已保存的内容，与网站显示一致{dirty ? '（有未保存的修改）' : ''}。</p>
-          <h2>{news.name}</h2>
-          <div dangerouslySetInnerHTML={{ __html: news.preview }} />
-        </article>
-      )}
+      {showPreview && news && <SavedPreview title={news.name} html={[news.preview]} dirty={dirty} />}
     </section>
   );
 }

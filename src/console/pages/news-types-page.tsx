@@ -5,6 +5,7 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
 import { ConsoleLink } from '../layout/console-link';
+import { FormError } from '../layout/form-error';
 
 const KEY = ['console', 'news-types-admin'];
 
@@ -56,9 +57,7 @@ export function NewsTypesPage() {
           新建分类
         </button>
       </form>
-      <p role={error ? 'alert' : undefined} style={{ color: 'var(--danger)', minHeight: '1.5em' }}>
-        {error}
-      </p>
+      <FormError error={error} />
       {list.error ? (
         <p role="alert">{failureText(list.error, '加载失败')}</p>
       ) : (

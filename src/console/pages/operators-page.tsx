@@ -10,6 +10,7 @@ import { toast } from '#client/components/toast/toast-store';
 import { Options } from '../layout/options';
 import { consoleCall, failureText } from '../api';
 import { useOperator } from '../operator';
+import { FormError } from '../layout/form-error';
 
 const failed = (error: unknown) => toast.error(failureText(error, '操作失败，请稍后再试'));
 
@@ -89,9 +90,7 @@ export function OperatorsPage() {
         <button type="submit" className="btn btn-primary">
           新建账号
         </button>
-        <p role={error ? 'alert' : undefined} style={{ color: 'var(--danger)', margin: 0 }}>
-          {error}
-        </p>
+        <FormError error={error} />
       </form>
       <p className="page-subtitle">管理员可以管理账号和查看操作日志；运营负责内容和线索。任何角色都看不到学生的作答和报告。</p>
       <table className="console-table">

@@ -4,6 +4,7 @@ import { confirmError, firstError, passwordSchema } from '#shared/validation/rul
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
+import { FormError } from '../layout/form-error';
 
 /** 修改密码: the old one confirms it is the operator; the other sessions of the account end. */
 export function PasswordPage() {
@@ -44,9 +45,7 @@ export function PasswordPage() {
         {field('oldPassword', '原密码', 'current-password')}
         {field('newPassword', '新密码（6-16位）', 'new-password')}
         {field('confirm', '再次输入新密码', 'new-password')}
-        <p role={error ? 'alert' : undefined} style={{ color: 'var(--danger)', margin: 0, minHeight: '1.5em' }}>
-          {error}
-        </p>
+        <FormError error={error} />
         <button type="submit" className="btn btn-primary">
           修改密码
         </button>

@@ -8,6 +8,7 @@ import { showAlert } from '#client/components/dialog/dialog-store';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
+import { FormError } from '../layout/form-error';
 
 /** 学校 (管理员): every school with its counts, a school's classes, and a new school with its first administrator. */
 export function SchoolsPage() {
@@ -66,9 +67,7 @@ export function SchoolsPage() {
         <button type="submit" className="btn btn-primary">
           新建学校
         </button>
-        <p role={error ? 'alert' : undefined} style={{ color: 'var(--danger)', margin: 0 }}>
-          {error}
-        </p>
+        <FormError error={error} />
       </form>
       <p className="page-subtitle">这里只显示人数和测评数，不显示任何学生的姓名或结果；学生名单由学校自己管理。</p>
       {list.error ? (

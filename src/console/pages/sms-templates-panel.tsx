@@ -14,6 +14,7 @@ import { formatChinaTime } from '#shared/format/time';
 import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
 import { Options } from '../layout/options';
+import { FormError } from '../layout/form-error';
 
 const emptyForm = {
   kind: 'code' as SmsTemplateKind,
@@ -113,9 +114,7 @@ export function SmsTemplatesPanel() {
         <button type="submit" className="btn btn-primary">
           登记模板
         </button>
-        <p role={error ? 'alert' : undefined} style={{ color: 'var(--danger)', margin: 0, flexBasis: '100%' }}>
-          {error}
-        </p>
+        <FormError error={error} />
       </form>
       {list.error && <p role="alert">{failureText(list.error, '加载失败')}</p>}
       {list.data && list.data.rows.length === 0 && <p>还没有登记模板。</p>}

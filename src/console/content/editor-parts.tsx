@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { type NewsState, newsStateLabels } from '#shared/console/rules';
+import { formatChinaTime } from '#shared/format/time';
+import { toast } from '#client/components/toast/toast-store';
+import { failureText } from '../api';
+import { ConsoleLink } from '../layout/console-link';
+import { consoleNavigate } from '../navigate';
+import styles from './editor.module.css';
+
+/** What the news editor and the catalog editor share: their heading, their saved preview, and how a change is sent. */
+
+export function EditorHeading({ back, title, stored }: { back: { href: string; label: string }; title: string; stored?: { state: NewsState; publishAt: string | Date | null } }) {
+  return (
+    <>
+      <p>
+        <ConsoleLink href={back.href}>← {back.label}</ConsoleLink>
+      </p>
+      <h1 id="edit-title" className="page-title">
+        {title}
+        {stored && (
+          <span className="console-badge" style={{ marginLeft: 12 }}>
+            {newsStateLabels[stored.state]}
+            {stored.publishAt && stored.state !== 'draft' ? ` · ${formatChinaTime(new Date(stored.publishAt))}` : ''}
+          </span>
+        )}
+      </h1>
+    </>
+  );
+}
+
+/** The saved item as the site shows it (sanitised by the server), with a note when the form has changed since. */
+export function SavedPreview({ title, html, dirty }: { title: string; html: string[]; dirty: boolean }) {
+  return (
+    <article className={styles.preview} aria-label="预览">
+      <p className={styles.hint}>预览的是已保存的内容，与网站显示一致{dirty ? '（有未保存的修改）' : ''}。</p>
+      <h2>{title}</h2>
+      {html.map((part, index) => (
+        <div key={index} dangerouslySetInnerHTML={{ __html: part }} />
+      ))}
+    </article>
+  );
+}
+
+/**
+ * Sends one change (save, publish, withdraw): busy while it runs, the server's message on failure,
+ * `onSaved` with its answer, and the new item's own address after its first save.
+ */
+export function useEditorRun<T extends { id: number }>({ isNew, onSaved, hrefOf }: { isNew: boolean; onSaved: (saved: T) => Promise<void>; hrefOf: (id: number) => string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async (work: () => Promise<T>, done: string): Promise<T | null> => {
+    setBusy(true);
+    setError('');
+    try {
+      const saved = await work();
+      await onSaved(saved);
+      toast.success(done);
+      if (isNew) consoleNavigate(hrefOf(saved.id));
+      return saved;
+    } catch (caught) {
+      setError(failureText(caught));
+      return null;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
