@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cooperationCases as seedCases } from '#content/marketing/cooperation';
 import { appMeta, cooperationCases } from '#server/db/schema';
 import { seed } from '#server/db/seed';
-import type { CaseDetail, CaseSummary } from '#shared/api/marketing';
+import type { CaseDetail, CaseSummary } from '#shared/api/cases';
 import { createTestApp, type TestApp } from './harness';
 
 /** The cooperation cases (/cooperation) as the site reads them: seeded from src/content, then the console's rows. */

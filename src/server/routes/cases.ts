@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { casesApi } from '#shared/api/marketing';
+import { casesApi } from '#shared/api/cases';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
 import { caseInfo, caseList } from '../services/cooperation-cases';

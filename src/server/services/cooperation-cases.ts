@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { CaseDetail, CaseSummary } from '#shared/api/marketing';
+import type { CaseDetail, CaseSummary } from '#shared/api/cases';
 import type { Db } from '../db/client';
 import { cooperationCases } from '../db/schema';
 import { safeImageSrc, sanitizeHtml } from '../lib/sanitize-html';

@@ -6,8 +6,6 @@ import { endpoint, returns } from './envelope';
 import type {
   bannerArticleData,
   bannerData,
-  caseDetailData,
-  caseSummaryData,
   enrollProjectData,
   expertData,
   newsDetailData,
@@ -18,7 +16,7 @@ import type {
   productSummaryData,
 } from './responses/marketing';
 
-/** Contracts of the marketing calls (spec 7): experts, products, banners, news, cooperation cases and training sign-up. */
+/** Contracts of the marketing calls (spec 7): experts, products, banners, news and training sign-up (cases: cases.ts). */
 
 export type Expert = z.output<typeof expertData>;
 export type ProductSummary = z.output<typeof productSummaryData>;
@@ -30,8 +28,6 @@ export type NewsSummary = z.output<typeof newsSummaryData>;
 export type NewsPage = z.output<typeof newsPageData>;
 export type NewsDetail = z.output<typeof newsDetailData>;
 export type EnrollProject = z.output<typeof enrollProjectData>;
-export type CaseSummary = z.output<typeof caseSummaryData>;
-export type CaseDetail = z.output<typeof caseDetailData>;
 
 /** News items per page (the spec leaves it open; six fill two rows of the list). */
 export const NEWS_PAGE_SIZE = 6;
@@ -91,13 +87,6 @@ export const newsApi = {
     returns<NewsPage>(),
   ),
   getNewsInfo: endpoint('/api/news/getNewsInfo', 'none', z.object({ id: idOf('资讯') }), returns<NewsDetail>()),
-};
-
-/** School cooperation cases (/cooperation): only those on the site, in the console's order. Not in the spec: additive. */
-export const casesApi = {
-  getCaseList: endpoint('/api/cases/getCaseList', 'none', none, returns<CaseSummary[]>()),
-  /** 4004 for an unknown case, a draft, or one scheduled later. */
-  getCaseInfo: endpoint('/api/cases/getCaseInfo', 'none', z.object({ id: idOf('案例') }), returns<CaseDetail>()),
 };
 
 export const enrollApi = {
