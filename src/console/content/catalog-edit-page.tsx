@@ -76,7 +76,7 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
           busy={busy}
           dirty={dirty}
           previewOpen={showPreview}
-          onTogglePreview={() => setShowPreview(!showPreview)}
+          onTogglePreview={spec.fields.some((f) => f.type === 'html') ? () => setShowPreview(!showPreview) : undefined}
           onPublish={(at) => void publish(at)}
           onUnpublish={() => item && void run(() => consoleCall(consoleApi.unpublishCatalogItem, { kind, id: item.id }), '已撤回，网站上不再显示')}
         />

@@ -8,7 +8,8 @@ interface Props {
   busy: boolean;
   dirty: boolean;
   previewOpen: boolean;
-  onTogglePreview: () => void;
+  /** Absent when the item has no text to preview (an expert, a project). */
+  onTogglePreview?: () => void;
   /** '' publishes now; else a Beijing time to the minute ('2026-12-01T08:00'). */
   onPublish: (at: string) => void;
   onUnpublish: () => void;
@@ -22,7 +23,7 @@ export function PublishActions({ state, busy, dirty, previewOpen, onTogglePrevie
       <button type="submit" className="btn btn-primary" disabled={busy || !dirty}>
         {state === 'published' ? '保存并更新网站' : '保存草稿'}
       </button>
-      {state && (
+      {state && onTogglePreview && (
         <button type="button" className="btn btn-ghost" onClick={onTogglePreview} aria-expanded={previewOpen}>
           {previewOpen ? '收起预览' : '预览'}
         </button>
