@@ -8,7 +8,7 @@ import { ConsoleNotFound } from './layout/console-not-found';
 import { AuditPage } from './pages/audit-page';
 import { LeadsPage, leadSearch } from './pages/leads-page';
 import { LoginPage, loginSearch } from './pages/login-page';
-import { NewsEditPage } from './pages/news-edit-page';
+import { NewsEditPage } from './content/news-edit-page';
 import { NewsListPage } from './pages/news-list-page';
 import { NewsTypesPage } from './pages/news-types-page';
 import { OperatorsPage } from './pages/operators-page';

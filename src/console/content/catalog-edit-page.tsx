@@ -1,17 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { type CatalogItem, consoleApi } from '#shared/api/console';
 import { type CatalogField, type CatalogKind, catalogKinds } from '#shared/console/catalog';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { consoleCall, failureText } from '../api';
-import { EditorHeading, SavedPreview, useEditorRun } from './editor-parts';
+import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun } from './editor-parts';
 import { ImageField } from './image-field';
 import { PublishActions } from './publish-actions';
 import styles from './editor.module.css';
 import { FormError } from '../layout/form-error';
 
-/** The editor (TipTap, ~130 KB gzip) loads only when a form has rich text. */
-const RichTextEditor = lazy(() => import('../pages/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 type Draft = Record<string, string>;
 const emptyDraft = (kind: CatalogKind): Draft => Object.fromEntries(catalogKinds[kind].fields.map((f) => [f.key, f.type === 'price' ? '0' : '']));

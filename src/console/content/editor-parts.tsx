@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { type NewsState, newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { toast } from '#client/components/toast/toast-store';
@@ -8,6 +8,9 @@ import { consoleNavigate } from '../navigate';
 import styles from './editor.module.css';
 
 /** What the news editor and the catalog editor share: their heading, their saved preview, and how a change is sent. */
+
+/** The rich-text editor (TipTap and ProseMirror, ~130 KB gzip) loads only when a form shows one. */
+export const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 export function EditorHeading({ back, title, stored }: { back: { href: string; label: string }; title: string; stored?: { state: NewsState; publishAt: string | Date | null } }) {
   return (

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { type ConsoleNews, consoleApi } from '#shared/api/console';
 import { newsApi } from '#shared/api/marketing';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '#shared/console/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { consoleCall, failureText } from '../api';
-import { ImageField } from '../content/image-field';
-import { EditorHeading, SavedPreview, useEditorRun } from '../content/editor-parts';
-import { PublishActions } from '../content/publish-actions';
-import styles from '../content/editor.module.css';
+import { ImageField } from './image-field';
+import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun } from './editor-parts';
+import { PublishActions } from './publish-actions';
+import styles from './editor.module.css';
 import { FormError } from '../layout/form-error';
 
 interface Draft {
@@ -19,8 +19,6 @@ interface Draft {
   content: string;
 }
 
-/** The editor (TipTap and ProseMirror, ~130 KB gzip) loads only on this page. */
-const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 const empty: Draft = { typeid: '', name: '', description: '', coverimage: '', content: '' };
 const draftOf = (n: ConsoleNews): Draft => ({ typeid: String(n.typeid), name: n.name, description: n.description, coverimage: n.coverimage, content: n.content });
