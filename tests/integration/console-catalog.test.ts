@@ -86,7 +86,7 @@ describe('products', () => {
     expect(await experts()).toEqual(expected);
     // The first cannot go higher: nothing changes.
     expect((await consoleCall<CatalogRow[]>('moveCatalogItem', { kind: 'expert', id: expected[0], direction: 'up' })).map((r) => r.id)).toEqual(expected);
-    expect((await auditOf('expert', last.id))[0]).toEqual(['content.move', `专家团队「${last.title}」上移到第${rows.length - 1}位`]);
+    expect((await auditOf('expert', last.id))[0]).toEqual(['content.move', `专家「${last.title}」上移到第${rows.length - 1}位`]);
   });
 
   it('two moves at once both apply, one after the other: every item keeps one place', async () => {

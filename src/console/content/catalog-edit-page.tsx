@@ -18,7 +18,7 @@ const draftOf = (item: CatalogItem): Draft => Object.fromEntries(Object.entries(
 /** Writes or edits one item of a kind: a form drawn from the kind's fields; saves, previews, publishes now or at a time, withdraws. */
 export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | null }) {
   const spec = catalogKinds[kind];
-  useDocumentTitle(id ? `编辑${spec.label}` : `新建${spec.label}`);
+  useDocumentTitle(id ? `编辑${spec.noun}` : `新建${spec.noun}`);
   const queryClient = useQueryClient();
   const stored = useQuery({ queryKey: ['console', 'catalog', kind, id], queryFn: () => consoleCall(consoleApi.getCatalogItem, { kind, id: id! }), enabled: id !== null });
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(kind));
@@ -56,7 +56,7 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
   if (id !== null && !item) return <p>正在加载…</p>;
   return (
     <section aria-labelledby="edit-title" className={styles.page}>
-      <EditorHeading back={{ href: `/console/content/${kind}`, label: `${spec.label}列表` }} title={id ? `编辑${spec.label}` : `新建${spec.label}`} stored={item} />
+      <EditorHeading back={{ href: `/console/content/${kind}`, label: `${spec.label}列表` }} title={id ? `编辑${spec.noun}` : `新建${spec.noun}`} stored={item} />
       <form
         className={styles.form}
         noValidate

@@ -31,7 +31,7 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
           内容
         </h1>
         <ConsoleLink href={`/console/content/${kind}/new`} className="btn btn-primary">
-          新建{spec.label}
+          新建{spec.noun}
         </ConsoleLink>
       </div>
       <CatalogTabs current={kind} />

@@ -18,8 +18,10 @@ type Field =
 export type CatalogField = Field;
 
 export interface CatalogKindSpec {
-  /** What the console calls one (轮播图) and the list (轮播图管理). */
+  /** What the console calls the kind (its tab, its list) … */
   label: string;
+  /** … and one of them (新建产品, 编辑专家, the log's 产品「…」). */
+  noun: string;
   fields: readonly Field[];
   /** Where the site shows it, for 在网站上查看. */
   sitePath: (id: number) => string;
@@ -28,6 +30,7 @@ export interface CatalogKindSpec {
 export const catalogKinds: Record<CatalogKind, CatalogKindSpec> = {
   banner: {
     label: '首页轮播图',
+    noun: '轮播图',
     sitePath: () => '/',
     fields: [
       { key: 'title', label: '标题', type: 'text', max: 30, required: true },
@@ -39,6 +42,7 @@ export const catalogKinds: Record<CatalogKind, CatalogKindSpec> = {
   },
   product: {
     label: '产品',
+    noun: '产品',
     sitePath: (id) => `/project/details?id=${id}`,
     fields: [
       { key: 'name', label: '名称', type: 'text', max: 40, required: true },
@@ -51,6 +55,7 @@ export const catalogKinds: Record<CatalogKind, CatalogKindSpec> = {
   },
   expert: {
     label: '专家团队',
+    noun: '专家',
     sitePath: () => '/',
     fields: [
       { key: 'name', label: '姓名', type: 'text', max: 20, required: true },
@@ -61,6 +66,7 @@ export const catalogKinds: Record<CatalogKind, CatalogKindSpec> = {
   },
   project: {
     label: '培训报名项目',
+    noun: '培训项目',
     sitePath: () => '/sign-up',
     fields: [
       { key: 'name', label: '项目名称', type: 'text', max: 40, required: true },
@@ -69,6 +75,7 @@ export const catalogKinds: Record<CatalogKind, CatalogKindSpec> = {
   },
   case: {
     label: '合作案例',
+    noun: '合作案例',
     sitePath: (id) => `/cooperation/${id}`,
     fields: [
       { key: 'title', label: '标题', type: 'text', max: 40, required: true },

@@ -98,7 +98,7 @@ export async function saveCatalogItem(db: Db, caller: OperatorCaller, input: { k
     if (!input.id) {
       const last = (await rows.all(tx)).at(-1);
       const created = await rows.insert(tx, { ...values, sort: (last?.sort ?? -1) + 1, status: 'draft', updatedAt: now });
-      await recordAudit(tx, caller.operatorId, { action: 'content.create', targetKind: kind, targetId: created.id, summary: `新建${spec.label}「${titleOf(kind, created)}」（草稿）` }, now);
+      await recordAudit(tx, caller.operatorId, { action: 'content.create', targetKind: kind, targetId: created.id, summary: `新建${spec.noun}「${titleOf(kind, created)}」（草稿）` }, now);
       return toItem(kind, created, now);
     }
     const before = await rows.one(tx, input.id, true);
@@ -115,7 +115,7 @@ export async function saveCatalogItem(db: Db, caller: OperatorCaller, input: { k
         action: 'content.update',
         targetKind: kind,
         targetId: before.id,
-        summary: `修改${spec.label}「${titleOf(kind, after)}」：${changed.map((f) => f.label).join('、')}${stateOf(before, now) === 'published' ? '（已在网站上生效）' : ''}`,
+        summary: `修改${spec.noun}「${titleOf(kind, after)}」：${changed.map((f) => f.label).join('、')}${stateOf(before, now) === 'published' ? '（已在网站上生效）' : ''}`,
         before: Object.fromEntries(plain.map((f) => [f.key, before[f.key]])),
         after: Object.fromEntries(plain.map((f) => [f.key, after[f.key]])),
       },
@@ -140,7 +140,7 @@ export async function publishCatalogItem(db: Db, caller: OperatorCaller, kind: C
         action: 'content.publish',
         targetKind: kind,
         targetId: id,
-        summary: `${scheduled ? '定时发布' : '发布'}${catalogKinds[kind].label}「${titleOf(kind, after)}」${scheduled ? `（${publishAt?.replace('T', ' ')}）` : ''}`,
+        summary: `${scheduled ? '定时发布' : '发布'}${catalogKinds[kind].noun}「${titleOf(kind, after)}」${scheduled ? `（${publishAt?.replace('T', ' ')}）` : ''}`,
         before: { state: newsStateLabels[stateOf(before, now)] },
         after: { state: newsStateLabels[stateOf(after, now)], publishAt: at.toISOString() },
       },
@@ -160,7 +160,7 @@ export async function unpublishCatalogItem(db: Db, caller: OperatorCaller, kind:
     await recordAudit(
       tx,
       caller.operatorId,
-      { action: 'content.unpublish', targetKind: kind, targetId: id, summary: `撤回${catalogKinds[kind].label}「${titleOf(kind, after)}」（网站上不再显示）`, before: { state: newsStateLabels[stateOf(before, now)] }, after: { state: '草稿' } },
+      { action: 'content.unpublish', targetKind: kind, targetId: id, summary: `撤回${catalogKinds[kind].noun}「${titleOf(kind, after)}」（网站上不再显示）`, before: { state: newsStateLabels[stateOf(before, now)] }, after: { state: '草稿' } },
       now,
     );
     return toItem(kind, after, now);
@@ -184,7 +184,7 @@ export async function moveCatalogItem(db: Db, caller: OperatorCaller, kind: Cata
     await recordAudit(
       tx,
       caller.operatorId,
-      { action: 'content.move', targetKind: kind, targetId: id, summary: `${catalogKinds[kind].label}「${titleOf(kind, moved)}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`, before: { position: from + 1 }, after: { position: to + 1 } },
+      { action: 'content.move', targetKind: kind, targetId: id, summary: `${catalogKinds[kind].noun}「${titleOf(kind, moved)}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`, before: { position: from + 1 }, after: { position: to + 1 } },
       now,
     );
     return order.map((row) => toRow(kind, row, now));
