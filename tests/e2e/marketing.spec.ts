@@ -229,9 +229,15 @@ test('the footer keeps its padding and ends the page, also below a short page', 
   await page.setViewportSize({ width: 1280, height: 1400 }); // taller than the login page
   for (const route of ['/login', '/about']) {
     await page.goto(route);
+    // Measured once the page has all its parts (the experts arrive last on /about), in one read: two
+    // reads taken while the experts arrive saw the footer move 800 px between them.
+    if (route === '/about') await expect(page.locator('#experts').getByRole('button', { name: /^预约/ })).toHaveCount(experts.length);
     const footer = page.getByRole('contentinfo');
-    const brand = footer.getByText('生涯规划', { exact: true });
-    const gap = (await brand.boundingBox())!.y - (await footer.boundingBox())!.y;
+    await expect(footer.getByText('生涯规划', { exact: true })).toBeVisible();
+    const gap = await footer.evaluate((el) => {
+      const brand = [...el.querySelectorAll('*')].find((node) => node.childElementCount === 0 && node.textContent === '生涯规划')!;
+      return brand.getBoundingClientRect().top - el.getBoundingClientRect().top;
+    });
     expect(gap, `room above the footer's brand on ${route}`).toBeGreaterThanOrEqual(20);
     const below = await page.evaluate(() => document.documentElement.scrollHeight - document.querySelector('footer')!.getBoundingClientRect().bottom - window.scrollY);
     expect(below, `background below the footer on ${route}`).toBeLessThanOrEqual(0.5);

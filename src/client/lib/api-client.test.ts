@@ -137,6 +137,18 @@ describe('callApi envelope handling', () => {
     }
   });
 
+  it('a second 4001 on the login page keeps the way back the first one set', async () => {
+    window.history.pushState({}, '', '/login?redirect=%2Fholland%2Ftest');
+    try {
+      answer({ code: 4001, msg: '请先登录', data: null });
+      await failure(callApi(echo, {}));
+      expect(navigate).not.toHaveBeenCalled();
+      expect(window.location.search).toBe('?redirect=%2Fholland%2Ftest');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('a late 4001 for a session that already ended leaves the next one alone (a shared tablet)', async () => {
     setToken('previous-student', { remember: false });
     let reply: (value: Response) => void = () => {};

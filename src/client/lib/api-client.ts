@@ -90,12 +90,20 @@ export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyO
 /**
  * Where a student whose session ended signs in again: a class tablet's name list (its students sign in
  * there, not with a phone number), else the login page coming back to this page (the home page needs no
- * way back).
+ * way back). On the login page already it stays as it is: a second 4001 (the upload's and a page
+ * call's arrive together) must not drop the way back the first one set.
  */
 export function signInAgainPath(): string {
   if (getClassDevice()) return TABLET_HOME;
   const here = window.location.pathname + window.location.search;
-  return here === '/' || here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`;
+  if (here === '/') return '/login';
+  return here.startsWith('/login') ? here : `/login?redirect=${encodeURIComponent(here)}`;
+}
+
+/** Goes to sign in again, unless this page is already where it would go. */
+export function goSignInAgain(go: (href: string) => void): void {
+  const target = signInAgainPath();
+  if (target !== window.location.pathname + window.location.search) go(target);
 }
 
 /**
@@ -117,7 +125,7 @@ export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>,
       clearToken();
       onSessionEnded();
     }
-    navigate(signInAgainPath());
+    goSignInAgain(navigate);
   } else if (envelope.code === ApiCode.NO_NICKNAME) {
     navigate('/user-center/change-user-info');
   }

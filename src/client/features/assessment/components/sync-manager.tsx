@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { toast } from '#client/components/toast/toast-store';
 import { getClassDevice } from '#client/lib/class-device';
-import { signInAgainPath } from '#client/lib/api-client';
+import { goSignInAgain } from '#client/lib/api-client';
 import { hasAppDatabase } from '#client/offline/device-data';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
@@ -57,7 +57,7 @@ export function SyncManager() {
       setAuthExpiredHandler(() => {
         forgetSession();
         toast.warning('登录已过期，请重新登录，测评结果会在登录后自动上传');
-        void navigate({ href: signInAgainPath() });
+        goSignInAgain((href) => void navigate({ href }));
       });
     });
   }, [navigate, wanted]);
