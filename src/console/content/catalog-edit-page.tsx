@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type CatalogItem, consoleApi } from '#shared/api/console';
 import { type CatalogField, type CatalogKind, catalogKinds } from '#shared/console/catalog';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { consoleCall, failureText } from '../api';
-import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun } from './editor-parts';
+import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun, useStoredDraft } from './editor-parts';
 import { ImageField } from './image-field';
 import { PublishActions } from './publish-actions';
 import styles from './editor.module.css';
@@ -21,17 +21,8 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
   useDocumentTitle(id ? `编辑${spec.noun}` : `新建${spec.noun}`);
   const queryClient = useQueryClient();
   const stored = useQuery({ queryKey: ['console', 'catalog', kind, id], queryFn: () => consoleCall(consoleApi.getCatalogItem, { kind, id: id! }), enabled: id !== null });
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft(kind));
-  const [loadedId, setLoadedId] = useState<number | null>(null);
+  const { draft, setDraft, loadedId } = useStoredDraft(stored.data, draftOf, () => emptyDraft(kind));
   const [showPreview, setShowPreview] = useState(false);
-
-  // The form starts from what is stored, once per item (later saves keep what is typed).
-  useEffect(() => {
-    if (stored.data && stored.data.id !== loadedId) {
-      setDraft(draftOf(stored.data));
-      setLoadedId(stored.data.id);
-    }
-  }, [stored.data, loadedId]);
 
   const item = stored.data;
   const dirty = item ? JSON.stringify(draftOf(item)) !== JSON.stringify(draft) : Object.values(draft).some((v) => v !== '' && v !== '0');

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
 import { ConsoleLink } from '../layout/console-link';
+import { MoveButtons } from '../layout/move-buttons';
 import { CatalogTabs } from './catalog-tabs';
 
 /** One kind of content in the site's order, with its state; 上移/下移 change the order on the site at once. */
@@ -68,12 +69,7 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
                 </td>
                 <td>{formatChinaTime(new Date(row.updatedAt))}</td>
                 <td>
-                  <button type="button" className="btn btn-link" disabled={index === 0} onClick={() => void move(row, 'up')} aria-label={`上移「${row.title}」`}>
-                    上移
-                  </button>
-                  <button type="button" className="btn btn-link" disabled={index === rows.length - 1} onClick={() => void move(row, 'down')} aria-label={`下移「${row.title}」`}>
-                    下移
-                  </button>
+                  <MoveButtons name={row.title} index={index} count={rows.length} onMove={(direction) => void move(row, direction)} />
                 </td>
               </tr>
             ))}

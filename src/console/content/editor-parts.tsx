@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { type NewsState, newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { toast } from '#client/components/toast/toast-store';
@@ -42,6 +42,22 @@ export function SavedPreview({ title, html, dirty }: { title: string; html: stri
       ))}
     </article>
   );
+}
+
+/**
+ * A form's draft, started from the stored item once per item (later saves keep what is typed), and
+ * which item it was started from.
+ */
+export function useStoredDraft<T extends { id: number }, D>(stored: T | undefined, draftOf: (item: T) => D, initial: () => D) {
+  const [draft, setDraft] = useState<D>(initial);
+  const [loadedId, setLoadedId] = useState<number | null>(null);
+  useEffect(() => {
+    if (stored && stored.id !== loadedId) {
+      setDraft(draftOf(stored));
+      setLoadedId(stored.id);
+    }
+  }, [stored, loadedId, draftOf]);
+  return { draft, setDraft, loadedId };
 }
 
 /**

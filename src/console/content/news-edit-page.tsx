@@ -6,7 +6,7 @@ import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '#shared/console/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { consoleCall, failureText } from '../api';
 import { ImageField } from './image-field';
-import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun } from './editor-parts';
+import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun, useStoredDraft } from './editor-parts';
 import { PublishActions } from './publish-actions';
 import styles from './editor.module.css';
 import { FormError } from '../layout/form-error';
@@ -29,17 +29,8 @@ export function NewsEditPage({ id }: { id: number | null }) {
   const queryClient = useQueryClient();
   const types = useQuery({ queryKey: ['console', 'news-types'], queryFn: () => consoleCall(newsApi.getNewsTypeList) });
   const stored = useQuery({ queryKey: ['console', 'news', id], queryFn: () => consoleCall(consoleApi.getNews, { id: id! }), enabled: id !== null });
-  const [draft, setDraft] = useState<Draft>(empty);
-  const [loadedId, setLoadedId] = useState<number | null>(null);
+  const { draft, setDraft, loadedId } = useStoredDraft(stored.data, draftOf, () => empty);
   const [showPreview, setShowPreview] = useState(false);
-
-  // The editor starts from what is stored, once per article (later saves keep what is typed).
-  useEffect(() => {
-    if (stored.data && stored.data.id !== loadedId) {
-      setDraft(draftOf(stored.data));
-      setLoadedId(stored.data.id);
-    }
-  }, [stored.data, loadedId]);
   // A new article starts in the first category.
   useEffect(() => {
     const first = types.data?.[0];

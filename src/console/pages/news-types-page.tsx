@@ -5,6 +5,7 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { consoleCall, failureText } from '../api';
 import { ConsoleLink } from '../layout/console-link';
+import { MoveButtons } from '../layout/move-buttons';
 import { FormError } from '../layout/form-error';
 
 const KEY = ['console', 'news-types-admin'];
@@ -88,12 +89,12 @@ export function NewsTypesPage() {
                   </td>
                   <td>{type.articles}</td>
                   <td>
-                    <button type="button" className="btn btn-link" disabled={index === 0} onClick={() => void apply(() => consoleCall(consoleApi.moveNewsType, { id: type.id, direction: 'up' }), '已上移')}>
-                      上移
-                    </button>
-                    <button type="button" className="btn btn-link" disabled={index === rows.length - 1} onClick={() => void apply(() => consoleCall(consoleApi.moveNewsType, { id: type.id, direction: 'down' }), '已下移')}>
-                      下移
-                    </button>
+                    <MoveButtons
+                      name={type.name}
+                      index={index}
+                      count={rows.length}
+                      onMove={(direction) => void apply(() => consoleCall(consoleApi.moveNewsType, { id: type.id, direction }), direction === 'up' ? '已上移' : '已下移')}
+                    />
                     <button type="button" className="btn btn-link" disabled={type.articles > 0} title={type.articles > 0 ? '还有资讯，不能删除' : undefined} onClick={() => void apply(() => consoleCall(consoleApi.deleteNewsType, { id: type.id }), `已删除分类「${type.name}」`)}>
                       删除
                     </button>

@@ -10,6 +10,7 @@ import { ApiError } from '#server/lib/errors';
 import { sanitizeHtml } from '#server/lib/sanitize-html';
 import { withKeyLock } from '#server/services/dedupe';
 import { recordAudit } from './audit';
+import { reorder } from './reorder';
 import { publishMoment, stateOf } from './news';
 import type { OperatorCaller } from './operator-sessions';
 
@@ -167,24 +168,19 @@ export async function unpublishCatalogItem(db: Db, caller: OperatorCaller, kind:
   });
 }
 
-/** Swaps an item with its neighbour; the whole kind is renumbered 0, 1, 2 … so the order never has ties. */
+/** Swaps an item with its neighbour (`reorder`), one kind at a time. */
 export async function moveCatalogItem(db: Db, caller: OperatorCaller, kind: CatalogKind, id: number, direction: 'up' | 'down', now: Date): Promise<CatalogRow[]> {
   const rows = access(kind);
   return withKeyLock(db, kindLock(kind), async (tx) => {
-    const order = await rows.all(tx);
-    const from = order.findIndex((row) => row.id === id);
-    if (from < 0) throw notFound();
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= order.length) return order.map((row) => toRow(kind, row, now));
-    [order[from], order[to]] = [order[to], order[from]];
-    for (const [sort, row] of order.entries()) {
-      if (row.sort !== sort) row.sort = (await rows.update(tx, row.id, { sort })).sort;
-    }
-    const moved = order[to];
+    const moved = reorder(await rows.all(tx), id, direction);
+    if (!moved) throw notFound();
+    const { order, from, to } = moved;
+    if (from === to) return order.map((row) => toRow(kind, row, now));
+    for (const { id: rowId, sort } of moved.renumbered) await rows.update(tx, rowId, { sort });
     await recordAudit(
       tx,
       caller.operatorId,
-      { action: 'content.move', targetKind: kind, targetId: id, summary: `${catalogKinds[kind].noun}「${titleOf(kind, moved)}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`, before: { position: from + 1 }, after: { position: to + 1 } },
+      { action: 'content.move', targetKind: kind, targetId: id, summary: `${catalogKinds[kind].noun}「${titleOf(kind, order[to])}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`, before: { position: from + 1 }, after: { position: to + 1 } },
       now,
     );
     return order.map((row) => toRow(kind, row, now));

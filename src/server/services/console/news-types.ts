@@ -6,6 +6,7 @@ import { news, newsTypes } from '#server/db/schema';
 import { ApiError } from '#server/lib/errors';
 import { withKeyLock } from '#server/services/dedupe';
 import { recordAudit } from './audit';
+import { reorder } from './reorder';
 import type { OperatorCaller } from './operator-sessions';
 
 /**
@@ -50,14 +51,12 @@ export async function saveNewsType(db: Db, caller: OperatorCaller, input: { id?:
 
 export async function moveNewsType(db: Db, caller: OperatorCaller, id: number, direction: 'up' | 'down', now: Date): Promise<ConsoleNewsType[]> {
   await withKeyLock(db, LOCK, async (tx) => {
-    const all = await ordered(tx);
-    const from = all.findIndex((t) => t.id === id);
-    if (from < 0) throw notFound();
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= all.length) return;
-    [all[from], all[to]] = [all[to], all[from]];
-    for (const [sort, type] of all.entries()) if (type.sort !== sort) await tx.update(newsTypes).set({ sort }).where(eq(newsTypes.id, type.id));
-    await recordAudit(tx, caller.operatorId, { action: 'news_type.move', targetKind: 'news_type', targetId: id, summary: `资讯分类「${all[to].name}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`, before: { position: from + 1 }, after: { position: to + 1 } }, now);
+    const moved = reorder(await ordered(tx), id, direction);
+    if (!moved) throw notFound();
+    const { order, from, to } = moved;
+    if (from === to) return;
+    for (const row of moved.renumbered) await tx.update(newsTypes).set({ sort: row.sort }).where(eq(newsTypes.id, row.id));
+    await recordAudit(tx, caller.operatorId, { action: 'news_type.move', targetKind: 'news_type', targetId: id, summary: `资讯分类「${order[to].name}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`, before: { position: from + 1 }, after: { position: to + 1 } }, now);
   });
   return listNewsTypes(db);
 }
