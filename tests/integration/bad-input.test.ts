@@ -90,11 +90,28 @@ describe('malformed input is refused at the door', () => {
         expect([res.status < 500, res.code], `${path} id=${id}`).toEqual([true, ApiCode.INVALID_PARAMS]);
       }
     }
+    for (const id of ['2147483648', '99999999999999999999']) {
+      const res = await send('/api/user/deleteResult', `assessment=hld&id=${id}`, token);
+      expect([res.status < 500, res.code, res.msg], `deleteResult id=${id}`).toEqual([true, ApiCode.INVALID_PARAMS, '报告编号无效']);
+    }
     // A question id written as "1e0" is not question 1.
     const answer = JSON.stringify([{ id: '1e0', value: 1 }]);
     const res = await send('/api/hld/submitAnswer', `answer=${encodeURIComponent(answer)}&times=600`, token);
     expect([res.code, res.msg]).toEqual([ApiCode.INVALID_PARAMS, '答案格式不正确']);
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('no numeric field of any endpoint lets a number past PostgreSQL\'s integer through (an id would be a 500)', () => {
+    const passed: string[] = [];
+    for (const endpoint of allEndpoints) {
+      const shape = (endpoint.body as { def?: { shape?: Record<string, { '~standard': { validate: (v: unknown) => unknown } }> } }).def?.shape ?? {};
+      for (const [field, schema] of Object.entries(shape)) {
+        const result = schema['~standard'].validate('2147483648') as { value?: unknown };
+        if (typeof result.value === 'number') passed.push(`${endpoint.path} ${field}`);
+      }
+    }
+    // The answering time only: the server clamps it to its range (recordedSeconds) before storing it.
+    expect(passed.filter((f) => !/\/submitAnswer times$/.test(f))).toEqual([]);
   });
 
   it('a NUL in a sign-up field is refused before the SMS code is used: the same code then registers', async () => {

@@ -157,17 +157,17 @@ describe('linking a phone account', () => {
     expect((await t.call('/api/hld/submitAnswer', { answer: hldSheet(7), times: 800 }, { token: data.token })).code).toBe(1000);
     const phone = await registerUser(t, { username: '陈小东' });
     const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: school.classes[FOUR].id, purpose: 'link' }, { token: school.teacher.token });
-    const wrongName = await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo: '', name: '陈小东' }, { token: phone.token });
+    const wrongName = await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo: '', name: '陈小东', pin: dong.pin }, { token: phone.token });
     expect(wrongName.code).toBe(4000);
     const studentNo = (await t.database.db.select().from(schoolStudents).where(eq(schoolStudents.id, dong.id)))[0].studentNo;
-    expect((await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo, name: '陈小西' }, { token: phone.token })).code).toBe(4000);
-    expect((await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo, name: '陈小东' }, { token: phone.token })).code).toBe(1000);
+    expect((await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo, name: '陈小西', pin: dong.pin }, { token: phone.token })).code).toBe(4000);
+    expect((await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo, name: '陈小东', pin: dong.pin }, { token: phone.token })).code).toBe(1000);
     const [me] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.mobile, phone.mobile));
     expect((await t.database.db.select().from(schoolStudents).where(eq(schoolStudents.id, dong.id)))[0].userId).toBe(me.id);
     expect(await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.userId, me.id))).toHaveLength(1);
     expect(await t.database.db.select().from(users).where(eq(users.id, dong.userId))).toEqual([]);
     const again = await registerUser(t);
-    expect((await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo, name: '陈小东' }, { token: again.token })).code).toBe(4009);
+    expect((await t.call('/api/school/linkSchoolAccount', { code: code.data.code, studentNo, name: '陈小东', pin: dong.pin }, { token: again.token })).code).toBe(4009);
   });
 });
 

@@ -526,6 +526,8 @@ export const reportViews = pgTable(
     /** Who it was when they looked (the account may be gone later): 张老师 · 某某中学. */
     viewerName: text('viewer_name').notNull(),
     viewerRole: text('viewer_role').notNull().$type<'admin' | 'teacher'>(),
+    /** How it was seen: the student's own report, or their row of a class report (and its Excel file). */
+    via: text('via').notNull().default('report').$type<'report' | 'class-report'>(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('report_views_student_idx').on(t.studentUserId, t.viewedAt)],

@@ -12,7 +12,7 @@ export function schoolTabletRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
 
   route(app, deps, schoolApi.createClassCode, async (body, { caller }) => createClassCode(db, caller.userId, body.classId, body.purpose, clock.now()));
-  route(app, deps, schoolApi.getClassDevices, async (body, { caller }) => listDevices(db, caller.userId, body.classId));
+  route(app, deps, schoolApi.getClassDevices, async (body, { caller }) => listDevices(db, caller.userId, body.classId, clock.now()));
   route(app, deps, schoolApi.revokeDevice, async (body, { caller }) => {
     await revokeDevice(db, caller.userId, body.deviceId, clock.now());
     return null;
@@ -23,7 +23,7 @@ export function schoolTabletRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, schoolApi.pinLogin, async (body, { request }) => pinLogin({ db, clock }, await requireDevice(db, request.headers[CLASS_DEVICE_HEADER], clock.now()), body));
 
   route(app, deps, schoolApi.linkSchoolAccount, async (body, { caller }) => {
-    await linkSchoolAccount(db, caller.userId, body, clock.now());
+    await linkSchoolAccount({ db, clock }, caller.userId, body);
     return null;
   });
 }

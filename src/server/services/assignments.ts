@@ -24,7 +24,7 @@ export async function createAssignment(
   input: { classId: number; assessments: AssessmentKey[]; studentIds?: string; startsAt: number; endsAt: number; note?: string },
   now: Date,
 ): Promise<{ id: number }> {
-  const { klass } = await requireClass(db, userId, input.classId);
+  const { klass } = await requireClass(db, userId, input.classId, now);
   if (input.endsAt <= now.getTime()) throw invalid('截止时间已过，请重新选择');
   if (input.startsAt > now.getTime() + MAX_LEAD_DAYS * 86400_000) throw invalid(`开始时间请选在${MAX_LEAD_DAYS}天以内`);
   const picked = idsOf(input.studentIds ?? '');
@@ -79,7 +79,7 @@ async function staffNames(db: Db, ids: (number | null)[]): Promise<Map<number, s
 }
 
 export async function getClassAssignments(db: Db, userId: number, classId: number, now: Date): Promise<Assignment[]> {
-  await requireClass(db, userId, classId);
+  await requireClass(db, userId, classId, now);
   const rows = await classAssignmentRows(db, classId);
   const names = await staffNames(db, rows.map((r) => r.createdBy));
   return rows.map((row) => presentAssignment(row, names.get(row.createdBy ?? 0) ?? '', now));
@@ -94,7 +94,7 @@ export async function cancelAssignment(db: Db, userId: number, assignmentId: num
     .innerJoin(schoolClasses, eq(classAssignments.classId, schoolClasses.id))
     .where(and(eq(classAssignments.id, assignmentId), eq(schoolClasses.orgId, staff.orgId)));
   if (!row) throw new ApiError(ApiCode.NOT_FOUND, '这项布置不存在或已撤销');
-  await requireClass(db, userId, row.classId);
+  await requireClass(db, userId, row.classId, now);
   await db.update(classAssignments).set({ cancelledAt: now }).where(and(eq(classAssignments.id, assignmentId), isNull(classAssignments.cancelledAt)));
 }
 

@@ -26,7 +26,7 @@ function defaultAssignment(rows: AssignmentRow[], now: Date): AssignmentRow | un
  * read afresh from the database on every call, so any number of app instances show the same board.
  */
 export async function classBoard(db: Db, userId: number, classId: number, assignmentId: number | undefined, now: Date): Promise<ClassBoard> {
-  const { klass } = await requireClass(db, userId, classId);
+  const { klass } = await requireClass(db, userId, classId, now);
   const rows = await classAssignmentRows(db, classId);
   const assignment = assignmentId === undefined ? defaultAssignment(rows, now) : rows.find((r) => r.id === assignmentId);
   const students = (await classMembers(db, klass)).filter((s) => !assignment?.studentIds || assignment.studentIds.includes(s.id));

@@ -16,7 +16,7 @@ export const CLASS_CODE_MINUTES = 15;
 const hashCode = (code: string) => sha256(`class-code:${code}`);
 
 export async function createClassCode(db: Db, userId: number, classId: number, purpose: 'device' | 'link', now: Date): Promise<{ code: string; expiresAt: Date }> {
-  await requireClass(db, userId, classId);
+  await requireClass(db, userId, classId, now);
   const code = Array.from({ length: CLASS_CODE_LENGTH }, () => CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)]).join('');
   const expiresAt = new Date(now.getTime() + CLASS_CODE_MINUTES * 60_000);
   await db.insert(classCodes).values({ codeHash: hashCode(code), classId, purpose, createdBy: userId, createdAt: now, expiresAt });

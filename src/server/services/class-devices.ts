@@ -76,8 +76,8 @@ export async function deviceRoster(db: Db, device: ClassDevice) {
   return { ...(await classInfo(db, device.classId)), students };
 }
 
-export async function listDevices(db: Db, userId: number, classId: number) {
-  await requireClass(db, userId, classId);
+export async function listDevices(db: Db, userId: number, classId: number, now: Date) {
+  await requireClass(db, userId, classId, now);
   return db
     .select({ id: classDevices.id, label: classDevices.label, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt })
     .from(classDevices)
@@ -89,6 +89,6 @@ export async function listDevices(db: Db, userId: number, classId: number) {
 export async function revokeDevice(db: Db, userId: number, deviceId: number, now: Date): Promise<void> {
   const [device] = await db.select({ classId: classDevices.classId }).from(classDevices).where(eq(classDevices.id, deviceId));
   if (!device) throw new ApiError(ApiCode.FORBIDDEN, '无权管理这个班级');
-  await requireClass(db, userId, device.classId);
+  await requireClass(db, userId, device.classId, now);
   await db.update(classDevices).set({ revokedAt: now }).where(and(eq(classDevices.id, deviceId), isNull(classDevices.revokedAt)));
 }

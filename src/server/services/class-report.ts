@@ -15,6 +15,7 @@ import { ApiError } from '../lib/errors';
 import { naturalCompare } from '../lib/natural-compare';
 import { reportOf } from './assessments';
 import { reportRow, type StudentResults, summarize } from './class-report-rules';
+import { recordClassReportViews } from './report-views';
 import { classMembers, currentSchoolYear, requireAdmin, requireClass } from './school-access';
 
 const ALL: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
@@ -51,7 +52,7 @@ async function resultsOf(db: Db, members: Member[], keys: AssessmentKey[], since
  * the class has a row, also one who did nothing.
  */
 export async function classReport(db: Db, userId: number, classId: number, assignmentId: number | undefined, now: Date): Promise<ClassReport> {
-  const { staff, klass } = await requireClass(db, userId, classId);
+  const { staff, klass } = await requireClass(db, userId, classId, now);
   let members: Member[] = await classMembers(db, klass);
   let keys = ALL;
   let since = new Date(0);
@@ -65,6 +66,9 @@ export async function classReport(db: Db, userId: number, classId: number, assig
     scope = `${formatChinaDay(assignment.startsAt)}布置的${keys.map((k) => assessmentShortName[k]).join('、')}测评`;
   }
   const students = await resultsOf(db, members, keys, since);
+  const userOf = new Map(members.map((m) => [m.id, m.userId]));
+  const shown = students.flatMap((s) => [s.hld, s.mbti, s.dyzn].flatMap((taken) => (taken ? [{ resultId: taken.resultId, studentUserId: userOf.get(s.studentId)! }] : [])));
+  await recordClassReportViews(db, staff, shown, now);
   return {
     classLabel: classLabel(klass.grade, klass.name),
     schoolName: staff.schoolName,

@@ -43,12 +43,17 @@ export async function requireAdmin(db: Db, userId: number): Promise<StaffMember>
 
 export type SchoolClassRow = typeof schoolClasses.$inferSelect;
 
-/** A class the member may manage: any of their school's for an administrator, their own for a teacher. */
-export async function requireClass(db: Db, userId: number, classId: number): Promise<{ staff: StaffMember; klass: SchoolClassRow }> {
+/**
+ * A class the member may manage: any of their school's for an administrator, for a teacher their own
+ * of the current school year (after the year-end promotion last year's class, its PINs and reports are
+ * the school's, not its former teacher's: the same rule as requireStudents).
+ */
+export async function requireClass(db: Db, userId: number, classId: number, now: Date): Promise<{ staff: StaffMember; klass: SchoolClassRow }> {
   const staff = await requireStaff(db, userId);
   const [klass] = await db.select().from(schoolClasses).where(and(eq(schoolClasses.id, classId), eq(schoolClasses.orgId, staff.orgId)));
   if (!klass) throw notYours();
   if (staff.role === 'teacher') {
+    if (klass.schoolYear !== (await currentSchoolYear(db, staff.orgId, now))) throw notYours();
     const [teaches] = await db.select().from(classTeachers).where(and(eq(classTeachers.classId, classId), eq(classTeachers.userId, userId)));
     if (!teaches) throw notYours();
   }

@@ -6,6 +6,8 @@ import { classStudents, schoolStudents, uploadCredentials, users } from '../db/s
 import { randomDigits } from '../lib/crypto';
 import { invalid } from '../lib/errors';
 import { idsOf } from '../lib/id-list';
+import { pinKey } from './pin-sign-in';
+import { clearLimit } from './rate-limit';
 import { revokeOtherSessions } from './sessions';
 import { requireClass, requireStudents } from './school-access';
 import { classSummaries } from './school-classes';
@@ -14,7 +16,7 @@ import { naturalCompare } from '../lib/natural-compare';
 /** A class's students for its teachers: sign-in PINs for the cards, linked phone accounts, guardians' consent. */
 
 export async function getClassRoster(db: Db, userId: number, classId: number, now: Date): Promise<ClassRoster> {
-  const { staff, klass } = await requireClass(db, userId, classId);
+  const { staff, klass } = await requireClass(db, userId, classId, now);
   const [summary] = await classSummaries(db, staff.orgId, klass.schoolYear, { classId });
   const rows = await db
     .select({ student: schoolStudents, mobile: users.mobile })
@@ -53,6 +55,8 @@ export async function resetPin(db: Db, userId: number, studentId: number, now: D
     // A card may have been lost: whoever signed in with it is signed out, and its tablet uploads stop.
     await tx.delete(uploadCredentials).where(eq(uploadCredentials.userId, students[0].userId));
     await revokeOtherSessions(tx as unknown as Db, students[0].userId, null, now);
+    // The new card is the cure for a lockout (someone guessed at the old PIN): it works at once.
+    await clearLimit(tx as unknown as Db, pinKey(studentId));
   });
   return { pin };
 }

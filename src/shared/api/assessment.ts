@@ -3,6 +3,7 @@ import type { RawAnswer } from '../assessments/answers';
 import type { AssessmentReport } from '../assessments/exchange-types';
 import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
+import { idField } from './fields';
 import type { historyItemData, questionListData, questionSetData, questionsUnchangedData, resultMetaData, viewTokenData } from './responses/assessment';
 
 /**
@@ -53,7 +54,7 @@ export type QuestionsUnchanged = z.output<typeof questionsUnchangedData>;
 export type QuestionList = z.output<ReturnType<typeof questionListData>>;
 
 const groupName: Record<AssessmentKey, string> = { dyzn: 'Dyzn', hld: 'Hld', mbti: 'Mbti' };
-const id = z.coerce.number({ error: '报告编号无效' }).check(z.int('报告编号无效'), z.positive('报告编号无效'), z.maximum(2_147_483_647, '报告编号无效'));
+const id = idField('报告编号');
 
 function contract<K extends AssessmentKey>(key: K) {
   return {

@@ -67,7 +67,7 @@ export const schoolApi = {
   previewRoster: endpoint('/api/school/previewRoster', 'required', z.object({ rows: rosterRows }), returns<RosterPreview>(), { bodyLimit: 1024 * 1024 }),
   importRoster: endpoint('/api/school/importRoster', 'required', z.object({ rows: rosterRows }), returns<RosterPreview>(), { bodyLimit: 1024 * 1024 }),
   /** `from`: the school year the administrator saw (so a double click cannot promote twice). */
-  promoteYear: endpoint('/api/school/promoteYear', 'required', z.object({ from: z.coerce.number({ error: '学年无效' }).check(z.int('学年无效')) }), returns<Promoted>()),
+  promoteYear: endpoint('/api/school/promoteYear', 'required', z.object({ from: z.coerce.number({ error: '学年无效' }).check(z.int('学年无效'), z.minimum(2000, '学年无效'), z.maximum(2100, '学年无效')) }), returns<Promoted>()),
   getClassRoster: endpoint('/api/school/getClassRoster', 'required', z.object({ classId: id('班级') }), returns<ClassRoster>()),
   resetPin: endpoint('/api/school/resetPin', 'required', z.object({ studentId: id('学生') }), returns<Pin>()),
   recordConsent: endpoint(
@@ -97,11 +97,11 @@ export const schoolApi = {
   getDeviceRoster: endpoint('/api/school/getDeviceRoster', 'none', z.object({}), returns<DeviceRoster>()),
   /** A student taps their name and types their PIN, on a tablet set up for their class only. */
   pinLogin: endpoint('/api/school/pinLogin', 'none', z.object({ studentId: id('学生'), pin }), returns<PinSignIn>(), { perDevice: true }),
-  /** A student with a phone account links it to their school record: the class's link code, their 学号 and name. */
+  /** A student with a phone account links it to their school record: the class's link code, their 学号, name and card PIN. */
   linkSchoolAccount: endpoint(
     '/api/school/linkSchoolAccount',
     'required',
-    z.object({ code: classCode, studentNo: z.string({ error: '请输入学号' }).check(z.trim(), z.minLength(1, '请输入学号'), z.maxLength(32, '学号无效')), name: nameSchema }),
+    z.object({ code: classCode, studentNo: z.string({ error: '请输入学号' }).check(z.trim(), z.minLength(1, '请输入学号'), z.maxLength(32, '学号无效')), name: nameSchema, pin }),
     returns<null>(),
   ),
 };

@@ -9,6 +9,7 @@ import {
   passwordSchema,
 } from '../validation/rules';
 import { endpoint, returns } from './envelope';
+import { idField } from './fields';
 import type { exportDataData, orgInfoData, SectionNode, sectionListData, sessionTokenData, testStatusData, userInfoData } from './responses/user';
 
 const ticket = z.string({ error: messages.captcha }).check(z.trim(), z.minLength(1, messages.captcha), z.maxLength(200, messages.captcha));
@@ -122,7 +123,7 @@ export const userApi = {
     'required',
     z.object({
       assessment: z.enum(['dyzn', 'hld', 'mbti'], { error: '测评类型无效' }),
-      id: z.coerce.number({ error: '报告编号无效' }).check(z.int('报告编号无效'), z.positive('报告编号无效')),
+      id: idField('报告编号'),
     }),
     returns<null>(),
   ),

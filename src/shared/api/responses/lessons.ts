@@ -78,6 +78,7 @@ export const classBoardData = z.strictObject({
 export const reportViewData = z.strictObject({
   viewer: z.string(),
   role: z.enum(['admin', 'teacher']),
+  via: z.enum(['report', 'class-report']),
   assessment: assessmentKey,
   resultId: positiveId,
   viewedAt: isoTime,

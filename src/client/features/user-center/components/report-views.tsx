@@ -16,14 +16,14 @@ export function ReportViews() {
   return (
     <section className={styles.card} aria-labelledby="my-data-views">
       <h3 id="my-data-views">谁看过我的报告</h3>
-      <p>你所在学校的老师可以查看你的测评报告，以便和你一起讨论。每一次查看都会记录在这里。</p>
+      <p>你所在学校的老师可以查看你的测评报告和班级报告，以便和你一起讨论。每一次查看都会记录在这里。</p>
       {query.isError && <p>暂时无法读取查看记录，请联网后再试。</p>}
       {query.data && query.data.length === 0 && <p>还没有老师查看过你的报告。</p>}
       {query.data && query.data.length > 0 && (
         <ul className={styles.views}>
           {query.data.map((v, i) => (
             <li key={i}>
-              <span>{formatChinaTime(new Date(v.viewedAt))}</span> {v.viewer}（{v.role === 'admin' ? '学校管理员' : '教师'}）查看了你的{assessmentShortName[v.assessment]}测评报告
+              <span>{formatChinaTime(new Date(v.viewedAt))}</span> {v.viewer}（{v.role === 'admin' ? '学校管理员' : '教师'}）{v.via === 'class-report' ? `在班级报告中看到了你的${assessmentShortName[v.assessment]}测评结果` : `查看了你的${assessmentShortName[v.assessment]}测评报告`}
             </li>
           ))}
         </ul>

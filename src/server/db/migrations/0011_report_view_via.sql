@@ -1,0 +1,1 @@
+ALTER TABLE "report_views" ADD COLUMN "via" text DEFAULT 'report' NOT NULL;
