@@ -59,6 +59,34 @@ describe('signing in to the console', () => {
     expect(await auditOf('console.login')).toContain('登录管理后台');
   });
 
+  it('a stranger who knows the mobile locks it out only from their own address; each failure is in the audit log', async () => {
+    const op = await operator('operator', '郑运营');
+    for (let i = 0; i < 10; i++) expect((await t.call('/api/console/sendLoginCode', { mobile: op.mobile, password: `guess-${i}-pass` }, { ip: '203.0.113.9' })).code).toBe(4032);
+    const locked = await t.call('/api/console/sendLoginCode', { mobile: op.mobile, password: op.password }, { ip: '203.0.113.9' });
+    expect([locked.code, locked.msg]).toEqual([4029, '密码错误次数过多，请15分钟后再试']);
+    // The operator at the office is not locked out.
+    expect(await signIn(op.mobile, op.password)).toMatch(/\S{20,}/);
+    const failures = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'console.login_failed'));
+    const mine = failures.filter((f) => f.operatorId === op.id);
+    expect(mine).toHaveLength(10);
+    expect(mine[0].summary).toBe(`${op.mobile.slice(0, 3)}****${op.mobile.slice(-4)} 登录失败：密码错误或账号不存在`);
+    expect(JSON.stringify(failures)).not.toContain('guess-');
+    // A wrong SMS code after the right password is recorded too.
+    t.clock.advance(91_000);
+    await t.call('/api/console/sendLoginCode', { mobile: op.mobile, password: op.password });
+    const sent = t.sms.recent(op.mobile)[0].code;
+    const badCode = await t.call('/api/console/login', { mobile: op.mobile, password: op.password, code: sent.replace(/\d$/, (d) => String((Number(d) + 1) % 10)) });
+    expect(badCode.code).toBe(4031);
+    expect(await auditOf('console.login_failed')).toContain(`${op.mobile.slice(0, 3)}****${op.mobile.slice(-4)} 登录失败：短信验证码错误或已过期`);
+    // Many addresses together are capped per mobile, far above one person's typing.
+    t.clock.advance(16 * 60_000);
+    const spread = [];
+    for (let i = 0; i < 61; i++) spread.push((await t.call('/api/console/sendLoginCode', { mobile: op.mobile, password: 'wrong-pass' }, { ip: `198.51.100.${i}` })).code);
+    expect(spread.slice(0, 60).every((c) => c === 4032)).toBe(true);
+    expect(spread[60]).toBe(4029);
+    t.clock.advance(16 * 60_000);
+  });
+
   it('keeps students and operators apart: a student token is no console sign-in, a console token no student one', async () => {
     const student = await registerUser(t);
     const op = await operator('operator');

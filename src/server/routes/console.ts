@@ -28,14 +28,14 @@ export function consoleRoutes(app: FastifyInstance, deps: AppDeps, served: Pick<
     setMessage(consoleMessages.codeSent);
     return null;
   });
-  route(app, deps, consoleApi.login, async (body) => operators.signIn(deps, body));
+  route(app, deps, consoleApi.login, async (body, { ip, device }) => operators.signIn(deps, body, { ip, device }));
   route(app, deps, consoleApi.logout, async (_body, { caller }) => {
     await operators.signOut(db, caller, clock.now());
     return null;
   });
   route(app, deps, consoleApi.me, async (_body, { caller }) => operators.me(db, caller));
-  route(app, deps, consoleApi.changePassword, async (body, { caller }) => {
-    await operators.changeOwnPassword(deps, caller, body);
+  route(app, deps, consoleApi.changePassword, async (body, { caller, ip, device }) => {
+    await operators.changeOwnPassword(deps, caller, body, { ip, device });
     return null;
   });
 

@@ -30,7 +30,7 @@ describe('the catalog kinds', () => {
   it('takes a link on the site or over https, nothing else', () => {
     const banner = (clickhref: string) => parse('banner', { title: '冬令营', image: '/images/marketing/banner-1.svg', clickhref });
     for (const ok of ['', '/gaokao', '/news-details?id=3', 'https://example.com/a']) expect(banner(ok), ok).toHaveProperty('ok');
-    for (const bad of ['javascript:alert(1)', 'http://example.com', '//evil.example', 'gaokao', '/has space']) expect(banner(bad), bad).toEqual({ error: '链接请填写本站路径（以 / 开头）或 https 链接' });
+    for (const bad of ['javascript:alert(1)', 'http://example.com', '//evil.example', '/\\evil.example', '/a\\b', 'https:///evil.example', 'https://\\evil.example', 'gaokao', '/has space']) expect(banner(bad), bad).toEqual({ error: '链接请填写本站路径（以 / 开头）或 https 链接' });
   });
 
   it('takes only pictures the console uploaded or the site ships', () => {

@@ -133,7 +133,8 @@ function fieldSchema(field: Field) {
         0,
       );
     case 'href':
-      return z._default(z.string({ error: catalogMessages.href }).check(z.trim(), z.regex(/^(|\/[^\s/][^\s]{0,199}|\/|https:\/\/[^\s]{1,200})$/, catalogMessages.href)), '');
+      // No backslash anywhere: browsers read `/\evil.example` as `//evil.example`, another site.
+      return z._default(z.string({ error: catalogMessages.href }).check(z.trim(), z.regex(/^(|\/|\/[^\s/\\][^\s\\]{0,199}|https:\/\/[^\s/\\][^\s\\]{0,199})$/, catalogMessages.href)), '');
     case 'html':
       return z._default(z.string({ error: catalogMessages.html }).check(z.maxLength(CATALOG_HTML_MAX, catalogMessages.html)), '');
   }

@@ -66,6 +66,7 @@ export const leadFilterFields = {
 /** Every action the audit log records, and what the console calls it (the server writes only these). */
 export const AUDIT_ACTIONS = {
   'console.login': '登录',
+  'console.login_failed': '登录失败',
   'operator.create': '新建账号',
   'operator.update': '修改账号',
   'operator.reset_password': '重置密码',

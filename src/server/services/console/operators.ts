@@ -9,9 +9,9 @@ import { maskMobile } from '#server/lib/crypto';
 import { ApiError } from '#server/lib/errors';
 import { type CodeDeps, consumeCode, sendCode } from '#server/services/codes';
 import { withKeyLock } from '#server/services/dedupe';
-import { countPasswordTry, slowDown } from '#server/services/password-attempts';
+import { countPasswordTry, PASSWORD_WINDOW_SECONDS, slowDown } from '#server/services/password-attempts';
 import { dummyPasswordHash, hashPassword, isCommonPassword, randomInitialPassword, verifyPassword } from '#server/services/passwords';
-import { clearLimit, mobileLimitKey, type Origin } from '#server/services/rate-limit';
+import { clearLimit, hitEach, mobileLimitKey, type Origin } from '#server/services/rate-limit';
 import { recordAudit } from './audit';
 import { type OperatorCaller, createOperatorSession, revokeOperatorSession, revokeOperatorSessions } from './operator-sessions';
 
@@ -22,33 +22,57 @@ const notFound = () => new ApiError(ApiCode.NOT_FOUND, consoleMessages.notFound)
 
 export const toOperator = (row: Operator): ConsoleOperator => ({ id: row.id, name: row.name, mobile: row.mobile, role: row.role, disabled: row.disabledAt !== null, createdAt: row.createdAt });
 
+/** Tries on one operator's mobile from all addresses together in the window: far above one person's typos. */
+export const CONSOLE_TRIES_PER_MOBILE = 60;
+
 /**
- * The password of an active operator, counted per mobile before it is checked and slowed after five
- * failures like a student's login; the answer never says whether the mobile or the password was wrong.
+ * The lock is per mobile *and address*: someone who knows a staff member's mobile can lock it out only
+ * from their own address, not everywhere (the real operator signs in from the office). All addresses
+ * together are capped too, well above what a person types, against a guesser with many addresses.
  */
-async function checkPassword(deps: { db: Db; clock: Clock }, mobile: string, password: string): Promise<Operator> {
+const failureKey = async (db: Db, mobile: string, origin: Origin) => `${await mobileLimitKey(db, 'console:fail', mobile)}:ip:${origin.ip}`;
+
+/**
+ * The password of an active operator, counted before it is checked and slowed after five failures
+ * like a student's login; the answer never says whether the mobile or the password was wrong. A
+ * failure is written to the audit log (the mobile masked, never the password).
+ */
+async function checkPassword(deps: { db: Db; clock: Clock }, mobile: string, password: string, origin: Origin): Promise<Operator> {
   const { db, clock } = deps;
-  const key = await mobileLimitKey(db, 'console:fail', mobile);
-  const failures = await countPasswordTry(db, key, clock.now(), '密码错误次数过多，请15分钟后再试');
+  const now = clock.now();
+  await hitEach(db, [{ key: `${await mobileLimitKey(db, 'console:try', mobile)}`, limit: CONSOLE_TRIES_PER_MOBILE, windowSeconds: PASSWORD_WINDOW_SECONDS, what: '登录尝试' }], now);
+  const failures = await countPasswordTry(db, await failureKey(db, mobile, origin), now, '密码错误次数过多，请15分钟后再试');
   await slowDown(clock, failures);
   const [row] = await db.select().from(operators).where(and(eq(operators.mobile, mobile), isNull(operators.disabledAt)));
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!row || !ok) throw loginFailed();
+  if (!row || !ok) {
+    await auditFailure(db, row?.id ?? null, mobile, '密码错误或账号不存在', now);
+    throw loginFailed();
+  }
   return row;
+}
+
+async function auditFailure(db: Db, operatorId: number | null, mobile: string, why: string, now: Date): Promise<void> {
+  await recordAudit(db, operatorId, { action: 'console.login_failed', targetKind: 'operator', targetId: operatorId ?? undefined, summary: `${maskMobile(mobile)} 登录失败：${why}` }, now);
 }
 
 /** First factor: the right mobile and password send a code to that mobile (only then: no SMS for a guess). */
 export async function sendLoginCode(deps: CodeDeps, input: { mobile: string; password: string }, origin: Origin): Promise<void> {
-  await checkPassword(deps, input.mobile, input.password);
+  await checkPassword(deps, input.mobile, input.password, origin);
   await sendCode(deps, input.mobile, 'console', origin);
 }
 
 /** Second factor: the password again and the code; then a console session, written to the audit log. */
-export async function signIn(deps: { db: Db; clock: Clock }, input: { mobile: string; password: string; code: string }): Promise<ConsoleSignIn> {
-  const row = await checkPassword(deps, input.mobile, input.password);
-  await consumeCode(deps, input.mobile, 'console', input.code);
-  await clearLimit(deps.db, await mobileLimitKey(deps.db, 'console:fail', input.mobile));
+export async function signIn(deps: { db: Db; clock: Clock }, input: { mobile: string; password: string; code: string }, origin: Origin): Promise<ConsoleSignIn> {
+  const row = await checkPassword(deps, input.mobile, input.password, origin);
   const now = deps.clock.now();
+  try {
+    await consumeCode(deps, input.mobile, 'console', input.code);
+  } catch (error) {
+    await auditFailure(deps.db, row.id, input.mobile, '短信验证码错误或已过期', now);
+    throw error;
+  }
+  await clearLimit(deps.db, await failureKey(deps.db, input.mobile, origin));
   const token = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await recordAudit(tx, row.id, { action: 'console.login', targetKind: 'operator', targetId: row.id, summary: '登录管理后台' }, now);
@@ -71,9 +95,9 @@ export async function me(db: Db, caller: OperatorCaller): Promise<ConsoleOperato
   return toOperator(await operatorById(db, caller.operatorId));
 }
 
-export async function changeOwnPassword(deps: { db: Db; clock: Clock }, caller: OperatorCaller, input: { oldPassword: string; newPassword: string }): Promise<void> {
+export async function changeOwnPassword(deps: { db: Db; clock: Clock }, caller: OperatorCaller, input: { oldPassword: string; newPassword: string }, origin: Origin): Promise<void> {
   const row = await operatorById(deps.db, caller.operatorId);
-  await checkPassword(deps, row.mobile, input.oldPassword);
+  await checkPassword(deps, row.mobile, input.oldPassword, origin);
   if (isCommonPassword(input.newPassword)) throw new ApiError(ApiCode.INVALID_PARAMS, '这个密码太常见，请换一个', { errors: [{ field: 'newPassword', message: '这个密码太常见，请换一个' }] });
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.newPassword);
