@@ -88,6 +88,12 @@ const envSchema = z
      * (a visit once the question lists are on the device). Coarse on purpose: see lib/ip-limiter.ts.
      */
     API_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(6000),
+    /**
+     * Class-tablet set-ups the whole server takes in an hour, whatever the address: a district's tablets
+     * many times over, and ~3·10⁻⁶ of the 32⁶ device codes, so guessing from many addresses stays
+     * hopeless. Reaching it pauses new set-ups only; tablets already set up go on working.
+     */
+    TABLET_SETUPS_HOURLY: z.coerce.number().int().positive().default(3000),
     /*
      * Per device (the browser's random id, header x-device-id): what one person at one screen controls.
      * A classroom tablet shared by a group of students still fits: 10 students registering, 60 sign-ins.

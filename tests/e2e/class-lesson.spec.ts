@@ -61,7 +61,7 @@ test('a lesson on 15 shared tablets: the board follows 45 students within 5 s, a
   await expect(board.locator('tr[data-student]')).toHaveCount(STUDENTS);
   await expect(board.locator('[data-assessment="hld"] li[data-state="not-started"] strong')).toHaveText(String(STUDENTS));
 
-  const code = await deviceCode(request, admin.token, classId);
+  const code = await deviceCode(request, admin.token, classId, TABLETS);
   const contexts = await Promise.all(Array.from({ length: TABLETS }, () => browser.newContext(options)));
   const tablets = await Promise.all(contexts.map((context, i) => setUpTablet(context, code, `${i + 1}号平板`)));
   const studentsOf = (t: number) => students.filter((_, i) => i % TABLETS === t);

@@ -46,7 +46,7 @@ export async function schoolWithClass(request: APIRequestContext, count: number)
   return { admin, classId, students: roster.students };
 }
 
-/** A fresh device code for the class (valid 15 minutes). */
-export async function deviceCode(request: APIRequestContext, token: string, classId: number): Promise<string> {
-  return (await schoolCall<{ code: string }>(request, 'createClassCode', { classId: String(classId), purpose: 'device' }, token)).code;
+/** A fresh device code for the class (valid 15 minutes), for `tablets` tablets (the server's default, 15, when not named). */
+export async function deviceCode(request: APIRequestContext, token: string, classId: number, tablets?: number): Promise<string> {
+  return (await schoolCall<{ code: string }>(request, 'createClassCode', { classId: String(classId), purpose: 'device', ...(tablets ? { tablets: String(tablets) } : {}) }, token)).code;
 }

@@ -190,7 +190,7 @@ describe('staff opening a student’s report', () => {
 
     const me = await signIn(ming);
     const views = await t.call<ReportView[]>('/api/school/getMyReportViews', {}, { token: me.token });
-    expect(views.data).toEqual([{ viewer: '李老师 · 实验中学', role: 'teacher', assessment: 'hld', resultId: opened.data.id, viewedAt: expect.any(String) }]);
+    expect(views.data).toEqual([{ viewer: '李老师 · 实验中学', role: 'teacher', via: 'report', assessment: 'hld', resultId: opened.data.id, viewedAt: expect.any(String) }]);
     expect((await t.call<ReportView[]>('/api/school/getMyReportViews', {}, { token: hong.token })).data).toEqual([]);
   });
 });

@@ -139,6 +139,33 @@ describe('4. the class report is on the students’ lists of who saw their repor
   });
 });
 
+describe('5. ids past PostgreSQL’s integer', () => {
+  it('deleteResult with id 2147483648 is a 4000 with words, not a 500', async () => {
+    const user = await registerUser(t);
+    const res = await t.call('/api/user/deleteResult', { assessment: 'hld', id: '2147483648' }, { token: user.token });
+    expect([res.code, res.msg]).toEqual([ApiCode.INVALID_PARAMS, '报告编号无效']);
+    expect(await t.database.db.select().from(assessmentResults).where(and(eq(assessmentResults.assessment, 'hld'), eq(assessmentResults.userId, 0)))).toEqual([]);
+  });
+});
+
+describe('6. a device code is bounded: as many tablets as the teacher says, for a limited time', () => {
+  it('sets up at most the number of tablets named, however many try at once', async () => {
+    const klass = school.classes[0];
+    const code = await t.call<{ code: string; tablets: number }>('/api/school/createClassCode', { classId: klass.id, purpose: 'device', tablets: 3 }, { token: school.teacher.token });
+    expect(code.data.tablets).toBe(3);
+    const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => t.call('/api/school/setupDevice', { code: code.data.code, label: `平板${i}` }, { ip: `192.0.2.${i + 1}` })));
+    expect(tries.filter((r) => r.code === ApiCode.OK)).toHaveLength(3);
+    expect(new Set(tries.filter((r) => r.code !== ApiCode.OK).map((r) => `${r.code} ${r.msg}`))).toEqual(new Set([`${ApiCode.INVALID_PARAMS} 这个设置码能设置的平板已经满了，请老师重新生成设置码`]));
+    const devices = await t.call<{ label: string }[]>('/api/school/getClassDevices', { classId: klass.id }, { token: school.teacher.token });
+    expect(devices.data.filter((d) => /^平板\d$/.test(d.label))).toHaveLength(3);
+    for (const tablets of ['0', '61', '2.5']) {
+      const bad = await t.call('/api/school/createClassCode', { classId: klass.id, purpose: 'device', tablets }, { token: school.teacher.token });
+      expect([bad.code, bad.msg]).toEqual([ApiCode.INVALID_PARAMS, '平板数量请填写1到60之间的整数']);
+    }
+  });
+});
+
+// Last: the promotion moves the school into the next year for the tests after it.
 describe('2. a former teacher loses last year’s class at the year-end promotion', () => {
   it('cannot read its roster or report, set up its tablets or assign to it; the administrator still can', async () => {
     const klass = school.classes[1];
@@ -166,14 +193,5 @@ describe('2. a former teacher loses last year’s class at the year-end promotio
     // The school keeps its history: the administrator reads last year's class.
     expect((await t.call('/api/school/getClassRoster', { classId: klass.id }, { token: admin.token })).code).toBe(ApiCode.OK);
     expect((await t.call('/api/school/getClassReport', { classId: klass.id }, { token: admin.token })).code).toBe(ApiCode.OK);
-  });
-});
-
-describe('5. ids past PostgreSQL’s integer', () => {
-  it('deleteResult with id 2147483648 is a 4000 with words, not a 500', async () => {
-    const user = await registerUser(t);
-    const res = await t.call('/api/user/deleteResult', { assessment: 'hld', id: '2147483648' }, { token: user.token });
-    expect([res.code, res.msg]).toEqual([ApiCode.INVALID_PARAMS, '报告编号无效']);
-    expect(await t.database.db.select().from(assessmentResults).where(and(eq(assessmentResults.assessment, 'hld'), eq(assessmentResults.userId, 0)))).toEqual([]);
   });
 });

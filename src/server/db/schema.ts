@@ -435,6 +435,9 @@ export const classCodes = pgTable('class_codes', {
   createdBy: integer('created_by').notNull(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** A device code sets up at most this many tablets (the teacher says how many are in the room). */
+  maxDevices: integer('max_devices'),
+  devicesSetUp: integer('devices_set_up').notNull().default(0),
 });
 
 /** A tablet set up for a class: its token (hashed) lets it list the class and take PIN sign-ins. */

@@ -11,14 +11,14 @@ import { linkSchoolAccount } from '../services/school-link';
 export function schoolTabletRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
 
-  route(app, deps, schoolApi.createClassCode, async (body, { caller }) => createClassCode(db, caller.userId, body.classId, body.purpose, clock.now()));
+  route(app, deps, schoolApi.createClassCode, async (body, { caller }) => createClassCode(db, caller.userId, body, clock.now()));
   route(app, deps, schoolApi.getClassDevices, async (body, { caller }) => listDevices(db, caller.userId, body.classId, clock.now()));
   route(app, deps, schoolApi.revokeDevice, async (body, { caller }) => {
     await revokeDevice(db, caller.userId, body.deviceId, clock.now());
     return null;
   });
 
-  route(app, deps, schoolApi.setupDevice, async (body, { ip, device }) => setupDevice(db, body, { ip, device }, clock.now()));
+  route(app, deps, schoolApi.setupDevice, async (body, { ip, device }) => setupDevice(db, body, { ip, device }, clock.now(), deps.env.TABLET_SETUPS_HOURLY));
   route(app, deps, schoolApi.getDeviceRoster, async (_body, { request }) => deviceRoster(db, await requireDevice(db, request.headers[CLASS_DEVICE_HEADER], clock.now())));
   route(app, deps, schoolApi.pinLogin, async (body, { request }) => pinLogin({ db, clock }, await requireDevice(db, request.headers[CLASS_DEVICE_HEADER], clock.now()), body));
 

@@ -1,11 +1,12 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
+import { TABLET_IDLE_DAYS, TABLET_LIFETIME_DAYS } from '#shared/school/class-code';
 import { classLabel } from '#shared/school/grades';
 import type { Db } from '../db/client';
 import { classDevices, classStudents, organisations, schoolClasses, schoolStudents } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
-import { classOfCode } from './class-codes';
+import { takeDevicePlace } from './class-codes';
 import { hitEach, type Origin, perDevice } from './rate-limit';
 import { requireClass } from './school-access';
 
@@ -22,8 +23,14 @@ export interface ClassDevice {
 
 /** Last use is written at most this often. */
 const TOUCH_EVERY_MS = 5 * 60_000;
+const DAY_MS = 86400_000;
 
-const notSetUp = () => new ApiError(ApiCode.FORBIDDEN, '这台设备还没有设置为班级平板，或已被老师停用，请让老师重新设置');
+const notSetUp = () => new ApiError(ApiCode.FORBIDDEN, '这台设备还没有设置为班级平板，或设置已过期、已被老师停用，请让老师重新设置');
+const codeProblem = (message: string) => new ApiError(ApiCode.INVALID_PARAMS, message, { errors: [{ field: 'code', message }] });
+
+/** When a tablet set up at `createdAt` and last seen at `lastSeenAt` stops working. */
+export const deviceExpiry = (createdAt: Date, lastSeenAt: Date) =>
+  new Date(Math.min(createdAt.getTime() + TABLET_LIFETIME_DAYS * DAY_MS, lastSeenAt.getTime() + TABLET_IDLE_DAYS * DAY_MS));
 
 async function classInfo(db: Db, classId: number) {
   const [row] = await db
@@ -34,20 +41,29 @@ async function classInfo(db: Db, classId: number) {
   return { classLabel: classLabel(row.grade, row.name), schoolName: row.schoolName };
 }
 
-/** A tablet types the teacher's code: it is set up for that class. Guesses count per device and address. */
-export async function setupDevice(db: Db, input: { code: string; label?: string }, origin: Origin, now: Date) {
+/**
+ * A tablet types the teacher's code: it is set up for that class, if the code has a place left.
+ * Guesses count per device, per address and for the whole server (`setupsPerHour`, env.ts).
+ */
+export async function setupDevice(db: Db, input: { code: string; label?: string }, origin: Origin, now: Date, setupsPerHour: number) {
   await hitEach(
     db,
     [
       ...perDevice(origin, { prefix: 'tablet-setup', limit: 20, windowSeconds: 3600, what: '设置平板' }),
       { key: `tablet-setup:ip:${origin.ip}`, limit: 300, windowSeconds: 3600, what: '设置平板' },
+      { key: 'tablet-setup:all', limit: setupsPerHour, windowSeconds: 3600, what: '设置平板' },
     ],
     now,
   );
-  const classId = await classOfCode(db, input.code, 'device', now);
-  if (classId === null) throw new ApiError(ApiCode.INVALID_PARAMS, '班级码不正确或已过期，请向老师确认', { errors: [{ field: 'code', message: '班级码不正确或已过期，请向老师确认' }] });
   const deviceToken = randomToken(32);
-  await db.insert(classDevices).values({ classId, tokenHash: sha256(deviceToken), label: input.label ?? '', createdAt: now, lastSeenAt: now });
+  const classId = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const place = await takeDevicePlace(tx, input.code, now);
+    if (place === null) throw codeProblem('班级码不正确或已过期，请向老师确认');
+    if (place === 'full') throw codeProblem('这个设置码能设置的平板已经满了，请老师重新生成设置码');
+    await tx.insert(classDevices).values({ classId: place.classId, tokenHash: sha256(deviceToken), label: input.label ?? '', createdAt: now, lastSeenAt: now });
+    return place.classId;
+  });
   return { deviceToken, ...(await classInfo(db, classId)) };
 }
 
@@ -55,10 +71,10 @@ export async function setupDevice(db: Db, input: { code: string; label?: string 
 export async function requireDevice(db: Db, token: unknown, now: Date): Promise<ClassDevice> {
   if (typeof token !== 'string' || !/^[\w-]{43}$/.test(token)) throw notSetUp();
   const [device] = await db
-    .select({ id: classDevices.id, classId: classDevices.classId, lastSeenAt: classDevices.lastSeenAt })
+    .select({ id: classDevices.id, classId: classDevices.classId, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt })
     .from(classDevices)
     .where(and(eq(classDevices.tokenHash, sha256(token)), isNull(classDevices.revokedAt)));
-  if (!device) throw notSetUp();
+  if (!device || deviceExpiry(device.createdAt, device.lastSeenAt) <= now) throw notSetUp();
   if (now.getTime() - device.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(classDevices).set({ lastSeenAt: now }).where(and(eq(classDevices.id, device.id), lt(classDevices.lastSeenAt, now)));
   }
@@ -76,13 +92,15 @@ export async function deviceRoster(db: Db, device: ClassDevice) {
   return { ...(await classInfo(db, device.classId)), students };
 }
 
+/** The class's working tablets (not stopped, not expired), each with when it stops working. */
 export async function listDevices(db: Db, userId: number, classId: number, now: Date) {
   await requireClass(db, userId, classId, now);
-  return db
+  const rows = await db
     .select({ id: classDevices.id, label: classDevices.label, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt })
     .from(classDevices)
-    .where(and(eq(classDevices.classId, classId), isNull(classDevices.revokedAt)))
+    .where(and(eq(classDevices.classId, classId), isNull(classDevices.revokedAt), gt(classDevices.createdAt, new Date(now.getTime() - TABLET_LIFETIME_DAYS * DAY_MS))))
     .orderBy(asc(classDevices.id));
+  return rows.map((row) => ({ ...row, expiresAt: deviceExpiry(row.createdAt, row.lastSeenAt) })).filter((row) => row.expiresAt > now);
 }
 
 /** Stops a tablet: its token, and with it every upload credential issued on it, stops working at once. */

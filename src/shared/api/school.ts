@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_GRADE, MIN_GRADE } from '../school/grades';
+import { TABLETS_PER_CODE } from '../school/class-code';
 import { endpoint, returns } from './envelope';
 import { idField as id, idListField as idList } from './fields';
 import type {
@@ -48,6 +49,7 @@ export const CLASS_DEVICE_HEADER = 'x-class-device';
 /** Rows of a roster file as the browser read them: a JSON array of RosterRow (src/shared/school/roster.ts). */
 const rosterRows = z.string({ error: '请选择名单文件' }).check(z.minLength(2, '请选择名单文件'), z.maxLength(900_000, '名单太大，请按年级分开导入'));
 const classCode = z.string({ error: '请输入6位班级码' }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z2-9]{6}$/, '请输入6位班级码'));
+const tabletCountError = `平板数量请填写${TABLETS_PER_CODE.min}到${TABLETS_PER_CODE.max}之间的整数`;
 const pin = z.string({ error: '请输入6位数字密码' }).check(z.trim(), z.regex(/^\d{6}$/, '请输入6位数字密码'));
 
 export const schoolApi = {
@@ -81,7 +83,19 @@ export const schoolApi = {
     returns<null>(),
   ),
   /** A 6-character code, valid 15 minutes: `device` sets a tablet up for the class, `link` lets a student link a phone account. */
-  createClassCode: endpoint('/api/school/createClassCode', 'required', z.object({ classId: id('班级'), purpose: z.enum(['device', 'link'], { error: '参数错误' }) }), returns<ClassCode>()),
+  createClassCode: endpoint(
+    '/api/school/createClassCode',
+    'required',
+    z.object({
+      classId: id('班级'),
+      purpose: z.enum(['device', 'link'], { error: '参数错误' }),
+      /** A device code: how many tablets it may set up. */
+      tablets: z.optional(
+        z.coerce.number({ error: tabletCountError }).check(z.int(tabletCountError), z.minimum(TABLETS_PER_CODE.min, tabletCountError), z.maximum(TABLETS_PER_CODE.max, tabletCountError)),
+      ),
+    }),
+    returns<ClassCode>(),
+  ),
   getClassDevices: endpoint('/api/school/getClassDevices', 'required', z.object({ classId: id('班级') }), returns<ClassDevices>()),
   revokeDevice: endpoint('/api/school/revokeDevice', 'required', z.object({ deviceId: id('设备') }), returns<null>()),
 

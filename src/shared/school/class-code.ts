@@ -18,3 +18,13 @@ export function normalizeClassCode(raw: string): string {
 }
 
 export const isCompleteClassCode = (code: string) => code.length === CLASS_CODE_LENGTH && normalizeClassCode(code) === code;
+
+/**
+ * How many tablets one device code may set up: the teacher says how many are in the room (a class of
+ * 45 on 15 tablets, or one each), so a photo of the projector cannot add a device from home unnoticed.
+ */
+export const TABLETS_PER_CODE = { min: 1, max: 60, default: 15 } as const;
+
+/** A set-up tablet stops working this long after it was set up, or after this long unused (docs/SCHOOL.md). */
+export const TABLET_LIFETIME_DAYS = 180;
+export const TABLET_IDLE_DAYS = 60;

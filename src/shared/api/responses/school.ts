@@ -82,7 +82,7 @@ export const classRosterData = z.strictObject({
 
 export const pinData = z.strictObject({ pin: z.string().check(z.regex(/^\d{6}$/)) });
 
-export const classCodeData = z.strictObject({ code: z.string().check(z.regex(/^[A-Z2-9]{6}$/)), expiresAt: isoTime });
+export const classCodeData = z.strictObject({ code: z.string().check(z.regex(/^[A-Z2-9]{6}$/)), expiresAt: isoTime, tablets: z.nullable(positiveId) });
 
 export const deviceData = z.strictObject({
   deviceToken: z.string().check(z.regex(/^[\w-]{43}$/)),
@@ -96,7 +96,7 @@ export const deviceRosterData = z.strictObject({
   students: z.array(z.strictObject({ id: positiveId, name: z.string() })),
 });
 
-export const classDevicesData = z.array(z.strictObject({ id: positiveId, label: z.string(), createdAt: isoTime, lastSeenAt: isoTime }));
+export const classDevicesData = z.array(z.strictObject({ id: positiveId, label: z.string(), createdAt: isoTime, lastSeenAt: isoTime, expiresAt: isoTime }));
 
 export const pinSignInData = z.strictObject({
   token: z.string().check(z.regex(/^[\w-]{43,128}$/)),

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type ClassCode, schoolApi } from '#shared/api/school';
+import { TABLETS_PER_CODE } from '#shared/school/class-code';
 import { callApi } from '#client/lib/api-client';
 import { timeLeft } from '../countdown';
 import { Modal } from './modal';
 import { QrSvg, useQr } from '#client/components/qr/qr-code';
+import { JoinedTablets, TabletCount } from './joined-tablets';
 import styles from './class-code.module.css';
 
 /** How long a code lives (the server's rule); the countdown never shows more, whatever this device's clock says. */
@@ -17,17 +19,20 @@ type Purpose = 'device' | 'link';
  * student with a phone account links it to their school record.
  */
 export function ClassCodeDialog({ classId, classLabel, purpose, onClose }: { classId: number; classLabel: string; purpose: Purpose; onClose: () => void }) {
-  const [code, setCode] = useState<{ code: string; expiresAt: number } | null>(null);
+  const [code, setCode] = useState<{ code: string; expiresAt: number; issuedAt: string; tablets: number | null } | null>(null);
   const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(() => Date.now());
+  const [tablets, setTablets] = useState<number>(TABLETS_PER_CODE.default);
 
-  const create = useCallback(async () => {
+  const create = useCallback(async (count: number) => {
     setFailed(false);
     setCode(null);
     try {
-      const answer: ClassCode = await callApi(schoolApi.createClassCode, { classId, purpose });
+      const answer: ClassCode = await callApi(schoolApi.createClassCode, { classId, purpose, ...(purpose === 'device' ? { tablets: count } : {}) });
       const received = Date.now();
-      setCode({ code: answer.code, expiresAt: Math.min(new Date(answer.expiresAt).getTime(), received + CODE_LIFETIME_MS) });
+      // The server's own time of issue: tablets set up after it joined with this code.
+      const issuedAt = new Date(new Date(answer.expiresAt).getTime() - CODE_LIFETIME_MS).toISOString();
+      setCode({ code: answer.code, expiresAt: Math.min(new Date(answer.expiresAt).getTime(), received + CODE_LIFETIME_MS), issuedAt, tablets: answer.tablets });
       setNow(received);
     } catch {
       setFailed(true);
@@ -35,7 +40,7 @@ export function ClassCodeDialog({ classId, classLabel, purpose, onClose }: { cla
   }, [classId, purpose]);
 
   useEffect(() => {
-    void create();
+    void create(TABLETS_PER_CODE.default);
   }, [create]);
 
   useEffect(() => {
@@ -52,7 +57,7 @@ export function ClassCodeDialog({ classId, classLabel, purpose, onClose }: { cla
       {failed && (
         <div className={styles.failed} role="alert">
           <p>没能生成{purpose === 'device' ? '设置码' : '班级码'}。</p>
-          <button type="button" className="btn btn-primary" onClick={() => void create()}>
+          <button type="button" className="btn btn-primary" onClick={() => void create(tablets)}>
             重试
           </button>
         </div>
@@ -69,12 +74,18 @@ export function ClassCodeDialog({ classId, classLabel, purpose, onClose }: { cla
               <p className={styles.countdown} aria-live="off">
                 {expired ? '已过期，请重新生成' : `${left.text} 后过期`}
               </p>
-              <button type="button" className={`btn ${expired ? 'btn-primary' : 'btn-ghost'}`} onClick={() => void create()}>
+              <button type="button" className={`btn ${expired ? 'btn-primary' : 'btn-ghost'}`} onClick={() => void create(tablets)}>
                 重新生成
               </button>
             </div>
             {purpose === 'device' ? <DeviceQr code={code.code} /> : <p className={styles.explain}>{LINK_INTRO}</p>}
           </div>
+          {purpose === 'device' && code.tablets !== null && (
+            <>
+              <TabletCount value={tablets} onChange={setTablets} onApply={() => void create(tablets)} />
+              <JoinedTablets classId={classId} since={code.issuedAt} places={code.tablets} />
+            </>
+          )}
           {purpose === 'device' ? <DeviceSteps /> : <LinkSteps />}
         </>
       )}
@@ -105,7 +116,8 @@ function DeviceSteps() {
       </li>
       <li>给这台平板起个好认的名字（如“讲台左侧”），点「设置」。</li>
       <li>设置好的平板上会显示本班学生的名单：学生点自己的名字，输入登录卡上的6位数字密码，就可以开始测评。</li>
-      <li>设置码15分钟内有效。平板丢失或不再使用时，在本页「课堂平板」中停用它。</li>
+      <li>设置码15分钟内有效，只能设置上面填写的台数；新设置的平板会立即出现在上面的列表里，不认识的平板请马上停用。</li>
+      <li>每台平板设置一次可用180天（连续60天不用会失效），到期后重新设置即可。平板丢失或不再使用时，在本页「课堂平板」中停用它。</li>
     </ol>
   );
 }

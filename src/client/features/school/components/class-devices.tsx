@@ -24,7 +24,7 @@ export function ClassDevices({ classId, onSetUp }: { classId: number; onSetUp: (
           设置新的平板
         </button>
       </div>
-      <p className={common.lead}>设置好的平板只显示本班学生，学生点名字、输入6位数字密码登录。平板丢失或不再使用时请停用。</p>
+      <p className={common.lead}>设置好的平板只显示本班学生，学生点名字、输入6位数字密码登录。每台平板设置一次可用180天，连续60天不用会失效。平板丢失或不再使用时请停用。</p>
       {query.isError && !query.data && <InlineProblem error={query.error} onRetry={() => void query.refetch()} />}
       {query.data && query.data.length === 0 && <p className={common.hint}>还没有为这个班级设置平板。</p>}
       {query.data && query.data.length > 0 && <DeviceTable classId={classId} devices={query.data} />}
@@ -57,6 +57,7 @@ function DeviceTable({ classId, devices }: { classId: number; devices: Devices }
             <th scope="col">平板名称</th>
             <th scope="col">设置时间</th>
             <th scope="col">最近使用</th>
+            <th scope="col">有效至</th>
             <th scope="col">
               <span className="visually-hidden">操作</span>
             </th>
@@ -68,6 +69,7 @@ function DeviceTable({ classId, devices }: { classId: number; devices: Devices }
               <td>{device.label}</td>
               <td className={`${common.numeric} ${common.nowrap}`}>{when(device.createdAt)}</td>
               <td className={`${common.numeric} ${common.nowrap}`}>{when(device.lastSeenAt)}</td>
+              <td className={`${common.numeric} ${common.nowrap}`}>{when(device.expiresAt)}</td>
               <td className={styles.rowActions}>
                 <button type="button" className={`btn ${common.dangerButton} ${common.smallButton}`} onClick={() => void revoke(device)}>
                   停用

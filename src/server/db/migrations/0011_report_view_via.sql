@@ -1,1 +1,0 @@
-ALTER TABLE "report_views" ADD COLUMN "via" text DEFAULT 'report' NOT NULL;
