@@ -64,7 +64,7 @@ function StillSignedIn() {
 
 function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: (busy: boolean) => void }) {
   const navigate = useNavigate();
-  const { state, retry } = useDeviceRoster(device);
+  const { state, slow, retry } = useDeviceRoster(device, uploadWaitingResults);
   const [picked, setPicked] = useState<NameButton | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
   const roster = state.kind === 'ready' ? state.roster : null;
@@ -108,7 +108,7 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
       </header>
       {state.kind === 'loading' && (
         <p className={styles.notice} role="status">
-          正在读取名单…
+          {slow ? '正在读取名单…网络有点慢，请稍等，不用重新打开。' : '正在读取名单…'}
         </p>
       )}
       {state.kind === 'offline' && (
@@ -125,6 +125,11 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
       {picked && <PinPad name={picked.nth === null ? picked.name : `${picked.name}（${picked.nth}）`} onPin={onPin} onCancel={() => setPicked(null)} />}
     </>
   );
+}
+
+/** The server answered: results finished on this tablet (by students who handed it over, too) go up now. */
+function uploadWaitingResults() {
+  void import('#client/offline/sync').then(({ resumeUploads }) => resumeUploads()).catch(() => undefined);
 }
 
 function Problem({ title, retry, children }: { title: string; retry: () => void; children: React.ReactNode }) {
