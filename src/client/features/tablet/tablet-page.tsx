@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
@@ -13,6 +13,7 @@ import type { NameButton } from './name-list';
 import { NotSetUp } from './not-set-up';
 import { PinPad } from './pin-pad';
 import { signInWithPin } from './pin-sign-in';
+import { afterSignIn, TEST_PAGES_TO_PRELOAD } from './first-test';
 import styles from './tablet.module.css';
 
 /**
@@ -64,6 +65,7 @@ function StillSignedIn() {
 
 function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: (busy: boolean) => void }) {
   const navigate = useNavigate();
+  const router = useRouter();
   const { state, slow, retry } = useDeviceRoster(device, uploadWaitingResults);
   const [picked, setPicked] = useState<NameButton | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
@@ -83,7 +85,7 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
       const result = await signInWithPin(device, picked.id, pin);
       if (result.kind === 'signed-in') {
         // Should this page stay (the back button pressed at once), it shows who is signed in.
-        await navigate({ to: '/assessment' }).finally(() => onSigningIn(false));
+        await navigate({ to: await afterSignIn(result.userId) }).finally(() => onSigningIn(false));
         return null;
       }
       onSigningIn(false);
@@ -96,6 +98,11 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
     },
     [device, picked, navigate, onSigningIn],
   );
+
+  // A name tapped: the test pages' code loads while the PIN is typed.
+  useEffect(() => {
+    if (picked) for (const to of TEST_PAGES_TO_PRELOAD) void router.preloadRoute({ to }).catch(() => undefined);
+  }, [picked, router]);
 
   const notSetUp = stopped ?? (state.kind === 'not-set-up' ? state.message : null);
   if (notSetUp) return <NotSetUp message={notSetUp} />;
