@@ -77,6 +77,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   if (data.quality?.flagged && !viewAnyway) {
     return (
       <ReportMessage title={meta.title}>
+        {waitingForConsent && <UploadBadge state={{ kind: 'local', waitingForConsent }} />}
         <QualityNotice reasons={data.quality.reasons}>
           <div className={messageStyles.actions}>
             <Link to={cardOf(assessment).startPath} className="btn btn-primary">
