@@ -86,6 +86,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
             <button type="button" className="btn btn-ghost" onClick={() => setViewAnyway(true)}>
               仍然查看结果（仅供参考）
             </button>
+            {nextCard && <NextTestLink card={nextCard} />}
           </div>
         </QualityNotice>
       </ReportMessage>
@@ -111,11 +112,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
           <>
             {canShare && <ShareButton assessment={assessment} resultId={data.id} />}
             {canShare && <PosterButton assessment={assessment} data={data} nickname={nickname} reportName={meta.title} />}
-            {nextCard && (
-              <Link to={nextCard.testPath} className="btn btn-primary" data-next-test={nextCard.key}>
-                下一项测评：{nextCard.title}
-              </Link>
-            )}
+            {nextCard && <NextTestLink card={nextCard} />}
             {onClassTablet && (
               <Suspense fallback={null}>
                 <HandOverButton className={nextCard ? 'btn btn-ghost' : 'btn btn-primary'} />
@@ -128,5 +125,14 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
       <View data={data} nickname={nickname} />
       <AboutInstrument assessment={data.assessment} version={data.version} />
     </ReportFrame>
+  );
+}
+
+/** On a class tablet, the next assigned test one tap away (issue 36: the way on was behind ☰ at 820 px). */
+function NextTestLink({ card }: { card: (typeof assessmentCards)[number] }) {
+  return (
+    <Link to={card.testPath} className="btn btn-primary" data-next-test={card.key}>
+      下一项测评：{card.title}
+    </Link>
   );
 }
