@@ -3,8 +3,9 @@
  *   1. bundles (scripts/bundle-size.ts, after a build if dist/ is missing or stale)
  *   2. the API under load on PGlite and on a throwaway PostgreSQL 15 (when installed), with a baseline
  *   3. the front end in Debian's Chromium: Lighthouse, installability, tap and reload timings
+ *   4. a class tablet in Chromium: tap on a name → first question of the assigned test, quiet and busy
  * Everything talks to 127.0.0.1 only, every run is bounded, and every server, browser and directory it
- * starts is removed again, also on failure or Ctrl-C. `--only=bundles,api,web` runs a part.
+ * starts is removed again, also on failure or Ctrl-C. `--only=bundles,api,web,tablet` runs a part.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -16,7 +17,8 @@ import { installExitHandlers, runCleanup } from './cleanup';
 import { heading } from './format';
 import { freePort } from './ports';
 import { postgresAvailable, startPostgres } from './postgres';
-import { printApi, printWeb } from './report';
+import { printApi, printTablet, printWeb } from './report';
+import { runTablet } from './tablet';
 import { runWeb } from './web';
 
 const started = performance.now();
@@ -51,7 +53,7 @@ async function main() {
   let bundlesOk = true;
   let verdictsOk = true;
 
-  if (wants('bundles') || wants('web')) {
+  if (wants('bundles') || wants('web') || wants('tablet')) {
     const build = ensureBuild(say);
     if (build.built) say(`built in ${build.seconds.toFixed(0)} s`);
   }
@@ -85,6 +87,8 @@ async function main() {
     const web = await runWeb(say);
     printWeb(web);
   }
+
+  if (wants('tablet')) printTablet(await runTablet(say));
 
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s. Load average now (this run included): ${loadText(false)}`);
   if (!bundlesOk) console.log('A bundle is over its budget (see above).');

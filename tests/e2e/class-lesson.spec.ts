@@ -71,22 +71,23 @@ test('a lesson on 15 shared tablets: the board follows 45 students within 5 s, a
     tablets.map(async (page, t) => {
       for (const student of studentsOf(t)) {
         await signInByPin(page, student);
-        // The assignment comes first, with the teacher's note.
-        const assigned = page.getByRole('region', { name: '老师布置的测评' });
-        await expect(assigned).toContainText('请独立完成，按真实想法作答');
-        await expect(assigned.getByRole('listitem').filter({ hasText: '霍兰德职业兴趣测评' })).toContainText('未开始');
+        // The assigned test opens at question 1 straight after the PIN.
+        await expect(page).toHaveURL(/\/holland\/test$/);
+        await expect(page.getByText(/^1\/\d+$/)).toBeVisible();
         if (student === students[0]) {
-          // The tablet keeps the list: with the network gone, leaving the page and coming back shows it still.
+          // The tablet keeps the list: with the network gone, leaving the test and coming back to the tests shows it still, with the teacher's note.
+          const assigned = page.getByRole('region', { name: '老师布置的测评' });
           await contexts[t].setOffline(true);
           await page.getByRole('banner').getByRole('link', { name: '首页', exact: true }).click();
           await expect(page).toHaveURL(/\/$/);
           await page.getByRole('banner').getByRole('link', { name: '生涯测评', exact: true }).click();
           await expect(assigned).toContainText('请独立完成，按真实想法作答');
+          await expect(assigned.getByRole('listitem').filter({ hasText: '霍兰德职业兴趣测评' })).toContainText('未开始');
           await contexts[t].setOffline(false);
+          await assigned.getByRole('button', { name: '开始' }).click();
+          await page.getByRole('button', { name: '继续答题' }).click();
+          await expect(page.getByText(/^1\/\d+$/)).toBeVisible();
         }
-        await assigned.getByRole('button', { name: '开始' }).click();
-        await page.getByRole('checkbox').check();
-        await page.getByRole('button', { name: '开始测评' }).click();
         const progressHeard = serverHeard(page, 'progress');
         await page.getByRole('radio').first().click();
         await expect(page.getByText(/^2\/\d+$/)).toBeVisible();

@@ -33,10 +33,10 @@ export async function handOver(page: Page, { midTest }: { midTest: boolean }) {
   await expect(page.getByText('当前同学')).toHaveCount(0);
 }
 
-/** Starts the Holland test: a fresh student begins at question 1, whatever others left on this tablet. */
+/** Starts the Holland test: a fresh student begins at question 1, whatever others left on this tablet (a class tablet asks for no tick). */
 export async function startHollandTest(page: Page) {
   await page.goto('/holland/start');
-  await page.getByRole('checkbox').check();
+  await expect(page.getByText('在班级平板上做测评')).toBeVisible();
   await page.getByRole('button', { name: '开始测评' }).click();
   await expect(page.getByText(/^1\/\d+$/)).toBeVisible();
 }

@@ -148,18 +148,18 @@ describe('progress from the devices and the class board', () => {
     expect(upload.code, upload.msg).toBe(1000);
     expect(cellOf(await board(id), '王小明', 'hld')).toMatchObject({ state: 'uploaded', resultId: (upload.data as { id: number }).id });
 
-    // 李小红 straight-lines: 需关注. 赵小华 (under 14, no consent): nothing stored, the board says why.
+    // 李小红 straight-lines: 需关注. 赵小华 (under 14, no consent): her counts are kept for the board (never an answer: tests/integration/lesson-consent.test.ts).
     const flagged = await t.call('/api/mbti/submitAnswer', straightLined('mbti'), { token: b.token, headers: { [IDEMPOTENCY_HEADER]: 'hong-mbti-attempt-1' } });
     expect(flagged.code, flagged.msg).toBe(1000);
-    expect((await progress(c.token, [{ ...report(3), attemptId: 'hua-hld-attempt-1' }])).data.stored).toBe(0);
+    expect((await progress(c.token, [{ ...report(3), attemptId: 'hua-hld-attempt-1' }])).data.stored).toBe(1);
     // 孙小强's report names someone else: refused, nothing stored.
     expect((await progress(d.token, [{ ...report(9), attemptId: 'qiang-hld-attempt-1' }], { [SUBMITTER_HEADER]: String(ming.userId) })).code).toBe(4003);
     view = await board(id);
     expect(cellOf(view, '李小红', 'mbti').state).toBe('flagged');
     expect(view.students.find((s) => s.name === '赵小华')).toMatchObject({ needsConsent: true });
-    expect(cellOf(view, '赵小华', 'hld').state).toBe('not-started');
+    expect(cellOf(view, '赵小华', 'hld').state).toBe('in-progress');
     expect(cellOf(view, '孙小强', 'hld').state).toBe('not-started');
-    expect(view.totals.hld).toMatchObject({ uploaded: 1, 'not-started': 3 });
+    expect(view.totals.hld).toMatchObject({ uploaded: 1, 'in-progress': 1, 'not-started': 2 });
     expect(view.totals.mbti).toMatchObject({ flagged: 1, 'not-started': 3 });
 
     // Someone not on a roster reports: nothing kept. Bad reports: 4000, nothing kept.

@@ -12,6 +12,8 @@ export class ApiCallError extends Error {
     readonly code: number,
     message: string,
     readonly data: unknown = null,
+    /** A network failure that was a request not answered in time: the server may be slow, not gone. */
+    readonly timedOut = false,
   ) {
     super(message);
   }
@@ -77,7 +79,8 @@ export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyO
       signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new ApiCallError(0, error instanceof Error ? error.message : 'network error');
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiCallError(0, error instanceof Error ? error.message : 'network error', null, timedOut);
   }
   const envelope = (await response.json().catch(() => null)) as Partial<RawEnvelope> | null;
   if (!envelope || typeof envelope.code !== 'number') throw new ApiCallError(0, `HTTP ${response.status}`);

@@ -3,8 +3,8 @@ import type { OutboxRow } from './schema';
 /** What the server said about one send. */
 export type SendOutcome =
   | { kind: 'ok'; resultId: number }
-  /** Network error, timeout, 5xx, rate limit: try again later. */
-  | { kind: 'retry'; error: string }
+  /** Network error, timeout, 5xx, rate limit, or a guardian's consent not recorded yet (4051): try again later. */
+  | { kind: 'retry'; error: string; waitingFor?: 'consent' }
   /** 4001: keep the row; it goes out after this user logs in again. */
   | { kind: 'auth'; error: string }
   /** 4003: the session is another user's; keep the row for its own user and stop. */
@@ -24,7 +24,7 @@ export interface DrainDeps {
   send(row: OutboxRow): Promise<SendOutcome>;
   /** Deletes the row only now that the server has confirmed it. */
   confirmed(row: OutboxRow, resultId: number): Promise<void>;
-  reschedule(row: OutboxRow, update: Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'lastError'>): Promise<void>;
+  reschedule(row: OutboxRow, update: Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'lastError' | 'waitingFor'>): Promise<void>;
   park(row: OutboxRow, error: string): Promise<void>;
   now(): number;
   random(): number;
@@ -88,7 +88,9 @@ export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
       summary.rejected++;
     } else {
       const attempts = row.attempts + 1;
-      await deps.reschedule(row, { attempts, nextAttemptAt: deps.now() + backoffDelay(attempts, deps.random), lastError: outcome.error });
+      // The student is told why it waits: the network, or (4051) the consent only their teacher can record.
+      const waitingFor = outcome.kind === 'retry' ? outcome.waitingFor : undefined;
+      await deps.reschedule(row, { attempts, nextAttemptAt: deps.now() + backoffDelay(attempts, deps.random), lastError: outcome.error, waitingFor });
       if (outcome.kind === 'auth') {
         summary.needsLogin = true;
         break;

@@ -23,13 +23,16 @@ export interface AssignmentEvidence {
   local: LocalResult[];
 }
 
+/** The student's assignment list as kept on this device, with the tests this device holds for them. */
+export const readAssignmentEvidence = async (userId: number): Promise<AssignmentEvidence> => ({
+  list: (await db.assignments.get(userId))?.list ?? [],
+  sessions: await db.sessions.where({ userId }).toArray(),
+  outbox: await db.outbox.where({ userId }).toArray(),
+  local: await db.localResults.filter((r) => r.userId === userId).toArray(),
+});
+
 export function watchAssignments(userId: number, onChange: (value: AssignmentEvidence) => void) {
-  const read = async (): Promise<AssignmentEvidence> => ({
-    list: (await db.assignments.get(userId))?.list ?? [],
-    sessions: await db.sessions.where({ userId }).toArray(),
-    outbox: await db.outbox.where({ userId }).toArray(),
-    local: await db.localResults.filter((r) => r.userId === userId).toArray(),
-  });
+  const read = () => readAssignmentEvidence(userId);
   const empty = { list: [], sessions: [], outbox: [], local: [] };
   const subscription = liveQuery(read).subscribe({ next: onChange, error: () => onChange(empty) });
   return () => subscription.unsubscribe();

@@ -31,7 +31,8 @@ export async function sendRow(row: OutboxRow, as: SendAs): Promise<SendOutcome> 
     if (envelope.code === ApiCode.NOT_LOGGED_IN) return { kind: 'auth', error: envelope.msg };
     if (envelope.code === ApiCode.FORBIDDEN) return { kind: 'other-account', error: envelope.msg };
     if (REJECTING_CODES.has(envelope.code)) return { kind: 'rejected', error: envelope.msg || '提交被拒绝' };
-    // 4051 (a guardian's consent not recorded yet) lands here too: the row waits and is tried again.
+    // A guardian's consent not recorded yet: the row waits and is tried again, and the student is told why.
+    if (envelope.code === ApiCode.CONSENT_REQUIRED) return { kind: 'retry', error: envelope.msg, waitingFor: 'consent' };
     return { kind: 'retry', error: envelope.msg || `code ${envelope.code}` };
   } catch (error) {
     return { kind: 'retry', error: error instanceof ApiCallError ? '网络不可用' : String(error) };

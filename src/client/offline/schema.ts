@@ -34,6 +34,8 @@ export interface OutboxRow {
   nextAttemptAt: number;
   lastError: string;
   state: 'pending' | 'rejected';
+  /** What the server said the row waits for, besides the network: a guardian's consent not recorded yet (4051). */
+  waitingFor?: 'consent';
   /** The app build that parked the row: a later build (the server may have changed) tries it once more. */
   rejectedIn?: string;
 }

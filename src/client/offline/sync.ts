@@ -19,19 +19,32 @@ export function setAuthExpiredHandler(handler: () => void) {
 let currentUserId: number | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | null = null;
+/** A trigger came while a drain ran (the network back, a hand-over): one more drain follows it. */
+let again = false;
+/** resumeUploads asked for every pending row to be due: done at the start of the next drain, after any reschedule of the one running. */
+let resumeWanted = false;
 
 /**
  * Drains now: the signed-in user's rows with their login, then (on a class tablet) the rows of
  * students who handed it over, with their upload credentials; then schedules the next try for the
- * earliest due row of either.
+ * earliest due row of either. Called while a drain runs, it runs once more after it: the running one
+ * may have met the network still down, or been for a student who has just handed the tablet over,
+ * and a trigger must never be lost to it (issue 36: a result stranded after the network came back).
  */
 export function syncNow(): Promise<void> {
-  if (running) return running;
+  if (running) {
+    again = true;
+    return running;
+  }
   const userId = currentUserId;
   const token = getToken();
   // The drain is for this user with this login; signing out or another sign-in ends it (drain.ts).
   const active = () => currentUserId === userId && getToken() === token;
   running = (async () => {
+    if (resumeWanted) {
+      resumeWanted = false;
+      await makeAllDue(userId);
+    }
     // Beside the uploads, not before them: the class board hears of a finished test even when the upload waits.
     sendProgress(userId !== null && token !== null ? { userId, token } : null);
     if (userId !== null && token !== null) {
@@ -42,12 +55,24 @@ export function syncNow(): Promise<void> {
     }
     const handedOver = (await drainHandedOver(db, userId).catch(() => null)) ?? [];
     await scheduleNext([...(userId !== null && token !== null ? [userId] : []), ...handedOver]);
-  })().finally(() => {
-    running = null;
-    // Someone else signed in while this drain ran: their rows' turn now.
-    if (!active() && currentUserId !== null) void syncNow();
-  });
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      running = null;
+      // Someone signed in or handed over while this drain ran, or a trigger came meanwhile: their turn now.
+      const rerun = again || !active();
+      again = false;
+      if (rerun) void syncNow();
+    });
   return running;
+}
+
+/** Every pending row due now; a row parked by an earlier version of the app is tried once more (the server may accept it now). */
+async function makeAllDue(userId: number | null) {
+  await db.outbox.toCollection().modify((row) => {
+    if (row.userId === userId && row.state === 'rejected' && row.rejectedIn !== __APP_BUILD_ID__) row.state = 'pending';
+    if (row.state === 'pending') row.nextAttemptAt = 0;
+  });
 }
 
 /** Only the rows some drain will send: others (no login, no credential) must not wake a timer. */
@@ -83,10 +108,7 @@ export function progressChanged() {
  * class tablet the handed-over students' rows are due now too.
  */
 export async function resumeUploads() {
-  await db.outbox.toCollection().modify((row) => {
-    if (row.userId === currentUserId && row.state === 'rejected' && row.rejectedIn !== __APP_BUILD_ID__) row.state = 'pending';
-    if (row.state === 'pending') row.nextAttemptAt = 0;
-  });
+  resumeWanted = true;
   await syncNow();
 }
 

@@ -4,6 +4,9 @@ import { uploadNeedsLoginAtom } from './sync-state';
 import { useOutbox } from './live-hooks';
 import styles from './upload-status.module.css';
 
+/** Why a finished test on a school tablet waits although the network is fine (4051), in a 13-year-old's words. */
+export const WAITING_FOR_CONSENT = '你的答案已经保存在这台平板上。因为还没有登记家长同意，暂时不会上传；老师登记后会自动上传，不用重做。';
+
 /**
  * Honest upload state: nothing is called uploaded before the server said so. `shownAttempt`: the
  * local report on screen already says it waits for upload, so this counts only the other results.
@@ -11,9 +14,10 @@ import styles from './upload-status.module.css';
 export function UploadStatus({ userId, shownAttempt }: { userId: number | undefined; shownAttempt?: string }) {
   const rows = useOutbox(userId);
   const needsLogin = useAtomValue(uploadNeedsLoginAtom);
-  const pending = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt);
+  const pending = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt && r.waitingFor !== 'consent');
+  const forConsent = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt && r.waitingFor === 'consent');
   const rejected = rows.filter((r) => r.state === 'rejected');
-  if (pending.length === 0 && !needsLogin && rejected.length === 0) return null;
+  if (pending.length === 0 && forConsent.length === 0 && !needsLogin && rejected.length === 0) return null;
   return (
     <div className={styles.upload} role="status" data-testid="upload-status">
       {pending.length > 0 &&
@@ -22,6 +26,7 @@ export function UploadStatus({ userId, shownAttempt }: { userId: number | undefi
         ) : (
           <p>等待上传（{pending.length}）：测评结果已保存在本设备，联网后会自动上传。</p>
         ))}
+      {forConsent.length > 0 && <p>{shownAttempt ? `另有 ${forConsent.length} 份测评结果在等家长同意：` : ''}{WAITING_FOR_CONSENT}</p>}
       {needsLogin && (
         <p>
           登录已过期，请<Link to="/login">重新登录</Link>后自动上传。

@@ -1,18 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProgressReport } from '#shared/api/lesson-progress';
-import { needsGuardianConsent } from '#shared/school/roster';
 import type { Db } from '../db/client';
 import { attemptProgress, schoolStudents } from '../db/schema';
 
 /**
  * Progress from the devices for the class board (docs/SCHOOL.md, "A lesson"). Kept only for students
- * on a school roster: nobody watches anyone else's progress, so it is not collected. A row only moves
- * forward (more answers, finished), so reports that repeat, cross or arrive late change nothing.
+ * on a school roster: nobody watches anyone else's progress, so it is not collected. Kept also for a
+ * rostered child whose guardian's consent is not recorded yet: a report holds counts (answered n of m,
+ * finished), never an answer, and the teacher running the lesson needs them to see that the child is
+ * working and that a finished test waits for the consent (issue 36). A row only moves forward (more
+ * answers, finished), so reports that repeat, cross or arrive late change nothing.
  */
 export async function recordProgress(db: Db, userId: number, deviceId: number | null, reports: ProgressReport[], now: Date): Promise<{ stored: number }> {
-  const [rostered] = await db.select({ birthMonth: schoolStudents.birthMonth, consentMethod: schoolStudents.consentMethod }).from(schoolStudents).where(eq(schoolStudents.userId, userId));
-  // Nor for a child whose guardian's consent is not recorded yet: their results wait on the device too.
-  if (!rostered || (!rostered.consentMethod && needsGuardianConsent(rostered.birthMonth, now))) return { stored: 0 };
+  const [rostered] = await db.select({ id: schoolStudents.id }).from(schoolStudents).where(eq(schoolStudents.userId, userId));
+  if (!rostered) return { stored: 0 };
   let stored = 0;
   for (const report of reports) {
     // A device clock ahead of the server's would show activity in the future.

@@ -9,8 +9,9 @@ import type { MbtiReport } from '#shared/assessments/mbti';
 import { formatChinaDay } from '#shared/format/time';
 import { classLabel, gradeName, schoolYearName } from '#shared/school/grades';
 import { assessmentShortName } from '#shared/school/lesson-state';
+import { needsGuardianConsent } from '#shared/school/roster';
 import type { Db } from '../db/client';
-import { assessmentResults, classAssignments, schoolClasses } from '../db/schema';
+import { assessmentResults, attemptProgress, classAssignments, schoolClasses } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { naturalCompare } from '../lib/natural-compare';
 import { reportOf } from './assessments';
@@ -19,7 +20,7 @@ import { recordClassReportViews } from './report-views';
 import { classMembers, currentSchoolYear, requireAdmin, requireClass } from './school-access';
 
 const ALL: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
-type Member = { id: number; name: string; studentNo: string; userId: number };
+type Member = { id: number; name: string; studentNo: string; userId: number; birthMonth: string; consentMethod: string | null };
 
 /** Each student's newest result of each assessment since `since`, as the class report reads them. */
 async function resultsOf(db: Db, members: Member[], keys: AssessmentKey[], since: Date): Promise<StudentResults[]> {
@@ -69,14 +70,38 @@ export async function classReport(db: Db, userId: number, classId: number, assig
   const userOf = new Map(members.map((m) => [m.id, m.userId]));
   const shown = students.flatMap((s) => [s.hld, s.mbti, s.dyzn].flatMap((taken) => (taken ? [{ resultId: taken.resultId, studentUserId: userOf.get(s.studentId)! }] : [])));
   await recordClassReportViews(db, staff, shown, now);
+  const waiting = await waitingForConsent(db, members, keys, since, now);
   return {
     classLabel: classLabel(klass.grade, klass.name),
     schoolName: staff.schoolName,
     scope,
     generatedAt: now,
     summary: summarize(students),
-    rows: students.map(reportRow),
+    rows: students.map(reportRow).map((row) => {
+      const note = waiting.get(row.studentId);
+      return note ? { ...row, notes: [note, ...row.notes] } : row;
+    }),
   };
+}
+
+/**
+ * The students whose results cannot reach the server until their guardian's consent is recorded, with
+ * what the teacher should read in their row: what they finished on a tablet (from the progress the
+ * tablets reported), so they are not taken for students who did nothing.
+ */
+async function waitingForConsent(db: Db, members: Member[], keys: AssessmentKey[], since: Date, now: Date): Promise<Map<number, string>> {
+  const held = members.filter((m) => !m.consentMethod && needsGuardianConsent(m.birthMonth, now));
+  const notes = new Map<number, string>();
+  if (held.length === 0) return notes;
+  const finished = await db
+    .select({ userId: attemptProgress.userId, assessment: attemptProgress.assessment })
+    .from(attemptProgress)
+    .where(and(inArray(attemptProgress.userId, held.map((m) => m.userId)), inArray(attemptProgress.assessment, keys), eq(attemptProgress.finished, true), gte(attemptProgress.lastActivityAt, since)));
+  for (const member of held) {
+    const done = keys.filter((k) => finished.some((f) => f.userId === member.userId && f.assessment === k));
+    notes.set(member.id, done.length ? `已完成${done.map((k) => assessmentShortName[k]).join('、')}，等待监护人同意后上传` : '待登记监护人同意：结果要等登记后才能上传');
+  }
+  return notes;
 }
 
 /** The administrator's roll-up of the current school year: the whole school, each grade, each class. */

@@ -42,5 +42,5 @@ export async function pinLogin(deps: { db: Db; clock: Clock }, device: ClassDevi
   await slowDown(clock, failures);
   if (!safeEqual(student.pin, input.pin)) throw wrongPin();
   await clearLimit(db, key);
-  return { token: await createSession(db, student.userId, now, 'tab'), uploadCredential: await issueUploadCredential(db, student.userId, device.id, now) };
+  return { token: await createSession(db, student.userId, now, 'tab'), uploadCredential: await issueUploadCredential(db, student.userId, device.id, now), userId: student.userId };
 }

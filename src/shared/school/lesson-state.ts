@@ -16,6 +16,14 @@ export const lessonStateLabel: Record<LessonState, string> = {
   flagged: '需关注',
 };
 
+/**
+ * The board's words for a cell: a finished test of a child whose guardian's consent is not recorded
+ * waits for that, not for the network, and the teacher is the one who can end the wait.
+ */
+export function boardStateLabel(state: LessonState, needsConsent: boolean): string {
+  return state === 'finished-waiting' && needsConsent ? '已完成，等待监护人同意后上传' : lessonStateLabel[state];
+}
+
 export interface LessonEvidence {
   /** The newest result on the server since the assignment started; `flagged` by the response-quality check. */
   result: { flagged: boolean } | null;

@@ -4,6 +4,7 @@ import { PIN_LENGTH, type PinKey, pinKeyOf, typePin } from './pin-entry';
 import styles from './pin-pad.module.css';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const SLOW_AFTER_MS = 4000;
 
 /**
  * The PIN pad a student sees after tapping their name: six dots and a big keypad. There is no text
@@ -16,6 +17,7 @@ export function PinPad({ name, onPin, onCancel }: { name: string; onPin: (pin: s
   const [pin, setPin] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [slow, setSlow] = useState(false);
   const busyRef = useRef(false);
   const cancel = useCallback(() => !busyRef.current && onCancel(), [onCancel]);
   useModalFocus(boxRef, cancel);
@@ -43,6 +45,13 @@ export function PinPad({ name, onPin, onCancel }: { name: string; onPin: (pin: s
     });
   }, [pin, onPin]);
 
+  // A busy lesson can keep the server a while: the pad says it is waiting, not that something broke.
+  useEffect(() => {
+    if (!busy) return setSlow(false);
+    const timer = setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const key = pinKeyOf(event);
@@ -54,7 +63,7 @@ export function PinPad({ name, onPin, onCancel }: { name: string; onPin: (pin: s
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [press]);
 
-  const status = busy ? '正在登录…' : (problem ?? `输入你的${PIN_LENGTH}位密码`);
+  const status = busy ? (slow ? '正在登录…人多有点慢，请稍等' : '正在登录…') : (problem ?? `输入你的${PIN_LENGTH}位密码`);
   return (
     <div className={styles.backdrop}>
       <div ref={boxRef} className={styles.pad} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} aria-busy={busy}>
@@ -86,6 +95,7 @@ export function PinPad({ name, onPin, onCancel }: { name: string; onPin: (pin: s
             删除
           </button>
         </div>
+        <p className={styles.note}>登录后直接开始老师布置的测评。你的答案会保存下来，生成你的测评报告，你和老师都能看到。</p>
       </div>
     </div>
   );

@@ -8,9 +8,12 @@ import { queryKeys } from '#client/lib/query-keys';
 import { getToken, REMEMBERED_KEY } from '#client/lib/token-storage';
 import { rememberUploadCredential } from '#client/offline/upload-credentials';
 import { tokenAtom } from '#client/session/auth';
-import { OFFLINE_SIGN_IN, signInWithPin } from './pin-sign-in';
+import { refreshAssignments } from '#client/offline/assignments';
+import { OFFLINE_SIGN_IN, signInWithPin, SLOW_SIGN_IN } from './pin-sign-in';
 
 vi.mock('#client/offline/upload-credentials', () => ({ rememberUploadCredential: vi.fn(async () => undefined) }));
+vi.mock('#client/offline/assignments', () => ({ refreshAssignments: vi.fn(async () => undefined) }));
+vi.mock('#client/offline/db', () => ({ db: {} }));
 vi.mock('#client/offline/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
 
 const device = { deviceToken: 'd'.repeat(43), classLabel: '初一 3班', schoolName: '实验中学' };
@@ -22,7 +25,7 @@ const requestTo = (path: string) => fetchMock.mock.calls.find(([url]) => url ===
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (url) => {
-    if (url === '/api/school/pinLogin') return envelope(1000, '', { token: 'student-token', uploadCredential: 'u'.repeat(43) });
+    if (url === '/api/school/pinLogin') return envelope(1000, '', { token: 'student-token', uploadCredential: 'u'.repeat(43), userId: student.id });
     if (url === '/api/user/getUserInfo') return envelope(1000, '', student);
     return envelope(4004, 'unexpected');
   });
@@ -31,6 +34,7 @@ beforeEach(() => {
   localStorage.clear();
   getDefaultStore().set(tokenAtom, null);
   vi.mocked(rememberUploadCredential).mockClear();
+  vi.mocked(refreshAssignments).mockClear();
 });
 
 afterEach(() => {
@@ -41,7 +45,7 @@ afterEach(() => {
 describe('signing in by PIN on a class tablet', () => {
   it('sends the tablet’s token, signs this tab in (never kept), and files the upload credential under the student', async () => {
     const result = await signInWithPin(device, 12, '123456');
-    expect(result).toEqual({ kind: 'signed-in' });
+    expect(result).toEqual({ kind: 'signed-in', userId: student.id });
     const [, init] = requestTo('/api/school/pinLogin')!;
     expect((init!.headers as Record<string, string>)[CLASS_DEVICE_HEADER]).toBe(device.deviceToken);
     expect(String(init!.body)).toBe('studentId=12&pin=123456');
@@ -51,6 +55,24 @@ describe('signing in by PIN on a class tablet', () => {
     const [, userInit] = requestTo('/api/user/getUserInfo')!;
     expect((userInit!.headers as Record<string, string>)[TOKEN_HEADER]).toBe('student-token');
     expect(rememberUploadCredential).toHaveBeenCalledWith(student.id, { credential: 'u'.repeat(43), deviceToken: device.deviceToken, savedAt: expect.any(Number) });
+    // The student's assignments are fetched with the new login, to open the first test at once.
+    expect(refreshAssignments).toHaveBeenCalledWith(expect.anything(), student.id, 'student-token');
+  });
+
+  it('files the credential under the student the sign-in named, even when asking who signed in fails (a busy server)', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/school/pinLogin') return envelope(1000, '', { token: 'student-token', uploadCredential: 'u'.repeat(43), userId: student.id });
+      throw new TypeError('Failed to fetch');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await signInWithPin(device, 12, '123456')).toEqual({ kind: 'signed-in', userId: student.id });
+    expect(rememberUploadCredential).toHaveBeenCalledWith(student.id, expect.objectContaining({ credential: 'u'.repeat(43) }));
+  });
+
+  it('calls a sign-in the server did not answer in time a slow server, not a missing network', async () => {
+    fetchMock.mockRejectedValueOnce(new DOMException('signal timed out', 'TimeoutError'));
+    expect(await signInWithPin(device, 12, '123456')).toEqual({ kind: 'refused', message: SLOW_SIGN_IN });
+    expect(getToken()).toBeNull();
   });
 
   it('forgets whoever was signed in before: their token and their queries', async () => {

@@ -3,17 +3,20 @@ import { CLASS_DEVICE_HEADER, schoolApi } from '#shared/api/school';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import type { ClassDevice } from '#client/lib/class-device';
 import { queryClient } from '#client/lib/query-client';
+import { refreshAssignments } from '#client/offline/assignments';
+import { db } from '#client/offline/db';
 import { rememberUploadCredential } from '#client/offline/upload-credentials';
 import { forgetSession, signIn } from '#client/session/auth';
 import { userInfoQuery } from '#client/session/user';
 
-/** The server slows wrong tries down (up to 8 s after many); the pad waits for its answer. */
-export const PIN_SIGN_IN_TIMEOUT_MS = 15_000;
+/** The server slows wrong tries down (up to 8 s after many), and a busy lesson slows it more; the pad waits for its answer. */
+export const PIN_SIGN_IN_TIMEOUT_MS = 30_000;
 
 export const OFFLINE_SIGN_IN = '平板没有连上网络，连上以后才能登录。请告诉老师。';
+export const SLOW_SIGN_IN = '服务器有点忙，没有及时回答。请再输一次密码。';
 
 export type PinSignInResult =
-  | { kind: 'signed-in' }
+  | { kind: 'signed-in'; userId: number }
   /** Wrong PIN (4032), locked (4029) or no network: the pad says why and stays open. */
   | { kind: 'refused'; message: string }
   /** 4003: this tablet is not (or no longer) set up for the class. */
@@ -33,22 +36,23 @@ export async function signInWithPin(device: ClassDevice, studentId: number, pin:
       { headers: { [CLASS_DEVICE_HEADER]: device.deviceToken }, silent: true, signal: AbortSignal.timeout(PIN_SIGN_IN_TIMEOUT_MS) },
     );
   } catch (error) {
+    if (error instanceof ApiCallError && error.timedOut && navigator.onLine) return { kind: 'refused', message: SLOW_SIGN_IN };
     if (!(error instanceof ApiCallError) || error.code === 0) return { kind: 'refused', message: OFFLINE_SIGN_IN };
     if (error.code === ApiCode.FORBIDDEN) return { kind: 'not-set-up', message: error.message };
     return { kind: 'refused', message: error.message || '没有登录成功，请再试一次' };
   }
   forgetSession();
   signIn(answer.token, { remember: false });
-  const user = await queryClient.fetchQuery({ ...userInfoQuery, retry: 2 }).catch((error: unknown) => {
-    // Signed in all the same; without the id the credential cannot be filed, and the student's
-    // next sign-in brings a new one. Until then their results upload while they are signed in.
-    console.warn('user info after PIN sign-in failed', error);
-    return null;
-  });
-  if (user) {
-    await rememberUploadCredential(user.id, { credential: answer.uploadCredential, deviceToken: device.deviceToken, savedAt: Date.now() }).catch((error: unknown) =>
-      console.warn('could not keep the upload credential', error),
-    );
-  }
-  return { kind: 'signed-in' };
+  const { userId } = answer;
+  // Filed under the id the sign-in named: asking "who is this?" first failed on a busy server and left
+  // the student's results with no way up after the hand-over (issue 36).
+  await rememberUploadCredential(userId, { credential: answer.uploadCredential, deviceToken: device.deviceToken, savedAt: Date.now() }).catch((error: unknown) =>
+    console.warn('could not keep the upload credential', error),
+  );
+  // Who signed in (the bar's name) and what the teacher assigned (where the student goes now), side by side.
+  await Promise.all([
+    queryClient.fetchQuery({ ...userInfoQuery, retry: 2 }).catch((error: unknown) => console.warn('user info after PIN sign-in failed', error)),
+    refreshAssignments(db, userId, answer.token),
+  ]);
+  return { kind: 'signed-in', userId };
 }

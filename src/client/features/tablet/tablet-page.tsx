@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
@@ -13,6 +13,7 @@ import type { NameButton } from './name-list';
 import { NotSetUp } from './not-set-up';
 import { PinPad } from './pin-pad';
 import { signInWithPin } from './pin-sign-in';
+import { afterSignIn, TEST_PAGES_TO_PRELOAD } from './first-test';
 import styles from './tablet.module.css';
 
 /**
@@ -64,7 +65,8 @@ function StillSignedIn() {
 
 function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: (busy: boolean) => void }) {
   const navigate = useNavigate();
-  const { state, retry } = useDeviceRoster(device);
+  const router = useRouter();
+  const { state, slow, retry } = useDeviceRoster(device, uploadWaitingResults);
   const [picked, setPicked] = useState<NameButton | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
   const roster = state.kind === 'ready' ? state.roster : null;
@@ -83,7 +85,7 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
       const result = await signInWithPin(device, picked.id, pin);
       if (result.kind === 'signed-in') {
         // Should this page stay (the back button pressed at once), it shows who is signed in.
-        await navigate({ to: '/assessment' }).finally(() => onSigningIn(false));
+        await navigate({ to: await afterSignIn(result.userId) }).finally(() => onSigningIn(false));
         return null;
       }
       onSigningIn(false);
@@ -97,6 +99,11 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
     [device, picked, navigate, onSigningIn],
   );
 
+  // A name tapped: the test pages' code loads while the PIN is typed.
+  useEffect(() => {
+    if (picked) for (const to of TEST_PAGES_TO_PRELOAD) void router.preloadRoute({ to }).catch(() => undefined);
+  }, [picked, router]);
+
   const notSetUp = stopped ?? (state.kind === 'not-set-up' ? state.message : null);
   if (notSetUp) return <NotSetUp message={notSetUp} />;
   return (
@@ -108,7 +115,7 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
       </header>
       {state.kind === 'loading' && (
         <p className={styles.notice} role="status">
-          正在读取名单…
+          {slow ? '正在读取名单…网络有点慢，请稍等，不用重新打开。' : '正在读取名单…'}
         </p>
       )}
       {state.kind === 'offline' && (
@@ -125,6 +132,11 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
       {picked && <PinPad name={picked.nth === null ? picked.name : `${picked.name}（${picked.nth}）`} onPin={onPin} onCancel={() => setPicked(null)} />}
     </>
   );
+}
+
+/** The server answered: results finished on this tablet (by students who handed it over, too) go up now. */
+function uploadWaitingResults() {
+  void import('#client/offline/sync').then(({ resumeUploads }) => resumeUploads()).catch(() => undefined);
 }
 
 function Problem({ title, retry, children }: { title: string; retry: () => void; children: React.ReactNode }) {

@@ -102,6 +102,8 @@ export const pinSignInData = z.strictObject({
   token: z.string().check(z.regex(/^[\w-]{43,128}$/)),
   /** Lets this tablet upload this student's finished tests later, without the student (docs/SCHOOL.md). */
   uploadCredential: z.string().check(z.regex(/^[\w-]{43}$/)),
+  /** Additive: the student's account id, so the tablet files the credential (and opens their test) without asking who signed in. */
+  userId: z.number().check(z.int(), z.positive()),
 });
 
 export const schoolResponses = {

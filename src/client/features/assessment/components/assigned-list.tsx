@@ -8,7 +8,7 @@ import { assessmentCards } from '#client/lib/assessment-cards';
 import { getToken } from '#client/lib/token-storage';
 import { useAssignmentEvidence } from '#client/offline/live-hooks';
 import type { AssignmentEvidence } from '#client/offline/live';
-import { type AssignedItem, assignedItems, studentStateLabel, timeOf } from '../assigned-state';
+import { type AssignedItem, assignedItems, studentStateLabel, timeOf } from '#client/offline/assigned-state';
 import styles from './assigned-list.module.css';
 import { openAssessment } from './start-test';
 

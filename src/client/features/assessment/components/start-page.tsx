@@ -9,6 +9,7 @@ import { discardSession } from '#client/offline/test-session';
 import { useUserInfo } from '#client/session/user';
 import { cardOf } from '#client/lib/assessment-cards';
 import { resultConsentKey } from '#client/lib/local-keys';
+import { getClassDevice } from '#client/lib/class-device';
 import { useSession } from '#client/offline/live-hooks';
 import styles from './start-page.module.css';
 
@@ -27,7 +28,10 @@ export function StartPage({ assessment }: { assessment: AssessmentKey }) {
   const { data: user } = useUserInfo();
   const session = useSession(user?.id, assessment);
   const consentKey = resultConsentKey(user?.id);
-  const [consent, setConsent] = useState(() => localStorage.getItem(consentKey) === '1');
+  // A student signed in by PIN on a class tablet ticks nothing: the school created their account and
+  // records a guardian's consent where needed; they are told what is kept instead (docs/SCHOOL.md).
+  const classStudent = getClassDevice() !== null;
+  const [consent, setConsent] = useState(() => classStudent || localStorage.getItem(consentKey) === '1');
   const answered = session ? Object.keys(session.answers).length : 0;
 
   const begin = () => {
@@ -72,10 +76,14 @@ export function StartPage({ assessment }: { assessment: AssessmentKey }) {
             <li key={t}>{t}</li>
           ))}
         </ul>
-        <label className={styles.consent}>
-          <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
-          我同意保存本次测评的答案和结果，用于生成我的测评报告。结果仅本人可见，除非我主动分享。
-        </label>
+        {classStudent ? (
+          <p className={styles.consent}>在班级平板上做测评：你的答案会保存下来，生成你的测评报告，你和老师都能看到。</p>
+        ) : (
+          <label className={styles.consent}>
+            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+            我同意保存本次测评的答案和结果，用于生成我的测评报告。结果仅本人可见，除非我主动分享。
+          </label>
+        )}
         {session ? (
           <div className={styles.actions}>
             <p className={styles.resume}>

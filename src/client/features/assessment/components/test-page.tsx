@@ -5,6 +5,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError } from '#client/lib/api-client';
+import { patiently } from '#client/lib/patient-call';
 import { db } from '#client/offline/db';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { TestSession } from '#client/offline/schema';
@@ -38,6 +39,8 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const [advancing, setAdvancing] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
+  /** The question list is slow to come (a busy server), not lost: the page waits and says so. */
+  const [slowLoad, setSlowLoad] = useState(false);
   const [problem, setProblem] = useState<Exclude<SaveProblem, 'finished-elsewhere' | 'other'> | null>(null);
   const retryRef = useRef<(() => void) | null>(null);
   const sessionRef = useRef<TestSession | null>(null);
@@ -106,7 +109,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
             if (!cancelled) void navigate({ to: card.resultPath, search: { attempt: finished.attemptId }, replace: true });
             return;
           }
-          const set = await loadQuestions(assessment, user.id);
+          const set = await patiently(() => loadQuestions(assessment, user.id), () => !cancelled && setSlowLoad(true));
           current = await startSession(db, { userId: user.id, assessment, version: set.version, questions: set.list, now: Date.now() });
         }
         if (cancelled) return;
@@ -151,7 +154,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
       // Its own key: the test below must not take over this status line (a layout shift when the question appears above it).
       <div key="preparing" className={`container page ${styles.center}`}>
         <h1 className="page-title">{card.title}</h1>
-        <p role="status">正在准备题目…</p>
+        <p role="status">{slowLoad ? '正在加载题目…人多网络有点慢，请稍等，不用刷新。' : '正在准备题目…'}</p>
       </div>
     );
   }

@@ -1,11 +1,12 @@
+import { WAITING_FOR_CONSENT } from '#client/offline/upload-status';
 import styles from './report.module.css';
 
 /** Where the shown report comes from: this device only, or the server (possibly the kept copy while offline). */
-export function UploadBadge({ state }: { state: { kind: 'local' } | { kind: 'server'; fromCache: boolean } }) {
+export function UploadBadge({ state }: { state: { kind: 'local'; waitingForConsent?: boolean } | { kind: 'server'; fromCache: boolean } }) {
   if (state.kind === 'local') {
     return (
       <p className={`${styles.badgeLocal} no-print`} role="status" data-capture-ignore="true">
-        已保存在本设备，尚未上传：联网后会自动上传，上传后这里会显示服务器保存的正式结果。
+        {state.waitingForConsent ? WAITING_FOR_CONSENT : '已保存在本设备，尚未上传：联网后会自动上传，上传后这里会显示服务器保存的正式结果。'}
       </p>
     );
   }

@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { cardOf } from '#client/lib/assessment-cards';
+import { assessmentCards, cardOf } from '#client/lib/assessment-cards';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useUserInfo } from '#client/session/user';
 import { tokenAtom } from '#client/session/auth';
 import { getClassDevice } from '#client/lib/class-device';
 import { UploadStatus } from '#client/offline/upload-status';
+import { useAssignmentEvidence, useOutbox } from '#client/offline/live-hooks';
+import { nextAssigned } from '#client/offline/assigned-state';
 import { useReport } from '../report-source';
 import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';
@@ -22,7 +24,7 @@ import { PosterButton } from '../poster/poster-button';
 import { formatDuration } from '#shared/format/time';
 
 /** Loaded only on a class tablet (everyone else never downloads it); the bar under the header has the same button. */
-const HandOverButton = lazy<ComponentType>(() =>
+const HandOverButton = lazy<ComponentType<{ className?: string }>>(() =>
   import('#client/components/hand-over/hand-over-button').then(
     (m) => ({ default: m.HandOverButton }),
     () => ({ default: () => null }),
@@ -38,6 +40,13 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   const { data: user } = useUserInfo();
   const token = useAtomValue(tokenAtom);
   const state = useReport(assessment, user?.id, search);
+  const outbox = useOutbox(user?.id);
+  // A finished test on a class tablet: the next assigned one is one tap away, and so is the next student's turn.
+  const onClassTablet = Boolean(token) && getClassDevice() !== null;
+  const evidence = useAssignmentEvidence(onClassTablet ? user?.id : undefined);
+  const nextKey = evidence ? nextAssigned(evidence, Date.now()) : null;
+  const nextCard = assessmentCards.find((card) => card.key === nextKey && card.key !== assessment);
+  const waitingForConsent = outbox.some((r) => r.attemptId === search.attempt && r.state === 'pending' && r.waitingFor === 'consent');
   // A flagged sheet shows its notice first; the student may still open the result, marked as of limited value.
   const [viewAnyway, setViewAnyway] = useState(false);
 
@@ -68,6 +77,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   if (data.quality?.flagged && !viewAnyway) {
     return (
       <ReportMessage title={meta.title}>
+        {waitingForConsent && <UploadBadge state={{ kind: 'local', waitingForConsent }} />}
         <QualityNotice reasons={data.quality.reasons}>
           <div className={messageStyles.actions}>
             <Link to={cardOf(assessment).startPath} className="btn btn-primary">
@@ -76,6 +86,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
             <button type="button" className="btn btn-ghost" onClick={() => setViewAnyway(true)}>
               仍然查看结果（仅供参考）
             </button>
+            {nextCard && <NextTestLink card={nextCard} />}
           </div>
         </QualityNotice>
       </ReportMessage>
@@ -83,14 +94,12 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   }
   const nickname = data.nickname || user?.nickname || user?.username || '';
   const canShare = state.kind === 'server' && !state.fromCache && data.isOwner && data.id > 0;
-  // A finished test on a class tablet: the next student's turn is one tap away.
-  const onClassTablet = Boolean(token) && getClassDevice() !== null;
   return (
     <ReportFrame
       info={{ title: meta.title, nickname, createtime: data.createtime, usedtime: data.usedtime || formatDuration(data.times), reportlogo: data.orginfo?.reportlogo ?? '' }}
       status={
         <>
-          <UploadBadge state={state.kind === 'local' ? { kind: 'local' } : { kind: 'server', fromCache: state.fromCache }} />
+          <UploadBadge state={state.kind === 'local' ? { kind: 'local', waitingForConsent } : { kind: 'server', fromCache: state.fromCache }} />
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
           <PreviousResult data={data} />
           <div className="no-print" data-capture-ignore="true">
@@ -103,9 +112,10 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
           <>
             {canShare && <ShareButton assessment={assessment} resultId={data.id} />}
             {canShare && <PosterButton assessment={assessment} data={data} nickname={nickname} reportName={meta.title} />}
+            {nextCard && <NextTestLink card={nextCard} />}
             {onClassTablet && (
               <Suspense fallback={null}>
-                <HandOverButton />
+                <HandOverButton className={nextCard ? 'btn btn-ghost' : 'btn btn-primary'} />
               </Suspense>
             )}
           </>
@@ -115,5 +125,14 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
       <View data={data} nickname={nickname} />
       <AboutInstrument assessment={data.assessment} version={data.version} />
     </ReportFrame>
+  );
+}
+
+/** On a class tablet, the next assigned test one tap away (issue 36: the way on was behind ☰ at 820 px). */
+function NextTestLink({ card }: { card: (typeof assessmentCards)[number] }) {
+  return (
+    <Link to={card.testPath} className="btn btn-primary" data-next-test={card.key}>
+      下一项测评：{card.title}
+    </Link>
   );
 }

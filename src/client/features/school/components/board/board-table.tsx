@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ClassBoard } from '#shared/api/lessons';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { formatChinaTime, formatDuration } from '#shared/format/time';
-import { assessmentShortName, lessonStateLabel } from '#shared/school/lesson-state';
+import { assessmentShortName, boardStateLabel } from '#shared/school/lesson-state';
 import common from '../school.module.css';
 import { ago } from './relative-time';
 import { STATE_BADGE } from './state-badge';
@@ -56,7 +56,7 @@ function CellView({ student, assessment, cell, now }: { student: Student; assess
   const time = (at: Date | string | null) => (at ? new Date(at).getTime() : 0);
   return (
     <div className={styles.cell} data-state={cell.state}>
-      <span className={`${common.badge} ${STATE_BADGE[cell.state]}`}>{lessonStateLabel[cell.state]}</span>
+      <span className={`${common.badge} ${STATE_BADGE[cell.state]}`}>{boardStateLabel(cell.state, student.needsConsent)}</span>
       <span className={styles.detail}>
         {cell.state === 'in-progress' && `第 ${cell.answered}/${cell.total} 题 · ${ago(time(cell.lastActivityAt), now)}`}
         {cell.state === 'finished-waiting' && `${cell.device ?? ''} · ${ago(time(cell.reportedAt), now)}收到`}

@@ -1,6 +1,6 @@
 import type { MyAssignment } from '#shared/api/lesson-progress';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { type LessonState, lessonStateOf } from '#shared/school/lesson-state';
+import { type LessonState, lessonStateOf, windowStateOf } from '#shared/school/lesson-state';
 import type { AssignmentEvidence } from '#client/offline/live';
 
 export interface AssignedItem {
@@ -42,3 +42,17 @@ export const studentStateLabel: Record<LessonState, string> = {
   uploaded: '已完成',
   flagged: '已完成',
 };
+
+/**
+ * The assessment a student on a class tablet goes on with: of the assignments open now (the list is
+ * soonest deadline first), the first item in the teacher's order not finished on this device or on the
+ * server, a test in progress counting as not finished. Null when everything assigned is done.
+ */
+export function nextAssigned(evidence: AssignmentEvidence, now: number): AssessmentKey | null {
+  for (const assignment of evidence.list) {
+    if (windowStateOf({ startsAt: timeOf(assignment.startsAt), endsAt: timeOf(assignment.endsAt) }, now) !== 'open') continue;
+    const next = assignedItems(assignment, evidence).find((i) => i.state === 'not-started' || i.state === 'in-progress');
+    if (next) return next.key;
+  }
+  return null;
+}

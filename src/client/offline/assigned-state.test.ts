@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MyAssignment } from '#shared/api/lesson-progress';
 import type { AssignmentEvidence } from '#client/offline/live';
-import { assignedItems } from './assigned-state';
+import { assignedItems, nextAssigned } from './assigned-state';
 
 const START = Date.parse('2026-11-23T02:00:00Z');
 const assignment: MyAssignment = {
@@ -59,5 +59,23 @@ describe('assignedItems', () => {
       { ...none, outbox: [outboxRow('mbti', START - 60_000)], sessions: [session('hld', 3)] },
     );
     expect(items.map((i) => i.state)).toEqual(['uploaded', 'not-started']);
+  });
+});
+
+describe('nextAssigned', () => {
+  const during = START + 10 * 60_000;
+  it('is the first assessment in the teacher’s order not finished here or on the server, a test in progress included', () => {
+    expect(nextAssigned(none, during)).toBe('hld');
+    expect(nextAssigned({ ...none, outbox: [outboxRow('hld', START + 60_000)] }, during)).toBe('mbti');
+    expect(nextAssigned({ ...none, outbox: [outboxRow('hld', START + 60_000)], sessions: [session('dyzn', 4)] }, during)).toBe('mbti');
+    const done = { ...assignment, assessments: assignment.assessments.map((a) => ({ ...a, done: { resultId: 1, at: new Date(START + 1).toISOString() } })) };
+    expect(nextAssigned({ ...none, list: [done] }, during)).toBeNull();
+  });
+
+  it('skips an assignment that has not opened or has ended', () => {
+    expect(nextAssigned(none, START - 1)).toBeNull();
+    expect(nextAssigned(none, START + 45 * 60_000)).toBeNull();
+    const later = { ...assignment, id: 2, assessments: [{ key: 'dyzn' as const, done: null }], startsAt: new Date(START - 60_000).toISOString(), endsAt: new Date(START + 90 * 60_000).toISOString() };
+    expect(nextAssigned({ ...none, list: [assignment, later] }, START + 50 * 60_000)).toBe('dyzn');
   });
 });

@@ -1,0 +1,20 @@
+import { assessmentCards } from '#client/lib/assessment-cards';
+import { nextAssigned } from '#client/offline/assigned-state';
+import { readAssignmentEvidence } from '#client/offline/live';
+
+export type AfterSignIn = '/assessment' | (typeof assessmentCards)[number]['testPath'];
+
+/**
+ * Where a student goes from the PIN pad: straight to the first question of the first assessment the
+ * teacher assigned that they have not finished (or back into the one they began), else the list of
+ * tests. A class student ticks no box first: their roster account was created by the school, which
+ * records a guardian's consent where it is needed (docs/SCHOOL.md, "Starting a test on a class tablet").
+ */
+export async function afterSignIn(userId: number, now = Date.now()): Promise<AfterSignIn> {
+  const evidence = await readAssignmentEvidence(userId).catch(() => null);
+  const key = evidence ? nextAssigned(evidence, now) : null;
+  return assessmentCards.find((card) => card.key === key)?.testPath ?? '/assessment';
+}
+
+/** The test pages' code, fetched while the PIN is typed so the first question does not wait for it. */
+export const TEST_PAGES_TO_PRELOAD = assessmentCards.map((card) => card.testPath);
