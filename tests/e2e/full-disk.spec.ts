@@ -20,7 +20,7 @@ function mountSmallVolume(): string {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', dir], { stdio: 'pipe' });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`This test needs a real small volume and could not mount one (it must run as root, as CI does): ${String(error)}`);
+    throw new Error(`This test needs a real small volume and could not mount one (it must run as root, as CI does): ${String(error)}`, { cause: error });
   }
   return dir;
 }
