@@ -195,9 +195,10 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     }, remainingDelay());
   };
 
-  const choose = async (value: AnswerValue, retrying = false) => {
-    // The lock is taken synchronously: a second tap or key in the same render is refused too.
-    if (!retrying && (finishing || !tryLock())) return;
+  const choose = async (value: AnswerValue) => {
+    // The lock is taken synchronously: a second tap or key in the same render is refused too, and a
+    // retry of a write that failed never runs beside a new tap.
+    if (finishing || !tryLock()) return;
     // A database that failed to reopen (the disk was full) is opened anew for this write.
     reopenAfterStorageFailure(db);
     // The spec's delays count from the tap, not from the end of saving and scoring (which take a moment on a busy tablet).
@@ -237,7 +238,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         return;
       }
       setProblem(kind);
-      if (kind === 'storage-full') retryRef.current = () => void choose(value, true);
+      if (kind === 'storage-full') retryRef.current = () => void choose(value);
     }
   };
 
