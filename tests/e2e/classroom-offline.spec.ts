@@ -48,6 +48,52 @@ test('pages seen online render offline from the last visit, however many offline
   }
 });
 
+/** The query keys in the offline cache's saved snapshot (docs/OFFLINE.md, "The query cache"). */
+function savedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('shengya-kv', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('kv').objectStore('kv').get('react-query-cache');
+          read.onsuccess = () => {
+            const saved = read.result as { state?: { queries: { queryKey: unknown[] }[] } } | undefined;
+            resolve((saved?.state?.queries ?? []).map((q) => q.queryKey.join('/')));
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+test('offline, a case page never opened shows once its list was seen; a page never seen says it needs the network once (issue 36, item 17)', async ({ playwright }) => {
+  const device = new Device(playwright);
+  let page = await device.launch();
+  await page.goto('/cooperation');
+  const cases = page.getByRole('link', { name: /^查看详情/ });
+  await expect(cases.first()).toBeVisible();
+  const count = await cases.count();
+  expect(count).toBeGreaterThan(1);
+  // The list fetched every case's page with it, and the offline cache saved them.
+  await expect.poll(async () => (await savedQueryKeys(page)).filter((key) => key.startsWith('marketing/case-info/')).length).toBe(count);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await device.close();
+
+  page = await device.launch();
+  await device.goOffline();
+  await page.goto('/cooperation');
+  await page.getByRole('link', { name: /^查看详情/ }).last().click();
+  await expect(page.getByRole('link', { name: '← 返回合作案例' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).not.toBeEmpty();
+  // /news was never opened on this device: it says so, and what to do, not 网络连接失败.
+  await page.goto('/news');
+  await expect(page.getByRole('alert')).toContainText('这个页面还没有保存到本设备。联网打开一次后，没有网络时也能查看。');
+  await device.close();
+});
+
 test('a tablet clock set back two hours after two failed uploads does not hold the upload for two hours (point 9)', async ({ page, context }) => {
   await context.clock.install();
   const student = await createStudent(page.request, '小钟');

@@ -103,7 +103,7 @@ test('a case that cannot load says so and loads again on 重新加载', async ({
   let fail = true;
   await page.route('**/api/cases/getCaseInfo', (route) => (fail ? route.abort('connectionreset') : route.continue()));
   await page.goto('/cooperation/2');
-  await expect(page.getByRole('alert')).toContainText('网络连接失败');
+  await expect(page.getByRole('alert')).toContainText('没有连上网络，这个页面还没有保存到本设备');
   fail = false;
   await page.getByRole('button', { name: '重新加载' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cooperationCases[1].title);

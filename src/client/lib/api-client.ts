@@ -3,6 +3,7 @@ import { toast } from '../components/toast/toast-store';
 import { deviceId } from './device-id';
 import { getClassDevice, TABLET_HOME } from './class-device';
 import { clearToken, getToken } from './token-storage';
+import { noteAnswered, noteNoAnswer } from './server-reachability';
 
 export const REQUEST_TIMEOUT_MS = 5000;
 
@@ -79,10 +80,13 @@ export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyO
       signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
+    noteNoAnswer();
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ApiCallError(0, error instanceof Error ? error.message : 'network error', null, timedOut);
   }
   const envelope = (await response.json().catch(() => null)) as Partial<RawEnvelope> | null;
+  if (!envelope || typeof envelope.code !== 'number' || response.status >= 500) noteNoAnswer();
+  else noteAnswered();
   if (!envelope || typeof envelope.code !== 'number') throw new ApiCallError(0, `HTTP ${response.status}`);
   // The one place the client takes the server at its word: the reply is typed from the endpoint's
   // schema, not parsed with it (that would cost bundle size and time on every call); the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffDelay, type DrainDeps, drainOutbox, isDue, MAX_DELAY_MS, type SendOutcome, waitBeforeRetry } from './drain';
+import { backoffDelay, type DrainDeps, drainOutbox, isDue, MAX_DELAY_MS, RETRY_WHEN_BACK_MS, retryWhenBackAt, type SendOutcome, waitBeforeRetry } from './drain';
 import type { OutboxRow } from './schema';
 
 function row(attemptId: string, extra: Partial<OutboxRow> = {}): OutboxRow {
@@ -169,5 +169,34 @@ describe('a wall clock set back (isDue, waitBeforeRetry)', () => {
     expect(isDue({ state: 'rejected', nextAttemptAt: 0 }, now)).toBe(false);
     expect(waitBeforeRetry([now + 4000, now + 9000], now)).toBe(4000);
     expect(waitBeforeRetry([now - 60_000], now)).toBe(250);
+  });
+});
+
+describe('retryWhenBackAt', () => {
+  it('after a minute-long outage, the server answering again brings the next try within 5 s', async () => {
+    // The server is down for 60 s; the drainer tries whenever its backoff says.
+    const box = fakeOutbox([row('a')], []);
+    box.deps.random = () => 0.99; // the longest jitter: what made a tablet wait 44 s and more
+    const outageEnds = 1_000 + 60_000;
+    box.deps.send = async () => ({ kind: 'retry', error: '网络不可用' });
+    let clock = 1_000;
+    while (clock < outageEnds) {
+      await drainOutbox(box.deps);
+      clock = box.store.get('a')!.nextAttemptAt;
+      box.advance(clock - box.deps.now());
+    }
+    const scheduled = box.store.get('a')!.nextAttemptAt;
+    box.advance(outageEnds - box.deps.now());
+    const backAt = box.deps.now();
+    expect(scheduled - backAt).toBeGreaterThan(RETRY_WHEN_BACK_MS);
+    for (const random of [0, 0.5, 0.999]) {
+      const next = retryWhenBackAt(scheduled, backAt, () => random);
+      expect(next - backAt).toBeGreaterThan(0);
+      expect(next - backAt).toBeLessThanOrEqual(RETRY_WHEN_BACK_MS);
+    }
+  });
+
+  it('keeps a retry that was due sooner anyway', () => {
+    expect(retryWhenBackAt(10_300, 10_000, () => 0.9)).toBe(10_300);
   });
 });

@@ -56,6 +56,18 @@ export function waitBeforeRetry(nextAttempts: number[], now: number): number {
   return Math.min(MAX_DELAY_MS, Math.max(250, Math.min(...nextAttempts) - now));
 }
 
+/** Once the server answers again after failing, a retry waits at most this long, whatever its backoff had grown to. */
+export const RETRY_WHEN_BACK_MS = 5000;
+
+/**
+ * When a row whose retry was scheduled at `nextAttemptAt` goes now that the server answers again:
+ * within 0.5-4.5 s (spread, so a classroom that comes back together does not send together), or
+ * sooner if it was due sooner anyway.
+ */
+export function retryWhenBackAt(nextAttemptAt: number, now: number, random: () => number): number {
+  return Math.min(nextAttemptAt, now + Math.round(500 + random() * (RETRY_WHEN_BACK_MS - 1000)));
+}
+
 /** About 1 s doubling to 5 min, with ±50 % jitter so a classroom does not retry in lockstep. */
 export function backoffDelay(attempts: number, random: () => number): number {
   const base = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));

@@ -1,7 +1,9 @@
 import { getDefaultStore } from 'jotai';
 import { getToken } from '../lib/token-storage';
+import { onServerBack } from '../lib/server-reachability';
 import { db } from './db';
-import { waitBeforeRetry } from './drain';
+import { retryWhenBackAt, waitBeforeRetry } from './drain';
+import { reopenAfterStorageFailure } from './storage-errors';
 import { drainHandedOver, drainOnce } from './outbox';
 import { uploadNeedsLoginAtom } from './sync-state';
 
@@ -41,6 +43,8 @@ export function syncNow(): Promise<void> {
   // The drain is for this user with this login; signing out or another sign-in ends it (drain.ts).
   const active = () => currentUserId === userId && getToken() === token;
   running = (async () => {
+    // A database that failed to reopen while the disk was full is opened anew: the uploads go on once there is room.
+    reopenAfterStorageFailure(db);
     if (resumeWanted) {
       resumeWanted = false;
       await makeAllDue(userId);
@@ -113,8 +117,21 @@ export async function resumeUploads() {
 }
 
 /**
- * Triggers of OFFLINE.md: app start and sign-in (setSyncUser), the `online` event,
- * the page becoming visible, right after enqueue (callers call syncNow) and the backoff timer.
+ * The server answers again after failing (an outage, a deploy, lie-fi): rows waiting out a long
+ * backoff go within a few seconds instead (drain.ts, retryWhenBackAt).
+ */
+export async function retrySoonAfterServerBack(now = Date.now(), random = Math.random) {
+  await db.outbox.toCollection().modify((row) => {
+    if (row.state === 'pending') row.nextAttemptAt = retryWhenBackAt(row.nextAttemptAt, now, random);
+  });
+  // A drain under way may have read the rows before: the one after it sets the timer from the new times.
+  await running?.catch(() => undefined);
+  await syncNow();
+}
+
+/**
+ * Triggers of OFFLINE.md: app start and sign-in (setSyncUser), the `online` event, the server
+ * answering again after failing, the page becoming visible, right after enqueue (callers call syncNow) and the backoff timer.
  */
 export function setSyncUser(userId: number | null) {
   if (userId === currentUserId) return;
@@ -129,6 +146,7 @@ export function installSyncTriggers() {
   if (installed || typeof window === 'undefined') return;
   installed = true;
   window.addEventListener('online', () => void resumeUploads());
+  onServerBack(() => void retrySoonAfterServerBack().catch(() => undefined));
   // A class tablet starts with no one signed in: students who handed it over may still have tests to send.
   void resumeUploads();
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void syncNow());

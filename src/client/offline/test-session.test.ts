@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDatabase } from './schema';
-import { answerPayload, finishSession, loadSession, recordAnswer, resumePosition, startSession } from './test-session';
+import { answerPayload, finishSession, loadSession, recordAnswer, resumePosition, startSession, takeNewerQuestions } from './test-session';
 
 const questions = [1, 2, 3].map((id) => ({ id, name: `题${id}`, options: [{ name: '是', value: 2 }, { name: '否', value: 0 }] }));
 let db: AppDatabase;
@@ -63,5 +63,18 @@ describe('the test-session store', () => {
     let session = await startSession(db, { userId: 3, assessment: 'mbti', version: 'v1', questions: mbtiQuestions, now: 1 });
     session = await recordAnswer(db, session.attemptId, 1, 'b', 500, 2);
     expect(JSON.parse(answerPayload(session))).toEqual([{ id: 1, answer: 'b' }]);
+  });
+});
+
+describe('a newer question list arriving after the test started from the copy on the device', () => {
+  it('is taken while nothing is answered, and never once an answer is saved', async () => {
+    freshDb();
+    const session = await startSession(db, { userId: 7, assessment: 'hld', version: 'v1', questions, now: 1 });
+    const newer = [...questions, { id: 4, name: '题4', options: [{ name: '是', value: 2 }] }];
+    expect(await takeNewerQuestions(db, session.attemptId, 'v2', newer)).toMatchObject({ version: 'v2', questions: newer });
+    await recordAnswer(db, session.attemptId, 1, 2, 1000, 2);
+    expect(await takeNewerQuestions(db, session.attemptId, 'v3', questions)).toBeNull();
+    const kept = await loadSession(db, 7, 'hld');
+    expect(kept).toMatchObject({ version: 'v2', questions: newer, answers: { 1: { value: 2, at: 2 } } });
   });
 });

@@ -30,6 +30,20 @@ export async function startSession(
   return session;
 }
 
+/**
+ * A newer question list for a test started from the device's copy: taken only while nothing is
+ * answered yet, so an answer in progress is never disturbed. Returns the updated session, or null.
+ */
+export async function takeNewerQuestions(db: AppDatabase, attemptId: string, version: string, questions: PublicQuestion[]): Promise<TestSession | null> {
+  return db.transaction('rw', db.sessions, async () => {
+    const session = await db.sessions.get(attemptId);
+    if (!session || Object.keys(session.answers).length > 0) return null;
+    const next: TestSession = { ...session, version, questions, position: 0 };
+    await db.sessions.put(next);
+    return next;
+  });
+}
+
 /** The first unanswered question, or the last one when all are answered. */
 export function resumePosition(session: TestSession): number {
   const index = session.questions.findIndex((q) => !(q.id in session.answers));
@@ -64,6 +78,14 @@ export async function saveActiveTime(db: AppDatabase, attemptId: string, activeM
 
 export async function discardSession(db: AppDatabase, attemptId: string): Promise<void> {
   await db.sessions.delete(attemptId);
+}
+
+/** Deletes a test nobody has answered anything of yet (the server refused it for the student); one with answers stays. */
+export async function discardIfUntouched(db: AppDatabase, attemptId: string): Promise<void> {
+  await db.transaction('rw', db.sessions, async () => {
+    const session = await db.sessions.get(attemptId);
+    if (session && Object.keys(session.answers).length === 0) await db.sessions.delete(attemptId);
+  });
 }
 
 /** `times` for the server: whole seconds of active time, at least one. */

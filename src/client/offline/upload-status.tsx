@@ -9,14 +9,14 @@ export const WAITING_FOR_CONSENT = '你的答案已经保存在这台平板上�
 
 /**
  * Honest upload state: nothing is called uploaded before the server said so. `shownAttempt`: the
- * local report on screen already says it waits for upload, so this counts only the other results.
+ * local report on screen already says it waits for upload (or why it was refused), so this counts only the other results.
  */
 export function UploadStatus({ userId, shownAttempt }: { userId: number | undefined; shownAttempt?: string }) {
   const rows = useOutbox(userId);
   const needsLogin = useAtomValue(uploadNeedsLoginAtom);
   const pending = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt && r.waitingFor !== 'consent');
   const forConsent = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt && r.waitingFor === 'consent');
-  const rejected = rows.filter((r) => r.state === 'rejected');
+  const rejected = rows.filter((r) => r.state === 'rejected' && r.attemptId !== shownAttempt);
   if (pending.length === 0 && forConsent.length === 0 && !needsLogin && rejected.length === 0) return null;
   return (
     <div className={styles.upload} role="status" data-testid="upload-status">

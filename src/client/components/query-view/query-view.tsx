@@ -4,10 +4,14 @@ import { ApiCode } from '#shared/api/envelope';
 import { ApiCallError } from '#client/lib/api-client';
 import styles from './query-view.module.css';
 
-/** What a failed load tells the reader: the server's reason, or that the network is down. */
+/**
+ * What a failed load tells the reader: the server's reason, or, with no answer, that this public page
+ * is not on the device yet (the pages shown here are kept for offline use once opened, docs/OFFLINE.md),
+ * so one visit online makes it readable offline.
+ */
 export function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiCallError && error.code !== 0 && error.message) return error.message;
-  return '网络连接失败，请检查网络后重试';
+  return '没有连上网络，这个页面还没有保存到本设备。联网打开一次后，没有网络时也能查看。';
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiCallError && error.code === ApiCode.NOT_FOUND;

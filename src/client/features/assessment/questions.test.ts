@@ -46,20 +46,40 @@ const hold = (version: string) => db.questionLists.put({ assessment: 'hld', user
 
 describe('loadQuestions', () => {
   it('with nothing on the device, fetches the whole list and keeps it', async () => {
-    await expect(loadQuestions('hld', 7)).resolves.toEqual({ version: 'v2', list: list('v2') });
+    const start = await loadQuestions('hld', 7);
+    expect(start.set).toEqual({ version: 'v2', list: list('v2') });
+    await expect(start.server).resolves.toBeNull();
     expect(calls).toEqual([{ path: '/api/hld/getQuestionList', version: undefined }]);
     expect(await db.questionLists.get('hld')).toMatchObject({ version: 'v2', userId: 7, list: list('v2') });
   });
 
-  it('revalidates a copy on the device by its version: an unchanged answer uses the copy', async () => {
+  it('starts from the copy on the device without waiting for a server that does not answer (lie-fi)', async () => {
+    await hold('v1');
+    let answered = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const start = await loadQuestions('hld', 7);
+    expect(start.set).toEqual({ version: 'v1', list: list('v1') });
+    void start.server.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+  });
+
+  it('revalidates a copy on the device by its version: an unchanged answer brings nothing new', async () => {
     await hold('v2');
-    await expect(loadQuestions('hld', 7)).resolves.toEqual({ version: 'v2', list: list('v2') });
+    const start = await loadQuestions('hld', 7);
+    expect(start.set).toEqual({ version: 'v2', list: list('v2') });
+    await expect(start.server).resolves.toBeNull();
     expect(calls).toEqual([{ path: '/api/hld/getQuestionList', version: 'v2' }]);
   });
 
-  it('replaces an older copy with the new list', async () => {
+  it("starts from an older copy, and the server's newer list follows and is kept", async () => {
     await hold('v1');
-    await expect(loadQuestions('hld', 7)).resolves.toEqual({ version: 'v2', list: list('v2') });
+    const start = await loadQuestions('hld', 7);
+    expect(start.set.version).toBe('v1');
+    await expect(start.server).resolves.toEqual({ version: 'v2', list: list('v2') });
     expect(calls[0].version).toBe('v1');
     expect((await db.questionLists.get('hld'))?.version).toBe('v2');
   });
@@ -73,7 +93,9 @@ describe('loadQuestions', () => {
   ])('starts from the copy on the device whatever the server answers: %s', async (_name, answer) => {
     await hold('v1');
     reply = () => answer;
-    await expect(loadQuestions('hld', 7)).resolves.toEqual({ version: 'v1', list: list('v1') });
+    const start = await loadQuestions('hld', 7);
+    expect(start.set).toEqual({ version: 'v1', list: list('v1') });
+    await expect(start.server).resolves.toBeNull();
     expect(calls).toHaveLength(1);
   });
 
@@ -84,7 +106,8 @@ describe('loadQuestions', () => {
   ])('keeps the handling of an answer about the student (%i) even with a copy on the device', async (code, msg) => {
     await hold('v2');
     reply = () => ({ code, msg });
-    await expect(loadQuestions('hld', 7)).rejects.toMatchObject({ code, message: msg });
+    const start = await loadQuestions('hld', 7);
+    await expect(start.server).rejects.toMatchObject({ code, message: msg });
   });
 
   it('without a copy on the device, a refusal or a network error fails the start', async () => {

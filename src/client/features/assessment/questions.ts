@@ -34,30 +34,55 @@ async function remember(key: AssessmentKey, userId: number, set: QuestionSet, ro
   await db.questionLists.put({ assessment: key, userId, version: set.version, list: set.list, fetchedAt: Date.now(), ...checkedWith(row, userId, build) });
 }
 
+/** A test's question list: the one to start with now, and what the server's answer brings later. */
+export interface QuestionStart {
+  set: QuestionSet;
+  /**
+   * When `set` is the copy on the device, the server's answer, which the test did not wait for: a
+   * newer list (already kept for next time), or null (unchanged, or no usable answer). It rejects with
+   * an answer about the student (4001, 5002, 5001). Without a copy, `set` is the server's and this is null.
+   */
+  server: Promise<QuestionSet | null>;
+}
+
 /**
- * The question list for a test about to start. The server is asked every time (it also checks the
- * right to test: 5001/5002), sending the version on the device, so an unchanged list costs a few
- * bytes. When a copy is on the device the test starts whatever else the server answers — network
- * error, 4029 from a school's busy address, 5000 — and only answers about the student stop it.
+ * The server is asked every time (it also checks the right to test: 5001/5002), sending the version
+ * on the device, so an unchanged list costs a few bytes. Whatever it answers — network error, 4029
+ * from a school's busy address, 5000 — only answers about the student are errors.
  */
-export async function loadQuestions(key: AssessmentKey, userId: number): Promise<QuestionSet> {
-  const build = __APP_BUILD_ID__;
-  const copy = await held(key);
+async function askServer(key: AssessmentKey, userId: number, copy: CachedQuestions | undefined): Promise<QuestionSet | null> {
   let answer: QuestionList;
   try {
     answer = await callApi(assessmentApi[key].getQuestionList, copy ? { version: copy.version } : {}, { silent: true });
   } catch (error) {
-    if (copy && !(error instanceof ApiCallError && ABOUT_THE_STUDENT.has(error.code))) return setOf(copy);
+    if (copy && !(error instanceof ApiCallError && ABOUT_THE_STUDENT.has(error.code))) return null;
     throw error;
   }
   if ('list' in answer) {
     // Storing is for next time: a full disk must not keep this test from starting.
-    await remember(key, userId, answer, copy, build).catch(() => undefined);
+    await remember(key, userId, answer, copy, __APP_BUILD_ID__).catch(() => undefined);
     return { version: answer.version, list: answer.list };
   }
   // 'unchanged' answers only a version sent, and one is sent only with a copy.
   if (!copy) throw new ApiCallError(0, 'unchanged without a copy on the device');
-  return setOf(copy);
+  return null;
+}
+
+/**
+ * The question list for a test about to start. With a copy on the device the test starts from it at
+ * once and the server's answer races behind (on lie-fi a request may hang for its whole timeout, and
+ * nothing a student sees may wait for it); without one, the server's list is waited for.
+ */
+export async function loadQuestions(key: AssessmentKey, userId: number): Promise<QuestionStart> {
+  const copy = await held(key);
+  if (!copy) {
+    const fetched = await askServer(key, userId, undefined);
+    return { set: fetched!, server: Promise.resolve(null) };
+  }
+  const server = askServer(key, userId, copy).then((fresh) => (fresh && fresh.version !== copy.version ? fresh : null));
+  // Nobody may be listening yet; the caller handles the refusal when it does.
+  server.catch(() => undefined);
+  return { set: setOf(copy), server };
 }
 
 /**

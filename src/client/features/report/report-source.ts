@@ -13,7 +13,11 @@ import { upgradeReport } from './report-upgrade';
 export type ReportState<K extends AssessmentKey> =
   | { kind: 'loading' }
   | { kind: 'server'; data: ResultData<K>; fromCache: boolean }
-  | { kind: 'local'; data: ResultData<K>; uploaded: false }
+  | { kind: 'local'; data: ResultData<K>; uploaded: false; refused: string | null }
+  /** Finished here, but the device could not score it: the report comes from the server once it has the sheet. */
+  | { kind: 'waiting' }
+  /** The server refused the sheet (`message`, its reason) and the device has no report of it; the answers stay on the device. */
+  | { kind: 'refused'; message: string }
   | { kind: 'missing'; message: string };
 
 const cacheKey = (userId: number, key: AssessmentKey, id: number | 'latest') => `${userId}:${key}:${id}`;
@@ -52,6 +56,9 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
  */
 export function useReport<K extends AssessmentKey>(key: K, userId: number | undefined, search: { attempt?: string; id?: number }): ReportState<K> {
   const local = useLiveQuery(async () => (search.attempt ? ((await db.localResults.get(search.attempt)) ?? null) : null), [search.attempt]);
+  // The upload of this test: a refusal is said where the student is, not only on /assessment.
+  const upload = useLiveQuery(async () => (search.attempt ? ((await db.outbox.get(search.attempt)) ?? null) : null), [search.attempt]);
+  const refused = upload?.state === 'rejected' ? upload.lastError || '提交被拒绝' : null;
   const serverId = search.attempt ? local?.resultId : search.id;
   const shown = Boolean(local && local.userId === userId && !local.seen);
   useEffect(() => {
@@ -68,7 +75,11 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
   if (search.attempt && local === undefined) return { kind: 'loading' };
   if (search.attempt && local && local.userId === userId && !local.resultId && local.report) {
     const data = { id: 0, assessment: key, createtime: formatChinaTime(local.createdAt), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, quality: local.quality ?? null, previous: null, ...(local.report as object) } as ResultData<K>;
-    return { kind: 'local', data: upgradeReport(data), uploaded: false };
+    return { kind: 'local', data: upgradeReport(data), uploaded: false, refused };
+  }
+  if (search.attempt && local && local.userId === userId && !local.resultId) {
+    if (refused) return { kind: 'refused', message: refused };
+    if (upload) return { kind: 'waiting' };
   }
   if (server.data) return { kind: 'server', data: upgradeReport(server.data.data), fromCache: server.data.fromCache };
   if (server.error) {

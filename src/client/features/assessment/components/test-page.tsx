@@ -10,7 +10,8 @@ import { db } from '#client/offline/db';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { TestSession } from '#client/offline/schema';
 import { progressChanged, syncNow } from '#client/offline/sync';
-import { answeredCount, finishSession, loadSession, unseenResult, recordAnswer, resumePosition, saveActiveTime, startSession } from '#client/offline/test-session';
+import { answeredCount, discardIfUntouched, finishSession, loadSession, unseenResult, recordAnswer, resumePosition, saveActiveTime, startSession, takeNewerQuestions } from '#client/offline/test-session';
+import { reopenAfterStorageFailure } from '#client/offline/storage-errors';
 import { useUserInfo } from '#client/session/user';
 import { cardOf } from '#client/lib/assessment-cards';
 import { loadQuestions } from '../questions';
@@ -18,6 +19,7 @@ import { classifySaveError, SAVE_PROBLEM_TEXT, type SaveProblem } from '../save-
 import { scoreOnDevice } from '../score-on-device';
 import { useActiveTime } from '../use-active-time';
 import { useShownTime } from '../use-shown-time';
+import { useAnswerLock } from '../use-answer-lock';
 import { QuestionView } from './question-view';
 import styles from './test-page.module.css';
 import { UploadStatus } from '#client/offline/upload-status';
@@ -34,7 +36,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const { data: user } = useUserInfo();
   const [session, setSession] = useState<TestSession | null>(null);
   const [index, setIndex] = useState(0);
-  const [locked, setLocked] = useState(false);
+  const { locked, tryLock, release, isHeld } = useAnswerLock();
   /** The student answered the question they were on and the page is about to move on: no "back to current" in between. */
   const [advancing, setAdvancing] = useState(false);
   const [finishing, setFinishing] = useState(false);
@@ -99,6 +101,15 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   useEffect(() => {
     if (!user) return;
     let cancelled = false;
+    const refused = (error: unknown) => {
+      if (cancelled) return;
+      if (error instanceof ApiCallError && error.code === 5001) {
+        toast.error(error.message);
+        void navigate({ to: '/assessment', replace: true });
+      } else if (!(error instanceof ApiCallError && (error.code === 5002 || error.code === 4001))) {
+        setLoadError('题目加载失败：请连接网络后重试（联网打开过一次后，即可离线答题）。');
+      }
+    };
     void (async () => {
       try {
         let current = await loadSession(db, user.id, assessment);
@@ -109,8 +120,26 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
             if (!cancelled) void navigate({ to: card.resultPath, search: { attempt: finished.attemptId }, replace: true });
             return;
           }
-          const set = await patiently(() => loadQuestions(assessment, user.id), () => !cancelled && setSlowLoad(true));
-          current = await startSession(db, { userId: user.id, assessment, version: set.version, questions: set.list, now: Date.now() });
+          // A slow server (no copy on the device yet) is waited for, not called a lost network.
+          const start = await patiently(() => loadQuestions(assessment, user.id), () => !cancelled && setSlowLoad(true));
+          const started = await startSession(db, { userId: user.id, assessment, version: start.set.version, questions: start.set.list, now: Date.now() });
+          current = started;
+          // The test started from the copy on the device; the server's answer arrives when it does.
+          void start.server.then(
+            async (newer) => {
+              if (!newer || cancelled || isHeld()) return;
+              const updated = await takeNewerQuestions(db, started.attemptId, newer.version, newer.list);
+              if (updated && !cancelled) {
+                setSession(updated);
+                setIndex(0);
+              }
+            },
+            async (error: unknown) => {
+              // Refused for the student (signed out, no nickname, daily limit): an untouched test goes.
+              await discardIfUntouched(db, started.attemptId).catch(() => undefined);
+              refused(error);
+            },
+          );
         }
         if (cancelled) return;
         if (answeredCount(current) === current.questions.length) {
@@ -124,19 +153,13 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         setSession(current);
         setIndex(resumePosition(current));
       } catch (error) {
-        if (cancelled) return;
-        if (error instanceof ApiCallError && error.code === 5001) {
-          toast.error(error.message);
-          void navigate({ to: '/assessment', replace: true });
-        } else if (!(error instanceof ApiCallError && (error.code === 5002 || error.code === 4001))) {
-          setLoadError('题目加载失败：请连接网络后重试（联网打开过一次后，即可离线答题）。');
-        }
+        refused(error);
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [user, assessment, navigate, card.resultPath]);
+  }, [user, assessment, navigate, card.resultPath, isHeld]);
 
   if (loadError) {
     return (
@@ -176,9 +199,12 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
     }, remainingDelay());
   };
 
-  const choose = async (value: AnswerValue, retrying = false) => {
-    if (!retrying && (locked || finishing)) return;
-    setLocked(true);
+  const choose = async (value: AnswerValue) => {
+    // The lock is taken synchronously: a second tap or key in the same render is refused too, and a
+    // retry of a write that failed never runs beside a new tap.
+    if (finishing || !tryLock()) return;
+    // A database that failed to reopen (the disk was full) is opened anew for this write.
+    reopenAfterStorageFailure(db);
     // The spec's delays count from the tap, not from the end of saving and scoring (which take a moment on a busy tablet).
     const tappedAt = performance.now();
     const remaining = (delayMs: number) => () => Math.max(0, delayMs - (performance.now() - tappedAt));
@@ -197,19 +223,17 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
       }
       setTimeout(() => {
         setIndex(complete ? total - 1 : index === total - 1 ? resumePosition(next) : index + 1);
-        setLocked(false);
+        release();
         setAdvancing(false);
       }, remaining(NEXT_QUESTION_DELAY_MS)());
     } catch (error) {
-      let kind = await classifySaveError(db, session.attemptId, error);
-      // Data being cleared can fail a write before the session is gone: look once more a moment later.
-      if (kind === 'other') kind = await new Promise((resolve) => setTimeout(resolve, 300)).then(() => classifySaveError(db, session.attemptId, error));
+      const kind = await classifySaveError(db, session.attemptId, error);
       if (kind === 'finished-elsewhere') {
         toast.info('这次测评已在另一个窗口完成');
         void navigate({ to: card.resultPath, search: { attempt: session.attemptId }, replace: true });
         return;
       }
-      setLocked(false);
+      release();
       setAdvancing(false);
       setFinishing(false);
       if (kind === 'other') {
@@ -218,7 +242,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         return;
       }
       setProblem(kind);
-      if (kind === 'storage-full') retryRef.current = () => void choose(value, true);
+      if (kind === 'storage-full') retryRef.current = () => void choose(value);
     }
   };
 

@@ -1,13 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { PageHeading } from '#client/components/layout/page-heading';
 import { QueryView } from '#client/components/query-view/query-view';
-import { caseListQuery } from '../api';
+import { caseInfoQuery, caseListQuery } from '../api';
 import styles from './programs.module.css';
 
 /** /cooperation: the cases on the site (the console's order), each with a details button. */
 export function CooperationList() {
   const query = useQuery(caseListQuery);
+  // Each case's page is fetched once with the list, so it opens offline even if it was never visited
+  // (the offline cache keeps public queries, docs/OFFLINE.md). Offline the fetch fails quietly.
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const item of query.data ?? []) void client.ensureQueryData(caseInfoQuery(item.id)).catch(() => undefined);
+  }, [query.data, client]);
   return (
     <div className="container page">
       <PageHeading title="合作案例" subtitle="讲座、课堂建设、教师认证培训与研学基地合作：我们与学校和机构一起做的事" />

@@ -2,7 +2,14 @@ import { WAITING_FOR_CONSENT } from '#client/offline/upload-status';
 import styles from './report.module.css';
 
 /** Where the shown report comes from: this device only, or the server (possibly the kept copy while offline). */
-export function UploadBadge({ state }: { state: { kind: 'local'; waitingForConsent?: boolean } | { kind: 'server'; fromCache: boolean } }) {
+export function UploadBadge({ state }: { state: { kind: 'local'; refused: string | null; waitingForConsent?: boolean } | { kind: 'server'; fromCache: boolean } }) {
+  if (state.kind === 'local' && state.refused) {
+    return (
+      <p className={`${styles.badgeLocal} no-print`} role="alert" data-capture-ignore="true">
+        这份答卷没有被服务器接受：{state.refused}。答案仍保存在本设备上，没有丢失，请告诉老师。
+      </p>
+    );
+  }
   if (state.kind === 'local') {
     return (
       <p className={`${styles.badgeLocal} no-print`} role="status" data-capture-ignore="true">

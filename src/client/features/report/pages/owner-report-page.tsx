@@ -57,6 +57,32 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
       </ReportMessage>
     );
   }
+  if (state.kind === 'waiting') {
+    return (
+      <ReportMessage title={meta.title} busy>
+        <p>答案已保存在本设备。这份报告要等服务器收到答卷后才能生成：联网后会自动上传，请稍候。</p>
+      </ReportMessage>
+    );
+  }
+  if (state.kind === 'refused') {
+    return (
+      <ReportMessage title={meta.title}>
+        <p role="alert">
+          <strong>这份答卷没有被服务器接受：</strong>
+          {state.message}
+        </p>
+        <p>你的答案仍保存在这台设备上，没有丢失。请把上面这句话告诉老师，老师会帮你处理；你也可以重新作答这项测评。</p>
+        <div className={messageStyles.actions}>
+          <Link to={cardOf(assessment).startPath} className="btn btn-primary">
+            重新作答
+          </Link>
+          <Link to="/assessment" className="btn btn-ghost">
+            返回测评列表
+          </Link>
+        </div>
+      </ReportMessage>
+    );
+  }
   if (state.kind === 'missing') {
     return (
       <ReportMessage title={meta.title}>
@@ -77,7 +103,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   if (data.quality?.flagged && !viewAnyway) {
     return (
       <ReportMessage title={meta.title}>
-        {waitingForConsent && <UploadBadge state={{ kind: 'local', waitingForConsent }} />}
+        {waitingForConsent && <UploadBadge state={{ kind: 'local', refused: null, waitingForConsent }} />}
         <QualityNotice reasons={data.quality.reasons}>
           <div className={messageStyles.actions}>
             <Link to={cardOf(assessment).startPath} className="btn btn-primary">
@@ -99,7 +125,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
       info={{ title: meta.title, nickname, createtime: data.createtime, usedtime: data.usedtime || formatDuration(data.times), reportlogo: data.orginfo?.reportlogo ?? '' }}
       status={
         <>
-          <UploadBadge state={state.kind === 'local' ? { kind: 'local', waitingForConsent } : { kind: 'server', fromCache: state.fromCache }} />
+          <UploadBadge state={state.kind === 'local' ? { kind: 'local', refused: state.refused, waitingForConsent } : { kind: 'server', fromCache: state.fromCache }} />
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
           <PreviousResult data={data} />
           <div className="no-print" data-capture-ignore="true">
