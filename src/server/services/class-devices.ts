@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import { classLabel } from '#shared/school/grades';
+import { sameNameMarks } from '#shared/school/same-name';
 import type { Db } from '../db/client';
 import { classDevices, classStudents, organisations, schoolClasses, schoolStudents } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
@@ -65,14 +66,19 @@ export async function requireDevice(db: Db, token: unknown, now: Date): Promise<
   return { id: device.id, classId: device.classId };
 }
 
-/** The names a set-up tablet lists: its class's students, in 学号 order (the order of the class list on the wall). */
+/**
+ * The names a set-up tablet lists: its class's students, in 学号 order (the order of the class list on
+ * the wall), a shared name with the mark its card shows; the 学号 itself stays on the server.
+ */
 export async function deviceRoster(db: Db, device: ClassDevice) {
-  const students = await db
-    .select({ id: schoolStudents.id, name: schoolStudents.name })
+  const rows = await db
+    .select({ id: schoolStudents.id, name: schoolStudents.name, studentNo: schoolStudents.studentNo })
     .from(classStudents)
     .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
     .where(eq(classStudents.classId, device.classId))
     .orderBy(asc(schoolStudents.studentNo));
+  const marks = sameNameMarks(rows);
+  const students = rows.map(({ id, name }) => ({ id, name, mark: marks.get(id) ?? null }));
   return { ...(await classInfo(db, device.classId)), students };
 }
 
