@@ -247,16 +247,16 @@ describe('the roster import', () => {
     expect(checked.counts).toEqual({ create: 4, update: 0, unchanged: 0, problems: 0 });
     expect(checked.rows.map((r) => [r.line, r.warnings])).toEqual([
       [2, []],
-      [3, ['与第5行同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的']],
+      [3, ['与第5行同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字']],
       [4, []],
-      [5, ['与第3行同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的']],
+      [5, ['与第3行同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字']],
     ]);
     await importRows(school.token, file);
 
     // A third 王欣怡 joins 1班 later: her row is warned about the two already in the class.
     const [late] = rows(1, { first: 9 });
     late.name = '王欣怡';
-    expect((await preview(school.token, [late])).rows[0].warnings).toEqual(['与班里已有的学号2026002、班里已有的学号2026004同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的']);
+    expect((await preview(school.token, [late])).rows[0].warnings).toEqual(['与班里已有的同学（学号2026002、2026004）同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字']);
 
     const code = await ok<{ code: string }>('createClassCode', { classId: class1, purpose: 'device' }, school.token);
     const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.code, label: '1号平板' });

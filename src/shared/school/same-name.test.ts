@@ -85,7 +85,7 @@ describe('the import preview’s same-name warning', () => {
       { name: '王欣怡', studentNo: 'S1', classKey: '7:3班' },
     ];
     const warnings = sameNameWarnings([row(2, '王欣怡', 'S1')], inClass);
-    expect(warnings.get(2)).toContain('与班里已有的学号S0同名');
+    expect(warnings.get(2)).toBe('与班里已有的同学（学号S0）同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字');
     expect(sameNameWarnings([row(2, '王欣怡', 'S1')], inClass.slice(1)).size).toBe(0);
   });
 });

@@ -74,8 +74,11 @@ export function sameNameWarnings(
     if (group.length < 2) continue;
     for (const entry of group) {
       if (entry.line === null) continue;
-      const others = group.filter((other) => other !== entry).map((other) => (other.line === null ? `班里已有的学号${other.studentNo}` : `第${other.line}行`));
-      warnings.set(entry.line, `与${others.join('、')}同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的`);
+      const others = group.filter((other) => other !== entry);
+      const lines = others.filter((o) => o.line !== null).map((o) => `第${o.line}行`);
+      const already = others.filter((o) => o.line === null).map((o) => o.studentNo);
+      const who = [...lines, ...(already.length ? [`班里已有的同学（学号${already.join('、')}）`] : [])].join('、');
+      warnings.set(entry.line, `与${who}同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字`);
     }
   }
   return warnings;
