@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { followSignInsOfOtherTabs, forgetSession, restoreSignIn } from './session/auth';
+import { followSignInsOfOtherTabs, forgetSession, restoreSignIn, shareStaffSignInAcrossTabs } from './session/auth';
 import { configureApiClient } from './lib/api-client';
 import { installInputModality } from './lib/input-modality';
 import { restoreClassDevice } from './lib/class-device';
@@ -23,6 +23,8 @@ installInputModality();
 // The kept sign-in, whether this is a set-up class tablet, and the marketing data of the last visit,
 // so pages render offline; then keep them up to date.
 await Promise.all([restoreSignIn(), restoreClassDevice().catch(() => undefined), restoreQueryCache(queryClient)]);
+// A teacher's new tab (打印登录卡, a second board) takes up the sign-in of the tabs already open.
+await shareStaffSignInAcrossTabs();
 persistQueryCache(queryClient);
 
 createRoot(document.getElementById('root')!).render(

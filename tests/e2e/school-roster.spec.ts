@@ -1,17 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { SchoolInfo } from '#shared/api/school';
-import { classRows, newSchool, schoolCall } from './school';
+import { classRows, newSchool, rosterFile, schoolCall } from './school';
 import { signInPage } from './students';
 import { expect, test } from './support';
-
-/** An .xlsx as a school's office would send it: the template's headers, one student per row. */
-async function rosterFile(rows: ReturnType<typeof classRows>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('学生名单');
-  sheet.addRow(['姓名', '学号', '性别', '年级', '班级', '出生年月']);
-  for (const row of rows) sheet.addRow([row.name, row.studentNo, row.gender, row.grade, row.className, row.birthMonth]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 test('an administrator imports a 45-student class from Excel: the preview names exactly the bad rows; fixed, it imports; again, nothing changes; the year moves up', async ({ page, request }) => {
   const admin = await newSchool(request);

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import type { ClassRoster, SchoolInfo } from '#shared/api/school';
 import { expect, uniqueMobile } from './support';
 
@@ -33,6 +34,15 @@ export function classRows(count: number, grade = '初一', className = '3班', p
     className,
     birthMonth: '2011-09',
   }));
+}
+
+/** An .xlsx as a school's office would send it: the template's headers, one student per row. */
+export async function rosterFile(rows: ReturnType<typeof classRows>): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('学生名单');
+  sheet.addRow(['姓名', '学号', '性别', '年级', '班级', '出生年月']);
+  for (const row of rows) sheet.addRow([row.name, row.studentNo, row.gender, row.grade, row.className, row.birthMonth]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** A school with one class of `count` students imported, consent recorded; returns the class roster with PINs. */

@@ -13,7 +13,7 @@ test('the set-up dialog takes a tablet count, lists each tablet as it joins, and
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('class-code')).toHaveText(/^[A-Z2-9]{6}$/);
   await expect(dialog).toContainText('已设置 0 / 15 台');
-  await dialog.getByLabel('这个设置码可设置').fill('1');
+  await dialog.getByLabel('这个平板设置码可设置').fill('1');
   await dialog.getByRole('button', { name: '按新台数重新生成' }).click();
   await expect(dialog).toContainText('已设置 0 / 1 台');
   const code = (await dialog.getByTestId('class-code').textContent())!;
@@ -32,7 +32,7 @@ test('the set-up dialog takes a tablet count, lists each tablet as it joins, and
   const stranger = await second.newPage();
   await stranger.goto(`/tablet/setup?code=${code}`);
   await stranger.getByRole('button', { name: '设置', exact: true }).click();
-  await expect(stranger.getByText('这个设置码能设置的平板已经满了，请老师重新生成设置码')).toBeVisible();
+  await expect(stranger.getByText('这个平板设置码能设置的平板已经满了，请老师重新生成平板设置码')).toBeVisible();
   await expect(stranger.getByRole('list', { name: '全班同学' })).toHaveCount(0);
   await Promise.all([first.close(), second.close()]);
 });

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '#shared/api/envelope';
-import type { ClassRoster, Promoted, RosterPreview, SchoolInfo, Teacher } from '#shared/api/school';
+import { CLASS_DEVICE_HEADER, type ClassRoster, type Promoted, type RosterPreview, type SchoolInfo, type Teacher } from '#shared/api/school';
 import type { RosterRow } from '#shared/school/roster';
+import { sameNameMarks } from '#shared/school/same-name';
 import { assessmentResults, classDevices, classStudents, schoolStudents, uploadCredentials, users } from '#server/db/schema';
 import { createSchool } from '#server/services/school-staff';
 import { createTestApp, nextMobile, registerUser, type TestApp } from './harness';
@@ -232,6 +233,43 @@ describe('the roster import', () => {
     const [account] = await db().select({ username: users.username, nickname: users.nickname }).from(users).innerJoin(schoolStudents, eq(schoolStudents.userId, users.id)).where(eq(schoolStudents.id, moved.students[0].id));
     expect(account).toEqual({ username: '王小雨', nickname: '王小雨' });
     expect((await studentCounts(school.orgId)).members).toBe(45);
+  });
+
+  it('warns about two students of one class with the same name, imports them, and the tablet tells them apart as the cards do', async () => {
+    const school = await newSchool();
+    const class1 = await createClass(school.token, 7, '1班');
+    await createClass(school.token, 7, '2班');
+    const file = rows(4);
+    file[1].name = '王欣怡'; // line 3
+    file[3].name = '王欣怡'; // line 5
+    file[2] = { ...file[2], name: '王欣怡', className: '2班' }; // the same name in another class: no warning
+    const checked = await preview(school.token, file);
+    expect(checked.counts).toEqual({ create: 4, update: 0, unchanged: 0, problems: 0 });
+    expect(checked.rows.map((r) => [r.line, r.warnings])).toEqual([
+      [2, []],
+      [3, ['与第5行同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字']],
+      [4, []],
+      [5, ['与第3行同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字']],
+    ]);
+    await importRows(school.token, file);
+
+    // A third 王欣怡 joins 1班 later: her row is warned about the two already in the class.
+    const [late] = rows(1, { first: 9 });
+    late.name = '王欣怡';
+    expect((await preview(school.token, [late])).rows[0].warnings).toEqual(['与班里已有的同学（学号2026002、2026004）同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字']);
+
+    const code = await ok<{ code: string }>('createClassCode', { classId: class1, purpose: 'device' }, school.token);
+    const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.code, label: '1号平板' });
+    expect(setup.code, setup.msg).toBe(ApiCode.OK);
+    const tablet = await t.call<{ students: { id: number; name: string; mark: string | null }[] }>('/api/school/getDeviceRoster', {}, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } });
+    expect(tablet.data.students.map((s) => [s.name, s.mark])).toEqual([
+      ['学生1', null],
+      ['王欣怡', '学号…6002'],
+      ['王欣怡', '学号…6004'],
+    ]);
+    // The mark the cards and the roster page compute from the roster is the one the tablet shows.
+    const marks = sameNameMarks((await roster(school.token, class1)).students);
+    expect(tablet.data.students.map((s) => marks.get(s.id) ?? null)).toEqual(tablet.data.students.map((s) => s.mark));
   });
 
   it('refuses rows that are not a roster', async () => {

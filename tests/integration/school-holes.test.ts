@@ -155,7 +155,7 @@ describe('6. a device code is bounded: as many tablets as the teacher says, for 
     expect(code.data.tablets).toBe(3);
     const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => t.call('/api/school/setupDevice', { code: code.data.code, label: `平板${i}` }, { ip: `192.0.2.${i + 1}` })));
     expect(tries.filter((r) => r.code === ApiCode.OK)).toHaveLength(3);
-    expect(new Set(tries.filter((r) => r.code !== ApiCode.OK).map((r) => `${r.code} ${r.msg}`))).toEqual(new Set([`${ApiCode.INVALID_PARAMS} 这个设置码能设置的平板已经满了，请老师重新生成设置码`]));
+    expect(new Set(tries.filter((r) => r.code !== ApiCode.OK).map((r) => `${r.code} ${r.msg}`))).toEqual(new Set([`${ApiCode.INVALID_PARAMS} 这个平板设置码能设置的平板已经满了，请老师重新生成平板设置码`]));
     const devices = await t.call<{ label: string }[]>('/api/school/getClassDevices', { classId: klass.id }, { token: school.teacher.token });
     expect(devices.data.filter((d) => /^平板\d$/.test(d.label))).toHaveLength(3);
     for (const tablets of ['0', '61', '2.5']) {

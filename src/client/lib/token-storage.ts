@@ -94,6 +94,12 @@ export function setToken(token: string, { remember: keep }: { remember: boolean 
   remember(keep ? { token, since: Date.now() } : null);
 }
 
+/** Takes up the sign-in another open tab holds, for this tab only (src/client/session/staff-tabs.ts): nothing is kept on the device. */
+export function adoptTabToken(token: string, user: unknown): void {
+  storage('session')?.setItem(TOKEN_KEY, token);
+  storage('session')?.setItem(USER_KEY, JSON.stringify(user));
+}
+
 /** The signed-in user's info as last fetched, kept with the sign-in so a start offline still knows who it is. */
 export function getStoredUser<T>(): T | undefined {
   if (!getToken()) return undefined;

@@ -4,7 +4,7 @@ import { type UserInfo, userApi } from '#shared/api/user';
 import { callApi } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { getStoredUser, storeUser } from '../lib/token-storage';
-import { tokenAtom } from './auth';
+import { noteSignedInUser, tokenAtom } from './auth';
 
 export const userInfoQuery = queryOptions({
   queryKey: queryKeys.personal.userInfo(),
@@ -12,6 +12,7 @@ export const userInfoQuery = queryOptions({
     const info = await callApi(userApi.getUserInfo, {}, { silent: true });
     // Kept with the sign-in (same lifetime), so a start offline, even after a restart, still knows the user.
     storeUser(info);
+    noteSignedInUser(info);
     return info;
   },
   initialData: () => getStoredUser<UserInfo>(),

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import { TABLET_IDLE_DAYS, TABLET_LIFETIME_DAYS } from '#shared/school/class-code';
 import { classLabel } from '#shared/school/grades';
+import { sameNameMarks } from '#shared/school/same-name';
 import type { Db } from '../db/client';
 import { classDevices, classStudents, organisations, schoolClasses, schoolStudents } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
@@ -59,8 +60,8 @@ export async function setupDevice(db: Db, input: { code: string; label?: string 
   const classId = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const place = await takeDevicePlace(tx, input.code, now);
-    if (place === null) throw codeProblem('班级码不正确或已过期，请向老师确认');
-    if (place === 'full') throw codeProblem('这个设置码能设置的平板已经满了，请老师重新生成设置码');
+    if (place === null) throw codeProblem('平板设置码不正确或已过期，请向老师确认');
+    if (place === 'full') throw codeProblem('这个平板设置码能设置的平板已经满了，请老师重新生成平板设置码');
     await tx.insert(classDevices).values({ classId: place.classId, tokenHash: sha256(deviceToken), label: input.label ?? '', createdAt: now, lastSeenAt: now });
     return place.classId;
   });
@@ -81,14 +82,19 @@ export async function requireDevice(db: Db, token: unknown, now: Date): Promise<
   return { id: device.id, classId: device.classId };
 }
 
-/** The names a set-up tablet lists: its class's students, in 学号 order (the order of the class list on the wall). */
+/**
+ * The names a set-up tablet lists: its class's students, in 学号 order (the order of the class list on
+ * the wall), a shared name with the mark its card shows; the 学号 itself stays on the server.
+ */
 export async function deviceRoster(db: Db, device: ClassDevice) {
-  const students = await db
-    .select({ id: schoolStudents.id, name: schoolStudents.name })
+  const rows = await db
+    .select({ id: schoolStudents.id, name: schoolStudents.name, studentNo: schoolStudents.studentNo })
     .from(classStudents)
     .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
     .where(eq(classStudents.classId, device.classId))
     .orderBy(asc(schoolStudents.studentNo));
+  const marks = sameNameMarks(rows);
+  const students = rows.map(({ id, name }) => ({ id, name, mark: marks.get(id) ?? null }));
   return { ...(await classInfo(db, device.classId)), students };
 }
 

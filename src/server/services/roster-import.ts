@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import type { RosterPreview } from '#shared/api/school';
 import { type CheckedRow, checkRosterRows, MAX_ROSTER_ROWS, type RosterRow } from '#shared/school/roster';
+import { sameNameWarnings } from '#shared/school/same-name';
 import type { Db } from '../db/client';
 import { classStudents, schoolClasses, schoolStudents, users } from '../db/schema';
 import { randomDigits } from '../lib/crypto';
@@ -56,6 +57,7 @@ interface Existing {
   classId: number | null;
 }
 interface PlannedRow extends CheckedRow {
+  warnings: string[];
   action: Action | null;
   classId: number | null;
   existing: Existing | null;
@@ -85,20 +87,52 @@ async function planRoster(db: Db, orgId: number, year: number, rows: RosterRow[]
         .where(and(eq(schoolStudents.orgId, orgId), inArray(schoolStudents.studentNo, numbers)))
     : [];
   const byNumber = new Map(existing.map((row) => [row.studentNo, row]));
+  const warnings = await sameNameWarningsOf(db, year, classes, checked);
   return checked.map((row) => {
-    if (row.problems.length) return { ...row, action: null, classId: null, existing: null };
+    const rowWarnings = warnings.has(row.line) ? [warnings.get(row.line)!] : [];
+    if (row.problems.length) return { ...row, warnings: rowWarnings, action: null, classId: null, existing: null };
     const classId = classes.find((c) => c.grade === row.grade && c.name === row.className)!.id;
     const found = byNumber.get(row.studentNo) ?? null;
     const same = found && found.name === row.name && found.gender === row.gender && found.birthMonth === row.birthMonth && found.classId === classId;
-    return { ...row, action: !found ? 'create' : same ? 'unchanged' : 'update', classId, existing: found };
+    return { ...row, warnings: rowWarnings, action: !found ? 'create' : same ? 'unchanged' : 'update', classId, existing: found };
   });
+}
+
+/** Rows sharing a name with another row of their class, or with a student already in it this year. */
+async function sameNameWarningsOf(db: Db, year: number, classes: { id: number; grade: number; name: string }[], checked: CheckedRow[]) {
+  const keyOf = new Map(classes.map((c) => [c.id, `${c.grade}:${c.name}`]));
+  const classOf = (row: CheckedRow) => classes.find((c) => c.grade === row.grade && c.name === row.className) ?? null;
+  const rows = checked.map((row) => ({ line: row.line, name: row.name, studentNo: row.studentNo, classKey: keyOf.get(classOf(row)?.id ?? 0) ?? null }));
+  const classIds = [...new Set(checked.map((row) => classOf(row)?.id).filter((id) => id !== undefined))];
+  const inClass = classIds.length
+    ? await db
+        .select({ name: schoolStudents.name, studentNo: schoolStudents.studentNo, classId: classStudents.classId })
+        .from(classStudents)
+        .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
+        .where(and(eq(classStudents.schoolYear, year), inArray(classStudents.classId, classIds)))
+    : [];
+  return sameNameWarnings(
+    rows,
+    inClass.map((s) => ({ name: s.name, studentNo: s.studentNo, classKey: keyOf.get(s.classId)! })),
+  );
 }
 
 function previewOf(rows: PlannedRow[]): RosterPreview {
   const counts = { create: 0, update: 0, unchanged: 0, problems: 0 };
   for (const row of rows) counts[row.action ?? 'problems']++;
   return {
-    rows: rows.map(({ line, name, studentNo, gender, grade, className, birthMonth, problems, action }) => ({ line, name, studentNo, gender, grade, className, birthMonth, problems, action })),
+    rows: rows.map(({ line, name, studentNo, gender, grade, className, birthMonth, problems, warnings, action }) => ({
+      line,
+      name,
+      studentNo,
+      gender,
+      grade,
+      className,
+      birthMonth,
+      problems,
+      warnings,
+      action,
+    })),
     counts,
   };
 }

@@ -1,21 +1,20 @@
-import { useId, useMemo, useState } from 'react';
-import { filterNames, type NameButton, nameButtons, type RosterStudent } from './name-list';
+import { useId, useState } from 'react';
+import { filterNames, type RosterStudent } from './name-list';
 import styles from './tablet.module.css';
 
 /** From this many names on, the 搜索姓名 box shows above them. */
 const SEARCH_FROM = 16;
 
 /** The class's names as big buttons; a long list has a search box above it. */
-export function NameGrid({ students, onPick }: { students: readonly RosterStudent[]; onPick: (student: NameButton) => void }) {
+export function NameGrid({ students, onPick }: { students: readonly RosterStudent[]; onPick: (student: RosterStudent) => void }) {
   const searchId = useId();
-  const buttons = useMemo(() => nameButtons(students), [students]);
   const [query, setQuery] = useState('');
-  const shown = filterNames(buttons, query);
+  const shown = filterNames(students, query);
 
-  if (buttons.length === 0) return <p className={styles.notice}>名单里还没有同学。请告诉老师。</p>;
+  if (students.length === 0) return <p className={styles.notice}>名单里还没有同学。请告诉老师。</p>;
   return (
     <>
-      {buttons.length >= SEARCH_FROM && (
+      {students.length >= SEARCH_FROM && (
         <form
           className={styles.search}
           role="search"
@@ -57,7 +56,7 @@ export function NameGrid({ students, onPick }: { students: readonly RosterStuden
             <li key={student.id}>
               <button type="button" className={`${styles.name} ${student.name.length > 4 ? styles.long : ''}`} onClick={() => onPick(student)}>
                 {student.name}
-                {student.nth !== null && <small>（{student.nth}）</small>}
+                {student.mark && <small>（{student.mark}）</small>}
               </button>
             </li>
           ))}

@@ -31,7 +31,7 @@ export function SetupPage({ code: fromAddress = '' }: { code?: string }) {
     event.preventDefault();
     if (busy) return;
     if (!isCompleteClassCode(code)) {
-      setCodeError(`请输入${CLASS_CODE_LENGTH}位平板码`);
+      setCodeError(`请输入${CLASS_CODE_LENGTH}位平板设置码`);
       return;
     }
     setBusy(true);
@@ -75,16 +75,16 @@ export function SetupPage({ code: fromAddress = '' }: { code?: string }) {
           <form onSubmit={(event) => void submit(event)} noValidate>
             {current ? (
               <p className={styles.warn}>
-                现在是 <strong>{current.schoolName} {current.classLabel}</strong> 的平板。输入新的平板码后，会换成新的班级。
+                现在是 <strong>{current.schoolName} {current.classLabel}</strong> 的平板。输入新的平板设置码后，会换成新的班级。
               </p>
             ) : (
-              <p>输入老师给的6位平板码，这台平板就是这个班的了。以后同学们点自己的名字就能登录。</p>
+              <p>输入老师给的6位平板设置码，这台平板就是这个班的了。以后同学们点自己的名字就能登录。</p>
             )}
             <div className={styles.codeField}>
               <Field
-                label="平板码（没有 0、1、I、O）"
+                label="平板设置码（没有 0、1、I、O）"
                 name="code"
-                placeholder="6位平板码"
+                placeholder="6位平板设置码"
                 autoComplete="off"
                 autoCorrect="off"
                 autoCapitalize="characters"

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { markedName } from '#shared/school/same-name';
 import { Button } from '#client/components/button/throttled-button';
 import { HandOverButton } from '#client/components/hand-over/hand-over-button';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
@@ -9,7 +10,7 @@ import { tokenAtom } from '#client/session/auth';
 import { useUserInfo } from '#client/session/user';
 import { useDeviceRoster } from './device-roster';
 import { NameGrid } from './name-grid';
-import type { NameButton } from './name-list';
+import type { RosterStudent } from './name-list';
 import { NotSetUp } from './not-set-up';
 import { PinPad } from './pin-pad';
 import { signInWithPin } from './pin-sign-in';
@@ -67,7 +68,7 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
   const navigate = useNavigate();
   const router = useRouter();
   const { state, slow, retry } = useDeviceRoster(device, uploadWaitingResults);
-  const [picked, setPicked] = useState<NameButton | null>(null);
+  const [picked, setPicked] = useState<RosterStudent | null>(null);
   const [stopped, setStopped] = useState<string | null>(null);
   const roster = state.kind === 'ready' ? state.roster : null;
 
@@ -129,7 +130,7 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
         </Problem>
       )}
       {state.kind === 'ready' && <NameGrid students={state.roster.students} onPick={setPicked} />}
-      {picked && <PinPad name={picked.nth === null ? picked.name : `${picked.name}（${picked.nth}）`} onPin={onPin} onCancel={() => setPicked(null)} />}
+      {picked && <PinPad name={markedName(picked.name, picked.mark)} onPin={onPin} onCancel={() => setPicked(null)} />}
     </>
   );
 }

@@ -48,6 +48,8 @@ export const rosterPreviewData = z.strictObject({
       className: z.string(),
       birthMonth: z.string(),
       problems: z.array(z.string()),
+      /** Worth knowing, not stopping the import: a classmate of the same name (src/shared/school/same-name.ts). */
+      warnings: z.array(z.string()),
       /** What importing does with the row: a new student, an update of one with that 学号, nothing (unchanged); null when it has problems. */
       action: z.nullable(z.enum(['create', 'update', 'unchanged'])),
     }),
@@ -93,7 +95,8 @@ export const deviceData = z.strictObject({
 export const deviceRosterData = z.strictObject({
   classLabel: z.string(),
   schoolName: z.string(),
-  students: z.array(z.strictObject({ id: positiveId, name: z.string() })),
+  /** `mark` tells students of the same name apart (学号…0107, src/shared/school/same-name.ts); null for a name nobody else has. */
+  students: z.array(z.strictObject({ id: positiveId, name: z.string(), mark: z.nullable(z.string()) })),
 });
 
 export const classDevicesData = z.array(z.strictObject({ id: positiveId, label: z.string(), createdAt: isoTime, lastSeenAt: isoTime, expiresAt: isoTime }));

@@ -19,7 +19,7 @@ export function SideEntries() {
       <a href="/tablet/setup" className={`btn btn-ghost ${styles.entryWide}`}>
         设置班级平板
       </a>
-      <p className={styles.entriesHint}>学校老师请用学校为您开通的账号登录；班级平板用老师提供的6位设置码设置。</p>
+      <p className={styles.entriesHint}>学校老师请用学校为您开通的账号登录；班级平板用老师提供的6位平板设置码设置。</p>
     </div>
   );
 }

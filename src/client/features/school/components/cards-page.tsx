@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { ApiCode } from '#shared/api/envelope';
 import type { ClassRoster } from '#shared/api/school';
+import { sameNameMarks } from '#shared/school/same-name';
 import { ApiCallError } from '#client/lib/api-client';
 import { parseClassId } from '../class-id';
 import { classRosterQuery } from '../queries';
@@ -53,9 +55,16 @@ export function CardsPage() {
   );
 }
 
+/** A long name gets a smaller type and wraps: every name prints whole (up to the import's 20 characters). */
+const nameSize = (name: string) => {
+  const length = [...name].length;
+  return length > 12 ? styles.longerName : length > 6 ? styles.longName : '';
+};
+
 function Sheets({ roster }: { roster: ClassRoster }) {
   const tabletUrl = `${window.location.origin}/tablet`;
   const qr = useQr(tabletUrl);
+  const marks = useMemo(() => sameNameMarks(roster.students), [roster.students]);
   if (roster.students.length === 0) return <p className={styles.empty}>这个班级还没有学生，没有可以打印的登录卡。</p>;
   const sheets: ClassRoster['students'][] = [];
   for (let i = 0; i < roster.students.length; i += CARDS_PER_SHEET) sheets.push(roster.students.slice(i, i + CARDS_PER_SHEET));
@@ -71,7 +80,10 @@ function Sheets({ roster }: { roster: ClassRoster }) {
               </p>
               <div className={styles.body}>
                 <div className={styles.who}>
-                  <p className={styles.name}>{student.name}</p>
+                  <p className={`${styles.name} ${nameSize(student.name)}`}>
+                    {student.name}
+                    {marks.has(student.id) && <span className={styles.mark}>（{marks.get(student.id)}）</span>}
+                  </p>
                   <p className={styles.studentNo}>学号 {student.studentNo}</p>
                   <p className={styles.pinLine}>
                     <span className={styles.pinLabel}>密码</span>

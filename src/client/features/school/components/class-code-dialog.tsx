@@ -56,7 +56,7 @@ export function ClassCodeDialog({ classId, classLabel, purpose, onClose }: { cla
     <Modal title={title} onClose={onClose} wide>
       {failed && (
         <div className={styles.failed} role="alert">
-          <p>没能生成{purpose === 'device' ? '设置码' : '班级码'}。</p>
+          <p>没能生成{purpose === 'device' ? '平板设置码' : '班级码'}。</p>
           <button type="button" className="btn btn-primary" onClick={() => void create(tablets)}>
             重试
           </button>
@@ -102,7 +102,7 @@ function DeviceQr({ code }: { code: string }) {
   return (
     <div className={styles.qr}>
       <QrSvg qr={qr} size={176} label={`平板设置页面的二维码：${url}`} />
-      <span>用平板扫码，自动填好设置码</span>
+      <span>用平板扫码，自动填好平板设置码</span>
     </div>
   );
 }
@@ -111,12 +111,12 @@ function DeviceSteps() {
   return (
     <ol className={styles.stepList}>
       <li>
-        在班级平板的浏览器中扫描上面的二维码；或者打开下面的网址，输入6位设置码：
+        在班级平板的浏览器中扫描上面的二维码；或者打开下面的网址，输入6位平板设置码：
         <span className={styles.url}>{window.location.origin}/tablet/setup</span>
       </li>
       <li>给这台平板起个好认的名字（如“讲台左侧”），点「设置」。</li>
       <li>设置好的平板上会显示本班学生的名单：学生点自己的名字，输入登录卡上的6位数字密码，就可以开始测评。</li>
-      <li>设置码15分钟内有效，只能设置上面填写的台数；新设置的平板会立即出现在上面的列表里，不认识的平板请马上停用。</li>
+      <li>平板设置码15分钟内有效，只能设置上面填写的台数；新设置的平板会立即出现在上面的列表里，不认识的平板请马上停用。</li>
       <li>每台平板设置一次可用180天（连续60天不用会失效），到期后重新设置即可。平板丢失或不再使用时，在本页「课堂平板」中停用它。</li>
     </ol>
   );

@@ -12,7 +12,7 @@ export function TabletCount({ value, onChange, onApply }: { value: number; onCha
   const id = useId();
   return (
     <p className={styles.tabletCount}>
-      <label htmlFor={id}>这个设置码可设置</label>
+      <label htmlFor={id}>这个平板设置码可设置</label>
       <input
         id={id}
         type="number"

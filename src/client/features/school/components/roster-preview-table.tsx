@@ -25,6 +25,7 @@ export function RosterPreviewTable({ fileName, rows, preview, onImport }: { file
   const shown = onlyProblems ? preview.rows.filter((row) => row.problems.length > 0) : preview.rows;
   const body = useMemo(() => shown.map((row) => <Row key={row.line} row={row} raw={original.get(row.line)} />), [shown, original]);
   const nothingToDo = counts.create + counts.update === 0;
+  const sameName = preview.rows.filter((row) => row.warnings.length > 0).length;
 
   return (
     <section className={common.section} aria-labelledby="import-preview">
@@ -57,6 +58,11 @@ export function RosterPreviewTable({ fileName, rows, preview, onImport }: { file
       ) : nothingToDo ? (
         <p className={common.hint}>名单与学校现有的记录完全相同，不需要导入。</p>
       ) : null}
+      {sameName > 0 && (
+        <p className={styles.sameNameNote} role="status">
+          有 {sameName} 名学生与同班同学同名（见下表「结果」一列的提示）。可以照常导入：平板、登录卡和学生名单上会在这些姓名后标出学号尾号，如「王欣怡（学号…0107）」，请提醒学生认准自己的名字。
+        </p>
+      )}
       <div className={styles.previewBar}>
         <label className={styles.filter}>
           <input type="checkbox" checked={onlyProblems} disabled={counts.problems === 0} onChange={(e) => setOnlyProblems(e.target.checked)} />
@@ -109,6 +115,11 @@ function Row({ row, raw }: { row: PreviewRow; raw: RosterRow | undefined }) {
         ) : (
           action && <span className={`${common.badge} ${action.className}`}>{action.label}</span>
         )}
+        {row.warnings.map((warning) => (
+          <p key={warning} className={styles.warning}>
+            {warning}
+          </p>
+        ))}
       </td>
     </tr>
   );

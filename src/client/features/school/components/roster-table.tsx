@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ClassRoster } from '#shared/api/school';
+import { sameNameMarks } from '#shared/school/same-name';
 import { ConsentDialog } from './consent-dialog';
 import { NewPinDialog, type NewPin, resetPin } from './reset-pin';
 import common from './school.module.css';
@@ -26,6 +27,7 @@ export function RosterTable({
   const [newPin, setNewPin] = useState<NewPin | null>(null);
   const [consentFor, setConsentFor] = useState<Student[] | null>(null);
   const { students } = roster;
+  const marks = useMemo(() => sameNameMarks(students), [students]);
   const allTicked = students.length > 0 && students.every((s) => selected.has(s.id));
   const toggle = (id: number) => {
     const next = new Set(selected);
@@ -77,7 +79,10 @@ export function RosterTable({
                     <input type="checkbox" aria-label={`选择 ${student.name}`} checked={selected.has(student.id)} onChange={() => toggle(student.id)} />
                   </td>
                   <td className={`${common.numeric} ${common.nowrap}`}>{student.studentNo}</td>
-                  <td className={common.nowrap}>{student.name}</td>
+                  <td className={common.nowrap}>
+                    {student.name}
+                    {marks.has(student.id) && <small className={styles.sameName}>（{marks.get(student.id)}）</small>}
+                  </td>
                   <td>{student.gender || '—'}</td>
                   <td className={common.numeric}>{student.birthMonth || '—'}</td>
                   <td>

@@ -3,6 +3,7 @@ import type { ClassBoard } from '#shared/api/lessons';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { formatChinaTime, formatDuration } from '#shared/format/time';
 import { assessmentShortName, boardStateLabel } from '#shared/school/lesson-state';
+import { sameNameMarks } from '#shared/school/same-name';
 import common from '../school.module.css';
 import { ago } from './relative-time';
 import { STATE_BADGE } from './state-badge';
@@ -14,6 +15,7 @@ type Cell = NonNullable<Student['cells'][AssessmentKey]>;
 /** One row per student, one cell per assigned assessment: the state and what the devices last said. */
 export function BoardTable({ board, now }: { board: ClassBoard; now: number }) {
   const keys = (board.assignment?.assessments ?? []) as AssessmentKey[];
+  const marks = sameNameMarks(board.students);
   return (
     <div className={`${common.section} ${styles.tableSection}`}>
       <div className={common.tableWrap}>
@@ -35,6 +37,7 @@ export function BoardTable({ board, now }: { board: ClassBoard; now: number }) {
                 <td className={`${common.numeric} ${common.nowrap}`}>{student.studentNo}</td>
                 <th scope="row" className={styles.name}>
                   {student.name}
+                  {marks.has(student.id) && <small className={styles.sameName}>（{marks.get(student.id)}）</small>}
                   {student.needsConsent && <span className={`${common.badge} ${common.badgeWarn} ${styles.consent}`}>待登记监护人同意</span>}
                 </th>
                 {keys.map((key) => (

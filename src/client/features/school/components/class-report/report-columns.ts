@@ -11,21 +11,32 @@ export interface ReportColumn {
   width: number;
   value(row: ClassReportRow): string | number | Date | null;
   text(row: ClassReportRow): string;
+  /** Kept on one line on the page: short values, and times that must not break as 2026-11-/27. */
+  nowrap?: boolean;
+  /** The narrowest it gets on the page (em), so a longer text wraps into lines, not a character per line. */
+  minEm?: number;
 }
 
-const plain = (header: string, width: number, get: (row: ClassReportRow) => string): ReportColumn => ({ header, width, value: get, text: get });
+const plain = (header: string, width: number, get: (row: ClassReportRow) => string, layout: Pick<ReportColumn, 'nowrap' | 'minEm'> = {}): ReportColumn => ({
+  header,
+  width,
+  value: get,
+  text: get,
+  ...layout,
+});
 
 export const REPORT_COLUMNS: ReportColumn[] = [
-  plain('学号', 12, (r) => r.studentNo),
-  plain('姓名', 10, (r) => r.name),
-  plain('霍兰德代码', 11, (r) => r.hldCode),
-  plain('兴趣类型', 24, (r) => r.hldNames),
-  plain('性格类型', 10, (r) => r.mbtiType),
-  plain('优势智能', 30, (r) => r.topIntelligences),
-  plain('提示', 34, (r) => r.notes.join('；')),
-  { header: '用时（分钟）', width: 12, value: (r) => r.minutes, text: (r) => (r.minutes === null ? '' : String(r.minutes)) },
+  plain('学号', 12, (r) => r.studentNo, { nowrap: true }),
+  plain('姓名', 10, (r) => r.name, { minEm: 6 }),
+  plain('霍兰德代码', 11, (r) => r.hldCode, { nowrap: true }),
+  plain('兴趣类型', 24, (r) => r.hldNames, { minEm: 8 }),
+  plain('性格类型', 10, (r) => r.mbtiType, { nowrap: true }),
+  plain('优势智能', 30, (r) => r.topIntelligences, { minEm: 8 }),
+  plain('提示', 34, (r) => r.notes.join('；'), { minEm: 7 }),
+  { header: '用时（分钟）', width: 12, value: (r) => r.minutes, text: (r) => (r.minutes === null ? '' : String(r.minutes)), nowrap: true },
   {
     header: '完成时间',
+    nowrap: true,
     width: 18,
     value: (r) => (r.completedAt === null ? null : chinaSheetTime(r.completedAt)),
     text: (r) => (r.completedAt === null ? '' : formatChinaTime(r.completedAt)),

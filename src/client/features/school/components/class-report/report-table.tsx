@@ -35,14 +35,19 @@ export function ReportTable({ rows }: { rows: ClassReportRow[] }) {
             {rows.map((row) => (
               <tr key={row.studentId}>
                 {REPORT_COLUMNS.map((c) => (
-                  <td key={c.header}>{c.text(row)}</td>
+                  <td key={c.header} className={c.nowrap ? common.nowrap : undefined} style={c.minEm ? { minWidth: `${c.minEm}em` } : undefined}>
+                    {c.text(row)}
+                  </td>
                 ))}
-                <td className={`no-print ${styles.links}`}>
-                  {LINKS.filter((l) => row.resultIds[l.key]).map((l) => (
-                    <Link key={l.key} to="/school/report" search={{ student: row.studentId, assessment: l.key, id: row.resultIds[l.key] }}>
-                      {l.label}
-                    </Link>
-                  ))}
+                {/* The cell stays a table cell (a flex cell left its row); the links line up inside it. */}
+                <td className="no-print">
+                  <span className={styles.links}>
+                    {LINKS.filter((l) => row.resultIds[l.key]).map((l) => (
+                      <Link key={l.key} to="/school/report" search={{ student: row.studentId, assessment: l.key, id: row.resultIds[l.key] }}>
+                        {l.label}
+                      </Link>
+                    ))}
+                  </span>
                 </td>
               </tr>
             ))}
