@@ -170,6 +170,15 @@ describe('progress from the devices and the class board', () => {
     }
     expect(await t.database.db.select().from(attemptProgress).where(eq(attemptProgress.userId, qiang.userId))).toEqual([]);
 
+    // 孙小强 finishes a sheet the server refuses (an item no version knows): his tablet tells the board,
+    // with the server's words; a refusal on a test not finished is not believed, nor a long one.
+    const qiangReport = { ...report(60, true), attemptId: 'qiang-hld-attempt-2' };
+    expect((await progress(d.token, [{ ...qiangReport, answered: 30, finished: false, refused: '假的' }])).data.stored).toBe(1);
+    expect(cellOf(await board(id), '孙小强', 'hld')).toMatchObject({ state: 'in-progress', refused: null });
+    expect((await t.call('/api/school/reportProgress', { reports: JSON.stringify([{ ...qiangReport, refused: '长'.repeat(101) }]) }, { token: d.token })).code).toBe(4000);
+    expect((await progress(d.token, [{ ...qiangReport, refused: '第99001题不存在' }])).data.stored).toBe(1);
+    expect(cellOf(await board(id), '孙小强', 'hld')).toMatchObject({ state: 'finished-waiting', refused: '第99001题不存在' });
+
     // Another school's teacher sees nothing of it.
     expect((await t.call('/api/school/getClassBoard', { classId: klass().id }, { token: other.teacher.token })).code).toBe(4003);
   });

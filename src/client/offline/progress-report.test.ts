@@ -41,5 +41,19 @@ describe('progress for the class board', () => {
     expect(unconfirmed([report(3)], [{ attemptId: 'attempt-0001', answered: 2, finished: false }])).toEqual([report(3)]);
     expect(unconfirmed([report(4, true)], [{ attemptId: 'attempt-0001', answered: 4, finished: false }])).toEqual([report(4, true)]);
     expect(unconfirmed([report(4, true), report(1, false, 'attempt-0002')], [{ attemptId: 'attempt-0001', answered: 4, finished: true }])).toEqual([report(1, false, 'attempt-0002')]);
+    // Refused after it was reported finished: the board hears of the refusal once.
+    const refused = { ...report(4, true), refused: '第99001题不存在' };
+    expect(unconfirmed([refused], [{ attemptId: 'attempt-0001', answered: 4, finished: true }])).toEqual([refused]);
+    expect(unconfirmed([refused], [{ attemptId: 'attempt-0001', answered: 4, finished: true, refused: true }])).toEqual([]);
+  });
+
+  it('names a sheet the server refused, with the server\'s words', async () => {
+    db = new AppDatabase(`progress-${n++}`);
+    const hld = await startSession(db, { userId: 7, assessment: 'hld', version: 'v1', questions, now: 1000 });
+    let done = hld;
+    for (const q of questions) done = await recordAnswer(db, hld.attemptId, q.id, 2, 1000, 2000);
+    await finishSession(db, done, {}, 3000);
+    await db.outbox.update(hld.attemptId, { state: 'rejected', lastError: '第99001题不存在' });
+    expect(await progressSnapshots(db, 7)).toEqual([{ attemptId: hld.attemptId, assessment: 'hld', answered: 4, total: 4, finished: true, at: 3000, refused: '第99001题不存在' }]);
   });
 });

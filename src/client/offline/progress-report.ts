@@ -1,5 +1,5 @@
 import { ApiCode, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
-import { lessonProgressApi, MAX_PROGRESS_REPORTS, type ProgressReport } from '#shared/api/lesson-progress';
+import { lessonProgressApi, MAX_PROGRESS_REPORTS, type ProgressReport, REFUSAL_MAX } from '#shared/api/lesson-progress';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { getClassDevice } from '../lib/class-device';
 import { postEnvelope } from '../lib/api-client';
@@ -21,7 +21,9 @@ export async function progressSnapshots(db: AppDatabase, userId: number): Promis
   return [
     ...waiting.map((row) => {
       const total = answerCount(row.payload.answer);
-      return { attemptId: row.attemptId, assessment: row.assessment, answered: total, total, finished: true, at: row.createdAt };
+      // A refused sheet waits for nobody: the teacher's board says so, with the server's words.
+      const refused = row.state === 'rejected' ? { refused: (row.lastError || '提交被拒绝').slice(0, REFUSAL_MAX) } : {};
+      return { attemptId: row.attemptId, assessment: row.assessment, answered: total, total, finished: true, at: row.createdAt, ...refused };
     }),
     ...sessions.map((s) => {
       const answers = Object.values(s.answers);
@@ -46,12 +48,12 @@ function answerCount(answer: string): number {
   }
 }
 
-/** The snapshots the server has not confirmed yet: more answers, or finished since. */
-export function unconfirmed(snapshots: ProgressReport[], sent: { attemptId: string; answered: number; finished: boolean }[]): ProgressReport[] {
+/** The snapshots the server has not confirmed yet: more answers, or finished or refused since. */
+export function unconfirmed(snapshots: ProgressReport[], sent: { attemptId: string; answered: number; finished: boolean; refused?: boolean }[]): ProgressReport[] {
   const known = new Map(sent.map((s) => [s.attemptId, s]));
   return snapshots.filter((r) => {
     const before = known.get(r.attemptId);
-    return !before || r.answered > before.answered || (r.finished && !before.finished);
+    return !before || r.answered > before.answered || (r.finished && !before.finished) || (r.refused !== undefined && !before.refused);
   });
 }
 
@@ -73,7 +75,7 @@ async function send(db: AppDatabase, userId: number, as: ReportAs): Promise<bool
   try {
     const envelope = await postEnvelope(lessonProgressApi.reportProgress, { reports: JSON.stringify(due) }, { token: 'token' in as ? as.token : '', headers, signal: AbortSignal.timeout(10_000) });
     if (envelope.code !== ApiCode.OK) return false;
-    await db.progressSent.bulkPut(due.map((r) => ({ attemptId: r.attemptId, userId, answered: r.answered, finished: r.finished })));
+    await db.progressSent.bulkPut(due.map((r) => ({ attemptId: r.attemptId, userId, answered: r.answered, finished: r.finished, refused: r.refused !== undefined })));
     return true;
   } catch {
     return false;

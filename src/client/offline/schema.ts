@@ -89,6 +89,8 @@ export interface SentProgress {
   userId: number;
   answered: number;
   finished: boolean;
+  /** The board has heard that the server refused this sheet. */
+  refused?: boolean;
 }
 
 export class AppDatabase extends Dexie {

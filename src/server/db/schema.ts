@@ -514,6 +514,8 @@ export const attemptProgress = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
     /** The class tablet it came from, when it came from one. */
     deviceId: integer('device_id').references(() => classDevices.id, { onDelete: 'set null' }),
+    /** The finished sheet was refused by the server (its words, as the device reported them). */
+    refusedReason: text('refused_reason'),
   },
   (t) => [uniqueIndex('attempt_progress_pk').on(t.userId, t.attemptId), index('attempt_progress_user_idx').on(t.userId, t.assessment)],
 );

@@ -20,7 +20,7 @@ export async function recordProgress(db: Db, userId: number, deviceId: number | 
     const lastActivityAt = new Date(Math.min(report.at, now.getTime()));
     const rows = await db
       .insert(attemptProgress)
-      .values({ userId, attemptId: report.attemptId, assessment: report.assessment, answered: report.answered, total: report.total, finished: report.finished, lastActivityAt, receivedAt: now, deviceId })
+      .values({ userId, attemptId: report.attemptId, assessment: report.assessment, answered: report.answered, total: report.total, finished: report.finished, lastActivityAt, receivedAt: now, deviceId, refusedReason: report.finished ? (report.refused ?? null) : null })
       .onConflictDoUpdate({
         target: [attemptProgress.userId, attemptProgress.attemptId],
         set: {
@@ -29,6 +29,7 @@ export async function recordProgress(db: Db, userId: number, deviceId: number | 
           lastActivityAt: sql`greatest(${attemptProgress.lastActivityAt}, excluded.last_activity_at)`,
           receivedAt: sql`excluded.received_at`,
           deviceId: sql`coalesce(excluded.device_id, ${attemptProgress.deviceId})`,
+          refusedReason: sql`coalesce(excluded.refused_reason, ${attemptProgress.refusedReason})`,
         },
         // An attempt id is one test: a report naming another assessment for it is not believed.
         setWhere: sql`${attemptProgress.assessment} = excluded.assessment`,

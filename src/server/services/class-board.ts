@@ -72,6 +72,7 @@ export async function classBoard(db: Db, userId: number, classId: number, assign
         resultId: result?.id ?? null,
         uploadedAt: result?.createdAt ?? null,
         seconds: result?.times ?? null,
+        refused: state === 'finished-waiting' ? (reported?.row.refusedReason ?? null) : null,
       };
     }
     const needsConsent = !student.consentMethod && needsGuardianConsent(student.birthMonth, now);

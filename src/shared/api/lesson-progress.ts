@@ -11,6 +11,9 @@ import type { myAssignmentData, reportViewData } from './responses/lessons';
 export type MyAssignment = z.output<typeof myAssignmentData>;
 export type ReportView = z.output<typeof reportViewData>;
 
+/** The longest refusal a device may repeat to the board: the server's own messages are far shorter. */
+export const REFUSAL_MAX = 100;
+
 /** One device's report on one attempt. `at`: the last answer, ms since 1970 by the device's clock. */
 export const progressReport = z.strictObject({
   attemptId: z.string().check(z.regex(/^[\w-]{8,100}$/)),
@@ -19,6 +22,8 @@ export const progressReport = z.strictObject({
   total: z.int().check(z.positive(), z.maximum(500)),
   finished: z.boolean(),
   at: z.int().check(z.positive(), z.maximum(8_640_000_000_000)),
+  /** A finished sheet the server refused to store, with its words (e.g. 第99001题不存在), for the teacher's board. */
+  refused: z.optional(z.string().check(z.minLength(1), z.maxLength(REFUSAL_MAX))),
 });
 export type ProgressReport = z.output<typeof progressReport>;
 /** At most this many attempts per report (a tablet's students each report their own). */

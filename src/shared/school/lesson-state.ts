@@ -18,10 +18,13 @@ export const lessonStateLabel: Record<LessonState, string> = {
 
 /**
  * The board's words for a cell: a finished test of a child whose guardian's consent is not recorded
- * waits for that, not for the network, and the teacher is the one who can end the wait.
+ * waits for that, not for the network, and the teacher is the one who can end the wait; a sheet the
+ * server refused waits for nobody, and the teacher must know (issue 36).
  */
-export function boardStateLabel(state: LessonState, needsConsent: boolean): string {
-  return state === 'finished-waiting' && needsConsent ? '已完成，等待监护人同意后上传' : lessonStateLabel[state];
+export function boardStateLabel(state: LessonState, needsConsent: boolean, refused: string | null = null): string {
+  if (state !== 'finished-waiting') return lessonStateLabel[state];
+  if (refused) return '已完成，未被服务器接受';
+  return needsConsent ? '已完成，等待监护人同意后上传' : lessonStateLabel[state];
 }
 
 export interface LessonEvidence {

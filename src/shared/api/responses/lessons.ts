@@ -53,6 +53,8 @@ export const boardCellData = z.strictObject({
   /** When the result reached the server, and the active minutes it took. */
   uploadedAt: z.nullable(isoTime),
   seconds: z.nullable(z.int().check(z.nonnegative())),
+  /** A finished sheet the server refused, with the server's words as the device reported them. */
+  refused: z.nullable(z.string()),
 });
 
 export const classBoardData = z.strictObject({

@@ -59,10 +59,10 @@ function CellView({ student, assessment, cell, now }: { student: Student; assess
   const time = (at: Date | string | null) => (at ? new Date(at).getTime() : 0);
   return (
     <div className={styles.cell} data-state={cell.state}>
-      <span className={`${common.badge} ${STATE_BADGE[cell.state]}`}>{boardStateLabel(cell.state, student.needsConsent)}</span>
+      <span className={`${common.badge} ${STATE_BADGE[cell.state]}`}>{boardStateLabel(cell.state, student.needsConsent, cell.refused)}</span>
       <span className={styles.detail}>
         {cell.state === 'in-progress' && `第 ${cell.answered}/${cell.total} 题 · ${ago(time(cell.lastActivityAt), now)}`}
-        {cell.state === 'finished-waiting' && `${cell.device ?? ''} · ${ago(time(cell.reportedAt), now)}收到`}
+        {cell.state === 'finished-waiting' && (cell.refused ? `原因：${cell.refused}（答案仍在${cell.device ?? '设备'}上）` : `${cell.device ?? ''} · ${ago(time(cell.reportedAt), now)}收到`)}
         {(cell.state === 'uploaded' || cell.state === 'flagged') && cell.resultId && (
           <>
             {formatChinaTime(time(cell.uploadedAt)).slice(11)} · 用时{formatDuration(cell.seconds ?? 0) || '—'} ·{' '}

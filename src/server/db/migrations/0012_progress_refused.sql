@@ -1,0 +1,1 @@
+ALTER TABLE "attempt_progress" ADD COLUMN "refused_reason" text;
