@@ -16,5 +16,9 @@ export async function afterSignIn(userId: number, now = Date.now()): Promise<Aft
   return assessmentCards.find((card) => card.key === key)?.testPath ?? '/assessment';
 }
 
-/** The test pages' code, fetched while the PIN is typed so the first question does not wait for it. */
-export const TEST_PAGES_TO_PRELOAD = assessmentCards.map((card) => card.testPath);
+/**
+ * The pages a student goes to from the pad: the test pages (the first question must not wait for their
+ * code) and the list of tests (the way back from a test, which must open with the network gone, even
+ * before the service worker holds the app). Their code is fetched while the PIN is typed.
+ */
+export const PAGES_TO_PRELOAD = [...assessmentCards.map((card) => card.testPath), '/assessment'] as const;

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { type AnyRoute, Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { markedName } from '#shared/school/same-name';
@@ -14,7 +14,7 @@ import type { RosterStudent } from './name-list';
 import { NotSetUp } from './not-set-up';
 import { PinPad } from './pin-pad';
 import { signInWithPin } from './pin-sign-in';
-import { afterSignIn, TEST_PAGES_TO_PRELOAD } from './first-test';
+import { afterSignIn, PAGES_TO_PRELOAD } from './first-test';
 import styles from './tablet.module.css';
 
 /**
@@ -100,9 +100,16 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
     [device, picked, navigate, onSigningIn],
   );
 
-  // A name tapped: the test pages' code loads while the PIN is typed.
+  // A name tapped: the next pages' code loads while the PIN is typed. Only their code, route by route up
+  // the tree: preloading the routes ran their sign-in check, which sends a tablet with no one signed in
+  // back here, and loaded nothing (issue 36).
   useEffect(() => {
-    if (picked) for (const to of TEST_PAGES_TO_PRELOAD) void router.preloadRoute({ to }).catch(() => undefined);
+    if (!picked) return;
+    for (const path of PAGES_TO_PRELOAD) {
+      for (let route: AnyRoute | undefined = router.routesByPath[path]; route; route = route.parentRoute as AnyRoute | undefined) {
+        void router.loadRouteChunk(route)?.catch(() => undefined);
+      }
+    }
   }, [picked, router]);
 
   const notSetUp = stopped ?? (state.kind === 'not-set-up' ? state.message : null);
