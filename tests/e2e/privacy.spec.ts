@@ -78,6 +78,9 @@ test('删除 removes one result from 我的测评 and from this device', async (
   const reportIds = async () => (await deviceRows(page)).reports.map((r) => (r.data as { id: number }).id);
   await signInPage(page, student.token, `/holland/result?id=${older.id}`);
   await expect(page.getByRole('button', { name: '打印报告' })).toBeVisible();
+  // The copy is written beside the report, not before it: a page left within milliseconds (as only a
+  // driver leaves it) may not have written it yet.
+  await expect.poll(reportIds).toContain(older.id);
   await page.goto(`/holland/result?id=${newer.id}`);
   await expect(page.getByRole('button', { name: '打印报告' })).toBeVisible();
   await expect.poll(reportIds).toEqual(expect.arrayContaining([older.id, newer.id]));
