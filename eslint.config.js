@@ -71,26 +71,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/client/**/*.{ts,tsx}'],
+    // The student app and the operator console follow the same rules of hooks.
+    files: ['src/client/**/*.{ts,tsx}', 'src/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^(\\.\\./){2,}', message: 'Use a path alias (#shared/…, #content/…, #client/…, #server/…) instead of a ../../ chain.' }],
-          // `react` is Preact's compat layer (package.json), which has React 18's API: not these.
-          paths: [
-            {
-              name: 'react',
-              importNames: ['use', 'useActionState', 'useOptimistic', 'useEffectEvent', 'Activity', 'cache'],
-              message: 'The client runs on Preact’s compat layer (React 18’s API), which has no such export.',
-            },
-            { name: 'react-dom', importNames: ['useFormStatus', 'preload', 'preinit', 'preconnect', 'prefetchDNS'], message: 'The client runs on Preact’s compat layer (React 18’s API), which has no such export.' },
-          ],
-        },
-      ],
     },
   },
   {

@@ -44,30 +44,30 @@ const newsNew = createRoute({ getParentRoute: () => signedIn, path: '/console/ne
 const newsEdit = createRoute({
   getParentRoute: () => signedIn,
   path: '/console/news/$id',
-  component: () => {
+  component: function NewsEditRoute() {
     const id = Number(useRouterState({ select: (state) => state.location.pathname.split('/').pop() }));
     return Number.isInteger(id) && id > 0 ? <NewsEditPage key={id} id={id} /> : <ConsoleNotFound />;
   },
 });
 /** The catalog's kind (and item) from the path; anything else is the not-found page. */
 const kindOf = (segment: string | undefined) => (CATALOG_KINDS as readonly string[]).includes(segment ?? '') ? (segment as CatalogKind) : null;
-const pathParts = () => useRouterState({ select: (state) => state.location.pathname.split('/').slice(3) });
+const usePathParts = () => useRouterState({ select: (state) => state.location.pathname.split('/').slice(3) });
 const content = createRoute({ getParentRoute: () => signedIn, path: '/console/content', beforeLoad: () => {
   throw redirect({ href: '/console/content/banner' });
 } });
 const contentList = createRoute({
   getParentRoute: () => signedIn,
   path: '/console/content/$kind',
-  component: () => {
-    const kind = kindOf(pathParts()[0]);
+  component: function CatalogListRoute() {
+    const kind = kindOf(usePathParts()[0]);
     return kind ? <CatalogListPage key={kind} kind={kind} /> : <ConsoleNotFound />;
   },
 });
 const contentEdit = createRoute({
   getParentRoute: () => signedIn,
   path: '/console/content/$kind/$id',
-  component: () => {
-    const [segment, rawId] = pathParts();
+  component: function CatalogEditRoute() {
+    const [segment, rawId] = usePathParts();
     const kind = kindOf(segment);
     const id = rawId === 'new' ? null : Number(rawId);
     return kind && (id === null || (Number.isInteger(id) && id > 0)) ? <CatalogEditPage key={`${kind}/${rawId}`} kind={kind} id={id} /> : <ConsoleNotFound />;

@@ -35,7 +35,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
   useEffect(() => {
     const first = types.data?.[0];
     if (id === null && first) setDraft((d) => (d.typeid ? d : { ...d, typeid: String(first.id) }));
-  }, [types.data, id]);
+  }, [types.data, id, setDraft]);
 
   const news = stored.data;
   const dirty = news ? JSON.stringify(draftOf(news)) !== JSON.stringify(draft) : draft.name !== '';

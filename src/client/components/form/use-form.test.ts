@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, renderHook } from '@testing-library/preact';
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { confirmError, firstError, messages, mobileSchema, passwordSchema } from '#shared/validation/rules';
 import { useForm, type FieldRule } from './use-form';
