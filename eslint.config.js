@@ -14,7 +14,7 @@ const features = readdirSync('src/client/features', { withFileTypes: true })
   .map((entry) => entry.name);
 
 /** Client modules below the features: they serve every feature and know none. */
-const clientFoundations = ['lib', 'components', 'session', 'offline', 'pwa', 'styles'];
+const clientFoundations = ['lib', 'components', 'contracts', 'session', 'offline', 'pwa', 'styles'];
 
 const zones = [
   { target: './src/client', from: './src/server', message: 'The client never imports the server (contracts live in src/shared).' },
@@ -77,6 +77,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./){2,}', message: 'Use a path alias (#shared/…, #content/…, #client/…, #server/…) instead of a ../../ chain.' },
+            {
+              regex: '^#shared/api/(?!envelope$)',
+              allowTypeImports: true,
+              message: "The student app calls the API through src/client/contracts/*.gen.ts (the contracts without their zod schemas; scripts/client-contracts.ts): a value from src/shared/api would bring zod into every page.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

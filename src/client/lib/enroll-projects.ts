@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { enrollApi } from '#shared/api/marketing';
+import { enrollApi } from '#client/contracts/marketing.gen';
 import { callApi } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyAssignment } from '#shared/api/lesson-progress';
+import type { MyAssignment } from '#client/contracts/lesson-progress.gen';
 import type { AssignmentEvidence } from '#client/offline/live';
 import { assignedItems, nextAssigned } from './assigned-state';
 

@@ -1,4 +1,4 @@
-import type { MyAssignment } from '#shared/api/lesson-progress';
+import type { MyAssignment } from '#client/contracts/lesson-progress.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { type LessonState, lessonStateOf, windowStateOf } from '#shared/school/lesson-state';
 import type { AssignmentEvidence } from '#client/offline/live';

@@ -1,5 +1,5 @@
 import { ApiCode } from '#shared/api/envelope';
-import { lessonProgressApi } from '#shared/api/lesson-progress';
+import { lessonProgressApi } from '#client/contracts/lesson-progress.gen';
 import { postEnvelope } from '../lib/api-client';
 import type { AppDatabase } from './schema';
 

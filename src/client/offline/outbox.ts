@@ -1,6 +1,6 @@
-import { assessmentApi } from '#shared/api/assessment';
+import { assessmentApi } from '#client/contracts/assessment.gen';
 import { ApiCode, IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
-import { CLASS_DEVICE_HEADER } from '#shared/api/school';
+import { CLASS_DEVICE_HEADER } from '#client/contracts/school.gen';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
 import { type DrainDeps, type DrainSummary, drainOutbox, isDue, type SendOutcome } from './drain';
 import type { AppDatabase, OutboxRow } from './schema';

@@ -1,6 +1,6 @@
 import { ApiCode, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
-import { lessonProgressApi, MAX_PROGRESS_REPORTS, type ProgressReport, REFUSAL_MAX } from '#shared/api/lesson-progress';
-import { CLASS_DEVICE_HEADER } from '#shared/api/school';
+import { lessonProgressApi, MAX_PROGRESS_REPORTS, type ProgressReport, REFUSAL_MAX } from '#client/contracts/lesson-progress.gen';
+import { CLASS_DEVICE_HEADER } from '#client/contracts/school.gen';
 import { getClassDevice } from '../lib/class-device';
 import { postEnvelope } from '../lib/api-client';
 import type { AppDatabase } from './schema';

@@ -4,7 +4,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { QualityReason } from '#shared/assessments/quality';
-import type { MyAssignment } from '#shared/api/lesson-progress';
+import type { MyAssignment } from '#client/contracts/lesson-progress.gen';
 import { APP_DATABASE } from './device-data';
 
 /** A test in progress: one per (user, assessment). Every answer is written here before the UI moves on. */

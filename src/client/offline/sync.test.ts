@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assessmentApi } from '#shared/api/assessment';
+import { assessmentApi } from '#client/contracts/assessment.gen';
 import { postEnvelope } from '#client/lib/api-client';
 import { db } from './db';
 import { RETRY_WHEN_BACK_MS } from './drain';

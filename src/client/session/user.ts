@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { type UserInfo, userApi } from '#shared/api/user';
+import { type UserInfo, userApi } from '#client/contracts/user.gen';
 import { callApi } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import { getStoredUser, storeUser } from '../lib/token-storage';

@@ -1,5 +1,5 @@
 import { atom, getDefaultStore } from 'jotai';
-import type { CaptchaPurpose } from '#shared/api/captcha';
+import type { CaptchaPurpose } from '#client/contracts/captcha.gen';
 
 export interface CaptchaRequest {
   purpose: CaptchaPurpose;

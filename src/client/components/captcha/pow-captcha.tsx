@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type CaptchaPurpose, captchaApi, type PowChallenge } from '#shared/api/captcha';
+import { type CaptchaPurpose, captchaApi, type PowChallenge } from '#client/contracts/captcha.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { useModalFocus } from '../dialog/use-modal-focus';
 import { encodePayload, type PowSolution, solvePow } from './pow-solve';

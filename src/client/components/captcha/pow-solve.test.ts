@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { PowChallenge } from '#shared/api/captcha';
+import type { PowChallenge } from '#client/contracts/captcha.gen';
 import { encodePayload, solvePow } from './pow-solve';
 
 const secrets = { hmacSignatureSecret: 'signature-secret', hmacKeySignatureSecret: 'key-secret' };

@@ -1,4 +1,4 @@
-import type { PowChallenge, PowPayload } from '#shared/api/captcha';
+import type { PowChallenge, PowPayload } from '#client/contracts/captcha.gen';
 
 export type PowSolution = PowPayload['solution'];
 

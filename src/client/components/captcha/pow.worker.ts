@@ -1,4 +1,4 @@
-import type { PowChallenge } from '#shared/api/captcha';
+import type { PowChallenge } from '#client/contracts/captcha.gen';
 import { solvePow } from './pow-solve';
 
 /** One proof-of-work solver off the main thread; pow-captcha.tsx starts a few, each on its share of the counters. */

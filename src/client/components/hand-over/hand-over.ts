@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { userApi } from '#shared/api/user';
+import { userApi } from '#client/contracts/user.gen';
 import { postEnvelope } from '#client/lib/api-client';
 import { TABLET_HOME } from '#client/lib/class-device';
 import { getToken } from '#client/lib/token-storage';

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { userApi } from '#shared/api/user';
+import { userApi } from '#client/contracts/user.gen';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 import { postEnvelope } from '#client/lib/api-client';

@@ -1,5 +1,5 @@
-import type { CaptchaPurpose } from '#shared/api/captcha';
-import { userApi } from '#shared/api/user';
+import type { CaptchaPurpose } from '#client/contracts/captcha.gen';
+import { userApi } from '#client/contracts/user.gen';
 import { toast } from '../toast/toast-store';
 import { callApi } from '#client/lib/api-client';
 import { solveCaptcha } from '../captcha/captcha-store';

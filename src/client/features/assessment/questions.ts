@@ -1,4 +1,4 @@
-import { assessmentApi, type QuestionList } from '#shared/api/assessment';
+import { assessmentApi, type QuestionList } from '#client/contracts/assessment.gen';
 import { ApiCode } from '#shared/api/envelope';
 import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';

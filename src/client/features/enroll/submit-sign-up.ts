@@ -1,5 +1,5 @@
 import type { FieldError } from '#shared/api/envelope';
-import { enrollApi } from '#shared/api/marketing';
+import { enrollApi } from '#client/contracts/marketing.gen';
 import { messages } from '#shared/validation/rules';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';

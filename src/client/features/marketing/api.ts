@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adsApi, DEFAULT_BANNER_TAG, gaokaoApi, generalApi, newsApi } from '#shared/api/marketing';
+import { adsApi, DEFAULT_BANNER_TAG, gaokaoApi, generalApi, newsApi } from '#client/contracts/marketing.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { casesApi } from '#shared/api/cases';
+import { casesApi } from '#client/contracts/cases.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 

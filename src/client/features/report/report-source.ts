@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { type ResultData, assessmentApi } from '#shared/api/assessment';
+import { type ResultData, assessmentApi } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { formatChinaTime } from '#shared/format/time';
 import { ApiCallError, callApi } from '#client/lib/api-client';

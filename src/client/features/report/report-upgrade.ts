@@ -1,4 +1,4 @@
-import type { ResultData } from '#shared/api/assessment';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { NEAR_TIE_POINTS } from '#shared/assessments/hld';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ResultData } from '#shared/api/assessment';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 
 /**

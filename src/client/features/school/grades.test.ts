@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolClass } from '#shared/api/school';
+import type { SchoolClass } from '#client/contracts/school.gen';
 import { timeLeft } from './countdown';
 import { GRADE_OPTIONS, groupByGrade } from './grades';
 

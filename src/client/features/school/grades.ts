@@ -1,4 +1,4 @@
-import type { SchoolClass } from '#shared/api/school';
+import type { SchoolClass } from '#client/contracts/school.gen';
 import { gradeName } from '#shared/school/grades';
 
 /** The grade select of 新建班级: secondary school first (the students this site is for), then primary. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { lessonsApi } from '#shared/api/lessons';
-import { schoolApi } from '#shared/api/school';
+import { lessonsApi } from '#client/contracts/lessons.gen';
+import { schoolApi } from '#client/contracts/school.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiCode } from '#shared/api/envelope';
-import { CLASS_DEVICE_HEADER, type DeviceRoster, schoolApi } from '#shared/api/school';
+import { CLASS_DEVICE_HEADER, type DeviceRoster, schoolApi } from '#client/contracts/school.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import type { ClassDevice } from '#client/lib/class-device';
 

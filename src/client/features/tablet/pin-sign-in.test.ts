@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { CLASS_DEVICE_HEADER } from '#shared/api/school';
+import { CLASS_DEVICE_HEADER } from '#client/contracts/school.gen';
 import { TOKEN_HEADER } from '#shared/api/envelope';
 import { queryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';

@@ -1,5 +1,5 @@
 import { ApiCode } from '#shared/api/envelope';
-import { CLASS_DEVICE_HEADER, schoolApi } from '#shared/api/school';
+import { CLASS_DEVICE_HEADER, schoolApi } from '#client/contracts/school.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import type { ClassDevice } from '#client/lib/class-device';
 import { queryClient } from '#client/lib/query-client';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { schoolApi } from '#shared/api/school';
+import { schoolApi } from '#client/contracts/school.gen';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';

@@ -1,4 +1,4 @@
-import { userApi } from '#shared/api/user';
+import { userApi } from '#client/contracts/user.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { assessmentApi, type HistoryItem, type ResultData } from '#shared/api/assessment';
+import { assessmentApi, type HistoryItem, type ResultData } from '#client/contracts/assessment.gen';
 import { summarizeReport } from '#shared/assessments/summary';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError, callApi } from '#client/lib/api-client';

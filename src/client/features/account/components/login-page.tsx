@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { userApi } from '#shared/api/user';
+import { userApi } from '#client/contracts/user.gen';
 import { accountSchema, firstError, passwordSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { toast } from '#client/components/toast/toast-store';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { userApi } from '#shared/api/user';
+import { userApi } from '#client/contracts/user.gen';
 import { codeSchema, confirmError, firstError, isValidMobile, messages, mobileSchema, nameSchema, passwordSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { MyAssignment } from '#shared/api/lesson-progress';
+import type { MyAssignment } from '#client/contracts/lesson-progress.gen';
 import { formatChinaDay, formatChinaTime } from '#shared/format/time';
 import { windowStateOf } from '#shared/school/lesson-state';
 import { Button } from '#client/components/button/throttled-button';

@@ -1,4 +1,4 @@
-import { assessmentApi } from '#shared/api/assessment';
+import { assessmentApi } from '#client/contracts/assessment.gen';
 import { showInDevelopment } from '#client/components/dialog/dialog-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { getToken } from '#client/lib/token-storage';

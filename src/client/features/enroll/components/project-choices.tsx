@@ -1,5 +1,5 @@
 import { type FocusEvent, useId } from 'react';
-import type { EnrollProject } from '#shared/api/marketing';
+import type { EnrollProject } from '#client/contracts/marketing.gen';
 import { formatPrice } from '#client/lib/enroll-projects';
 import styles from './sign-up.module.css';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { EnrollProject } from '#shared/api/marketing';
+import type { EnrollProject } from '#client/contracts/marketing.gen';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import { useForm } from '#client/components/form/use-form';

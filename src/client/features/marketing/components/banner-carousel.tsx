@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import type { Banner } from '#shared/api/marketing';
+import type { Banner } from '#client/contracts/marketing.gen';
 import { bannersQuery } from '../api';
 import { useCarousel } from '../use-carousel';
 import styles from './banner-carousel.module.css';

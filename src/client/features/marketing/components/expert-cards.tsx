@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Expert } from '#shared/api/marketing';
+import type { Expert } from '#client/contracts/marketing.gen';
 import { openBooking } from '#client/components/booking/booking-store';
 import { Button } from '#client/components/button/throttled-button';
 import { teamListQuery } from '../api';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ProductDetail } from '#shared/api/marketing';
+import type { ProductDetail } from '#client/contracts/marketing.gen';
 import { openBooking } from '#client/components/booking/booking-store';
 import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';

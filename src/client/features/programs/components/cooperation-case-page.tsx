@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { CaseDetail } from '#shared/api/cases';
+import type { CaseDetail } from '#client/contracts/cases.gen';
 import { PageHero } from '#client/components/content-page/content-page';
 import { HtmlContent } from '#client/components/html-content/html-content';
 import { PageHeading } from '#client/components/layout/page-heading';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ResultData } from '#shared/api/assessment';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { summarizeReport } from '#shared/assessments/summary';
 import { cardOf } from '#client/lib/assessment-cards';

@@ -1,5 +1,5 @@
 import { intelligenceContent } from '#content/dyzn/intelligences';
-import type { ResultData } from '#shared/api/assessment';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import { buildDyznReport, INTELLIGENCE_ORDER, scoreDyzn } from '#shared/assessments/dyzn';
 import type { DyznInstrument, IntelligenceKey } from '#shared/assessments/types';
 import { demoMeta } from './demo-meta';

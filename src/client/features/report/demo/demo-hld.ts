@@ -1,6 +1,6 @@
 import { hollandGroupContent } from '#content/hld/groups';
 import { hollandTypeContent } from '#content/hld/types';
-import type { ResultData } from '#shared/api/assessment';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import { buildHldReport, HOLLAND_ORDER, scoreHld } from '#shared/assessments/hld';
 import type { HldInstrument, HollandType } from '#shared/assessments/types';
 import { demoMeta } from './demo-meta';

@@ -1,6 +1,6 @@
 import { mbtiPoleContent } from '#content/mbti/dimensions';
 import { extravertTypes } from '#content/mbti/types-extravert';
-import type { ResultData } from '#shared/api/assessment';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import { buildMbtiReport, MBTI_DIMENSIONS, scoreMbti } from '#shared/assessments/mbti';
 import type { MbtiDimension, MbtiInstrument } from '#shared/assessments/types';
 

@@ -1,4 +1,4 @@
-import type { ResultMeta } from '#shared/api/assessment';
+import type { ResultMeta } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 
 /** A stand-in organisation logo (longer than 50 characters, so the report shows it). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ResultData } from '#shared/api/assessment';
-import { type ClassReportRow, lessonsApi } from '#shared/api/lessons';
+import type { ResultData } from '#client/contracts/assessment.gen';
+import { type ClassReportRow, lessonsApi } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { ResultData } from '#shared/api/assessment';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ResultData } from '#shared/api/assessment';
-import { lessonsApi } from '#shared/api/lessons';
+import type { ResultData } from '#client/contracts/assessment.gen';
+import { lessonsApi } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assessmentApi } from '#shared/api/assessment';
+import { assessmentApi } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ApiCode } from '#shared/api/envelope';
-import type { ClassRoster } from '#shared/api/school';
+import type { ClassRoster } from '#client/contracts/school.gen';
 import { sameNameMarks } from '#shared/school/same-name';
 import { ApiCallError } from '#client/lib/api-client';
 import { parseClassId } from '../class-id';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { type ClassCode, schoolApi } from '#shared/api/school';
+import { type ClassCode, schoolApi } from '#client/contracts/school.gen';
 import { TABLETS_PER_CODE } from '#shared/school/class-code';
 import { callApi } from '#client/lib/api-client';
 import { timeLeft } from '../countdown';

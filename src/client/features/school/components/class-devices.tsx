@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ClassDevices as Devices, schoolApi } from '#shared/api/school';
+import { type ClassDevices as Devices, schoolApi } from '#client/contracts/school.gen';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { toast } from '#client/components/toast/toast-store';
 import { callApi } from '#client/lib/api-client';

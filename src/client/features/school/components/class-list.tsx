@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { SchoolInfo } from '#shared/api/school';
+import type { SchoolInfo } from '#client/contracts/school.gen';
 import { groupByGrade } from '../grades';
 import styles from './school-home.module.css';
 import common from './school.module.css';

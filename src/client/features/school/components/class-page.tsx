@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ClassRoster } from '#shared/api/school';
+import type { ClassRoster } from '#client/contracts/school.gen';
 import { parseClassId } from '../class-id';
 import { classRosterQuery } from '../queries';
 import { useSchoolInfo } from '../use-school-info';

@@ -1,4 +1,4 @@
-import type { ClassRoster } from '#shared/api/school';
+import type { ClassRoster } from '#client/contracts/school.gen';
 import common from './school.module.css';
 import styles from './class.module.css';
 

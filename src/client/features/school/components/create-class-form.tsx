@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { schoolApi } from '#shared/api/school';
+import { schoolApi } from '#client/contracts/school.gen';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import formStyles from '#client/components/form/form.module.css';

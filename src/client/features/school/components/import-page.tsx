@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { type RosterPreview, schoolApi } from '#shared/api/school';
+import { type RosterPreview, schoolApi } from '#client/contracts/school.gen';
 import type { RosterRow } from '#shared/school/roster';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { callApi } from '#client/lib/api-client';

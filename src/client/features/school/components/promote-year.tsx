@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type SchoolInfo, schoolApi } from '#shared/api/school';
+import { type SchoolInfo, schoolApi } from '#client/contracts/school.gen';
 import { schoolYearName } from '#shared/school/grades';
 import { Button } from '#client/components/button/throttled-button';
 import { showAlert } from '#client/components/dialog/dialog-store';

@@ -1,4 +1,4 @@
-import { type ClassRoster, schoolApi } from '#shared/api/school';
+import { type ClassRoster, schoolApi } from '#client/contracts/school.gen';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';

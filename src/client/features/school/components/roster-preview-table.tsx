@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { RosterPreview } from '#shared/api/school';
+import type { RosterPreview } from '#client/contracts/school.gen';
 import { gradeName } from '#shared/school/grades';
 import type { RosterRow } from '#shared/school/roster';
 import { Button } from '#client/components/button/throttled-button';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ClassRoster } from '#shared/api/school';
+import type { ClassRoster } from '#client/contracts/school.gen';
 import { sameNameMarks } from '#shared/school/same-name';
 import { ConsentDialog } from './consent-dialog';
 import { NewPinDialog, type NewPin, resetPin } from './reset-pin';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiCode } from '#shared/api/envelope';
-import type { SchoolInfo } from '#shared/api/school';
+import type { SchoolInfo } from '#client/contracts/school.gen';
 import { ApiCallError } from '#client/lib/api-client';
 import { useSchoolInfo } from '../use-school-info';
 import { Loading, LoadProblem } from './load-problem';

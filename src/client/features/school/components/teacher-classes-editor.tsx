@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type SchoolClass, schoolApi, type Teacher } from '#shared/api/school';
+import { type SchoolClass, schoolApi, type Teacher } from '#client/contracts/school.gen';
 import { Button } from '#client/components/button/throttled-button';
 import { toast } from '#client/components/toast/toast-store';
 import { callApi } from '#client/lib/api-client';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SchoolInfo } from '#shared/api/school';
+import type { SchoolInfo } from '#client/contracts/school.gen';
 import { teachersQuery } from '../queries';
 import { AddTeacherForm } from './add-teacher-form';
 import { InlineProblem, Loading } from './load-problem';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { userApi } from '#shared/api/user';
+import { userApi } from '#client/contracts/user.gen';
 import { confirmError, firstError, passwordSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type SectionNode, userApi } from '#shared/api/user';
+import { type SectionNode, userApi } from '#client/contracts/user.gen';
 import { firstError, messages, nameSchema, nicknameSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';

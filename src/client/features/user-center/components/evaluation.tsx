@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { HistoryItem } from '#shared/api/assessment';
+import type { HistoryItem } from '#client/contracts/assessment.gen';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';

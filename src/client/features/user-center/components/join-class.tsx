@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { schoolApi } from '#shared/api/school';
+import { schoolApi } from '#client/contracts/school.gen';
 import { nameSchema, firstError } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { bookingsApi, type MyBooking } from '#shared/api/bookings';
+import { bookingsApi, type MyBooking } from '#client/contracts/bookings.gen';
 import { leadStatusLabels, preferredTimeLabels } from '#shared/bookings/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';

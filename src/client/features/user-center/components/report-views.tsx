@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lessonProgressApi } from '#shared/api/lesson-progress';
+import { lessonProgressApi } from '#client/contracts/lesson-progress.gen';
 import { formatChinaTime } from '#shared/format/time';
 import { assessmentShortName } from '#shared/school/lesson-state';
 import { callApi } from '#client/lib/api-client';

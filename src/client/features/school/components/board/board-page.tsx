@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import type { ClassBoard } from '#shared/api/lessons';
+import type { ClassBoard } from '#client/contracts/lessons.gen';
 import { parseClassId } from '#client/features/school/class-id';
 import { BOARD_REFRESH_MS, classBoardQuery } from '#client/features/school/queries';
 import { ClassFallback } from '../class-fallback';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ClassBoard } from '#shared/api/lessons';
+import type { ClassBoard } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { formatChinaTime, formatDuration } from '#shared/format/time';
 import { assessmentShortName, boardStateLabel } from '#shared/school/lesson-state';

@@ -1,4 +1,4 @@
-import type { ClassBoard } from '#shared/api/lessons';
+import type { ClassBoard } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { assessmentShortName, LESSON_STATES, lessonStateLabel } from '#shared/school/lesson-state';
 import common from '../school.module.css';

@@ -1,4 +1,4 @@
-import type { ClassReportRow } from '#shared/api/lessons';
+import type { ClassReportRow } from '#client/contracts/lessons.gen';
 import common from '../school.module.css';
 import styles from './class-report.module.css';
 

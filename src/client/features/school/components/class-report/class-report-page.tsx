@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ClassReport } from '#shared/api/lessons';
+import type { ClassReport } from '#client/contracts/lessons.gen';
 import { formatChinaTime } from '#shared/format/time';
 import { Button } from '#client/components/button/throttled-button';
 import { toast } from '#client/components/toast/toast-store';

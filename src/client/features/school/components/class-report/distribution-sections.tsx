@@ -1,4 +1,4 @@
-import type { ClassSummary } from '#shared/api/lessons';
+import type { ClassSummary } from '#client/contracts/lessons.gen';
 import common from '../school.module.css';
 import styles from './class-report.module.css';
 import { CountBars } from './count-bars';

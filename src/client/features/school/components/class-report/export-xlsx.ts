@@ -1,4 +1,4 @@
-import type { ClassReport } from '#shared/api/lessons';
+import type { ClassReport } from '#client/contracts/lessons.gen';
 import { saveFile } from '#client/lib/save-file';
 import { REPORT_COLUMNS } from './report-columns';
 

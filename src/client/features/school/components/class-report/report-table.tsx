@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ClassReportRow } from '#shared/api/lessons';
+import type { ClassReportRow } from '#client/contracts/lessons.gen';
 import common from '../school.module.css';
 import styles from './class-report.module.css';
 import { REPORT_COLUMNS } from './report-columns';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lessonsApi, type SchoolReport } from '#shared/api/lessons';
+import { lessonsApi, type SchoolReport } from '#client/contracts/lessons.gen';
 import { callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import { Loading, LoadProblem } from '../load-problem';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { lessonsApi } from '#shared/api/lessons';
+import { lessonsApi } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ASSIGNABLE } from '#shared/school/lesson-state';
 import { Button } from '#client/components/button/throttled-button';

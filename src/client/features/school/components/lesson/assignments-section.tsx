@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type Assignment, lessonsApi } from '#shared/api/lessons';
+import { type Assignment, lessonsApi } from '#client/contracts/lessons.gen';
 import { formatChinaTime } from '#shared/format/time';
 import { assessmentShortName } from '#shared/school/lesson-state';
 import { showAlert } from '#client/components/dialog/dialog-store';
