@@ -5,6 +5,7 @@ import { heading, int, median, ms, percentile, table } from './format';
 import type { LoadResult } from './load';
 import { RUNS_PER_PAGE } from './lighthouse';
 import type { TabletRun } from './tablet';
+import { lighthouseVerdicts, loadedJsVerdicts } from './targets';
 import type { WebRun } from './web';
 
 const errorsOf = (r: LoadResult) => (r.errors ? `${r.errors} (${Object.entries(r.codes).map(([c, n]) => `${c}×${n}`).join(' ')})` : '0') + (r.stoppedEarly ? ' STOPPED' : '');
@@ -78,9 +79,15 @@ export function printWeb(web: WebRun) {
   }
 
   heading('JavaScript loaded until the network is idle (cold phone tab, service worker blocked; gzip -9 of each script fetched)');
-  const jsRows = [['page', 'KB', 'budget', 'files', 'largest (KB)']];
-  for (const r of web.loadedJs) jsRows.push([`${r.page} ${r.path}`, r.kb.toFixed(1), r.budgetKb ? String(r.budgetKb) : '—', String(r.scripts.length), r.largest.map((f) => `${f.file.replace(/^assets\//, '')} ${f.kb.toFixed(1)}`).join(', ')]);
+  const jsRows = [['page', 'KB', 'of which charts', 'budget', 'files', 'largest (KB)']];
+  for (const r of web.loadedJs) {
+    jsRows.push([`${r.page} ${r.path}`, r.kb.toFixed(1), r.chartsKb ? r.chartsKb.toFixed(1) : '—', r.budgetKb ? r.budgetKb.toFixed(1) : '—', String(r.scripts.length), r.largest.map((f) => `${f.file.replace(/^assets\//, '')} ${f.kb.toFixed(1)}`).join(', ')]);
+  }
   console.log(table(jsRows));
+
+  heading(`Targets (issue 29), beside the React floor: ${web.floorKb.toFixed(1)} KB gzip (React, React DOM, TanStack Router and Query, jotai: scripts/bench/floor/)`);
+  const verdicts = [...lighthouseVerdicts(web.lighthouse), ...loadedJsVerdicts(web.loadedJs, web.floorKb)];
+  console.log(table([['what', 'target', 'measured', 'verdict'], ...verdicts.map((v) => [v.what, v.target, v.measured, v.met ? 'met' : 'MISSED'])]));
 
   heading('PWA installability (Lighthouse 12 has no PWA category: checked in Chromium directly)');
   const chrome = web.installability.chromeErrors;

@@ -8,11 +8,14 @@ import { trackDir } from './cleanup';
 import { type QuestionList, attentiveAnswerSheet, createStudent, post } from './client';
 import { type Installability, type InteractionRun, checkInstallability, measureInteraction, withPhone } from './browser';
 import { type LighthouseRow, runLighthouse } from './lighthouse';
-import { LOADED_JS_BUDGET_KB, type LoadedJsRow, measureLoadedJs } from './loaded-js';
+import { budgetsOver, floorKb } from './floor';
+import { type LoadedJsRow, measureLoadedJs } from './loaded-js';
 import { freePort } from './ports';
 import { startNodeServer } from './processes';
 
 export interface WebRun {
+  /** The React floor the JavaScript budgets are set from (floor.ts). */
+  floorKb: number;
   lighthouse: LighthouseRow[];
   loadedJs: LoadedJsRow[];
   installability: Installability;
@@ -44,12 +47,14 @@ export async function runWeb(say: (line: string) => void): Promise<WebRun> {
     // A flagged sheet's page is a short notice, not the report the page is measured for.
     if (submitted.data.quality?.flagged) throw new Error('the report page’s answer sheet was flagged by the quality check');
 
+    const floor = await floorKb();
+    const budgets = budgetsOver(floor);
     say('Lighthouse: 4 pages …');
     const pages = [
-      { name: 'home', path: '/', budgetKb: LOADED_JS_BUDGET_KB.home },
+      { name: 'home', path: '/', budgetKb: budgets.home },
       { name: 'assessment list', path: '/assessment' },
-      { name: 'test page (mbti)', path: '/mbti/test', token: reader.token, user: reader.user, budgetKb: LOADED_JS_BUDGET_KB.test },
-      { name: 'report page (mbti)', path: '/mbti/result', token: reader.token, user: reader.user, budgetKb: LOADED_JS_BUDGET_KB.report },
+      { name: 'test page (mbti)', path: '/mbti/test', token: reader.token, user: reader.user, budgetKb: budgets.test },
+      { name: 'report page (mbti)', path: '/mbti/result', token: reader.token, user: reader.user, budgetKb: budgets.report },
     ];
     const lighthouse = await runLighthouse(origin, pages);
     say('JavaScript each page loads until the network is idle …');
@@ -59,7 +64,7 @@ export async function runWeb(say: (line: string) => void): Promise<WebRun> {
       installability: await checkInstallability(context, origin),
       interaction: await measureInteraction(context, origin, taker, [1, 4], TAPS, RELOADS),
     }));
-    return { lighthouse, loadedJs, installability, interaction };
+    return { floorKb: floor, lighthouse, loadedJs, installability, interaction };
   } finally {
     await server.stop();
     removeDataDir();

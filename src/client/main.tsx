@@ -9,6 +9,7 @@ import { restoreClassDevice } from './lib/class-device';
 import { queryClient } from './lib/query-client';
 import { persistQueryCache, restoreQueryCache } from './offline/query-persistence';
 import { registerServiceWorker } from './pwa/register';
+import { isChunkLoadError } from './components/errors/chunk-error';
 import { router } from './router';
 import './styles/global.css';
 
@@ -27,7 +28,13 @@ await Promise.all([restoreSignIn(), restoreClassDevice().catch(() => undefined),
 await shareStaffSignInAcrossTabs();
 persistQueryCache(queryClient);
 
-createRoot(document.getElementById('root')!).render(
+createRoot(document.getElementById('root')!, {
+  // A page whose code could not be downloaded is shown as 页面加载失败 with 重试 (components/errors):
+  // expected on a school network, so not logged as an error; every other caught error is.
+  onCaughtError: (error, info) => {
+    if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+  },
+}).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

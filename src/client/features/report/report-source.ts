@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ResultData, assessmentApi } from '#client/contracts/assessment.gen';
@@ -8,6 +8,7 @@ import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
 import { db } from '#client/offline/db';
 import { markResultSeen } from '#client/offline/test-session';
+import { takeStartedCall } from './report-prefetch';
 import { upgradeReport } from './report-upgrade';
 
 export type ReportState<K extends AssessmentKey> =
@@ -32,7 +33,7 @@ async function newestKept(key: AssessmentKey, userId: number) {
 async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?: number): Promise<{ data: ResultData<K>; fromCache: boolean }> {
   const keyInCache = cacheKey(userId, key, id ?? 'latest');
   try {
-    const data = await callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true });
+    const data = await (takeStartedCall(key, userId, id) ?? callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true }));
     // Kept for offline use without holding the report back: on a first visit this opens the database.
     void db.reports
       .bulkPut([
@@ -50,6 +51,10 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
   }
 }
 
+/** The server's report (the latest, or `serverId`), kept on the device as it comes. */
+const reportQuery = <K extends AssessmentKey>(key: K, userId: number, serverId: number | undefined) =>
+  queryOptions({ queryKey: queryKeys.personal.report(key, userId, serverId ?? 'latest'), queryFn: () => fetchReport(key, userId, serverId), retry: false });
+
 /**
  * The report to show: a locally scored result (finished offline, not yet uploaded) until the server
  * has it; then the server's, which wins if they differ. Every report opened is cached for offline use.
@@ -65,12 +70,7 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
     if (shown && search.attempt) void markResultSeen(db, search.attempt).catch(() => undefined);
   }, [shown, search.attempt]);
   const wantsServer = userId !== undefined && (!search.attempt || Boolean(local?.resultId));
-  const server = useQuery({
-    queryKey: queryKeys.personal.report(key, userId, serverId ?? 'latest'),
-    queryFn: () => fetchReport(key, userId!, serverId),
-    enabled: wantsServer,
-    retry: false,
-  });
+  const server = useQuery({ ...reportQuery(key, userId ?? 0, serverId), enabled: wantsServer });
 
   if (search.attempt && local === undefined) return { kind: 'loading' };
   if (search.attempt && local && local.userId === userId && !local.resultId && local.report) {

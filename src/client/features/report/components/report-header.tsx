@@ -15,7 +15,8 @@ export function ReportHeader({ info }: { info: ReportHeaderInfo }) {
   return (
     <header className={styles.head}>
       <ReportLogo reportlogo={info.reportlogo} />
-      <h1 className={styles.title}>
+      {/* The report's text painted: its charts load only after this (tests/e2e/loaded-js.spec.ts). */}
+      <h1 className={styles.title} elementtiming="report-title">
         {info.title}
         {info.sample && <span className={styles.sampleTag}>示例</span>}
       </h1>

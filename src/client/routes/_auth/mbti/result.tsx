@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reportSearch } from '#client/features/assessment/report-search';
 import { OwnerReportPage } from '#client/features/report/pages/owner-report-page';
+import { startReportCall } from '#client/features/report/report-prefetch';
 import { MbtiReportView } from '#client/features/report/mbti/mbti-report';
 
 export const Route = createFileRoute('/_auth/mbti/result')({
   validateSearch: reportSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => startReportCall(context.queryClient, 'mbti', deps),
   component: function Result() {
     return <OwnerReportPage assessment="mbti" search={Route.useSearch()} View={MbtiReportView} />;
   },
