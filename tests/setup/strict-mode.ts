@@ -4,3 +4,5 @@ if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ reactStrictMode: true });
 }
+
+export {};
