@@ -24,7 +24,9 @@ function Labels({ bars, xScale }: BarCustomLayerProps<Datum>) {
       <line x1={x(0)} x2={x(0)} y1={first - GAP / 2} y2={last + GAP / 2} stroke={AXIS} />
       {bars.map((bar) => {
         const cy = bar.y + bar.height / 2;
-        const { label, value } = bar.data.data;
+        const { label } = bar.data.data;
+        // nivo keeps a zero out of the datum it hands back: the value is its own.
+        const value = bar.data.value ?? 0;
         return (
           <g key={bar.key}>
             <text x={-8} y={cy} textAnchor="end" dominantBaseline="central" style={textStyle(FONT)}>

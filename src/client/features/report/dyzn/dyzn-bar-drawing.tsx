@@ -36,7 +36,7 @@ function Scores({ bars }: BarCustomLayerProps<Datum>) {
     <g>
       {bars.map((bar) => (
         <text key={bar.key} x={bar.x + bar.width / 2} y={bar.y - 8} textAnchor="middle" style={textStyle(13, 700)}>
-          {formatScore(bar.data.data.score)}
+          {formatScore(bar.data.value ?? 0)}
         </text>
       ))}
     </g>

@@ -55,7 +55,7 @@ function labelsLayer(dimensions: MbtiDimensionScore[], layout: StrengthLayout, z
         {bars.map((bar) => {
           const d = dimensions.find((dim) => dim.dimension === bar.data.indexValue)!;
           const [leftPole, rightPole] = d.poles;
-          const value = bar.data.data.value;
+          const value = bar.data.value ?? 0;
           const cy = bar.y + bar.height / 2;
           const end = x(value);
           const valueText = `${d.preferred} ${d.difference}（${d.strengthLabel}）`;
