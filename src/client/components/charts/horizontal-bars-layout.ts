@@ -1,3 +1,10 @@
+/** One row: its name, its value, and its own colour if not the chart's. */
+export interface BarItem {
+  label: string;
+  value: number;
+  color?: string;
+}
+
 /**
  * The rows of a horizontal bar chart, shared by its frame (which keeps its height before the drawing
  * loads) and the drawing. A row is ROW high, its bar BAR; the rest of the row is the gap above the bar.

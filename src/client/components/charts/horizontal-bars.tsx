@@ -1,12 +1,6 @@
 import { ChartFrame } from './chart-frame';
 import { lazyChart } from './charts-ready';
-import { barsHeight } from './horizontal-bars-layout';
-
-export interface BarItem {
-  label: string;
-  value: number;
-  color?: string;
-}
+import { type BarItem, barsHeight } from './horizontal-bars-layout';
 
 const Drawing = lazyChart(() => import('./nivo/horizontal-bars-drawing'));
 

@@ -1,7 +1,6 @@
 import { Bar, type BarCustomLayerProps } from '@nivo/bar';
 import { AXIS, formatScore, textStyle, textWidth } from '../chart-theme';
-import { BAR, ROW, TOP } from '../horizontal-bars-layout';
-import type { BarItem } from '../horizontal-bars';
+import { BAR, type BarItem, ROW, TOP } from '../horizontal-bars-layout';
 import { nivoTheme, STILL } from './nivo-theme';
 import { useScalableSvg } from './scalable-svg';
 import { StillBar } from './still-bar';
