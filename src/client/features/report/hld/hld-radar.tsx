@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { HOLLAND_ORDER, type HldReport } from '#shared/assessments/hld';
 import { ChartFrame } from '#client/components/charts/chart-frame';
 import { lazyChart } from '#client/components/charts/charts-ready';
@@ -13,7 +14,8 @@ const Drawing = lazyChart(() => import('./hld-radar-drawing'));
  */
 export function HldRadar({ scorelist: given, code }: { scorelist: HldReport['scorelist']; code: string }) {
   // Holland's order around the circle (R at the top), whatever order the report lists them in.
-  const scorelist = HOLLAND_ORDER.map((type) => given.find((s) => s.type === type)!).filter(Boolean);
+  // Kept while the report is the same: the drawing's labels are made for these scores once.
+  const scorelist = useMemo(() => HOLLAND_ORDER.map((type) => given.find((s) => s.type === type)!).filter(Boolean), [given]);
   const label = `六种兴趣得分雷达图，每项满分100分：${scorelist.map((s) => `${s.name}${s.score}分`).join('，')}`;
   const labelWidth = Math.max(...scorelist.map((s) => textWidth(`${s.name} ${s.type}`, 14)));
   return (
