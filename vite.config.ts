@@ -127,7 +127,10 @@ export default defineConfig({
             { name: 'app', test: (id) => startupModules.has(id) && !id.includes('node_modules') },
             { name: 'offline-db', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]|src[\\/]client[\\/]offline[\\/](db|schema|test-session)\.ts$/ },
             { name: 'assessment-summary', test: /src[\\/]shared[\\/]assessments[\\/]summary\.ts$/ },
-            { name: 'report-kit', test: /src[\\/]client[\\/](components[\\/]charts|features[\\/]report[\\/](components|summary|share|report-(meta|upgrade|view)\.ts))/ },
+            // nivo and what it draws with, loaded after a report's first paint (components/charts/charts-ready.ts).
+            // Only libraries: a group takes its modules' imports along, and our drawings import what the report itself uses.
+            { name: 'charts', test: /node_modules[\\/](@nivo|@react-spring|d3-[a-z-]+|internmap|lodash|react-virtualized-auto-sizer|use-debounce)[\\/]/ },
+            { name: 'report-kit', test: /src[\\/]client[\\/](components[\\/]charts[\\/](?!nivo[\\/])|features[\\/]report[\\/](components|summary|share|report-(meta|upgrade|view)\.ts))/ },
           ],
         },
       },

@@ -59,3 +59,29 @@ test('in print the report charts fit the page and keep their labels apart', asyn
     expect((await collisions(page, preview.chart)).overlaps, preview.path).toEqual([]);
   }
 });
+
+test('the MBTI pole names stand above their bars on a phone and beside them on a wide screen', async ({ page }) => {
+  for (const { width, above } of [
+    { width: 390, above: true },
+    { width: 1440, above: false },
+  ]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/preview/mbti');
+    const chart = page.getByRole('img', { name: /倾向强度图/ }).first();
+    await expect(chart).toHaveAttribute('data-chart-state', 'drawn');
+    const rows = await chart.evaluate((frame) => {
+      const bars = [...frame.querySelectorAll('[data-testid="bar"]')].map((b) => b.getBoundingClientRect());
+      return [...frame.querySelectorAll('[data-testid="strength-row"]')].map((row) => {
+        const [left, right] = [...row.querySelectorAll('text')].map((t) => t.getBoundingClientRect());
+        // The bar of this row: the nearest one at or below the names' top.
+        const bar = bars.filter((b) => b.bottom > left.top).sort((a, b) => a.top - b.top)[0];
+        return { namesBottom: Math.max(left.bottom, right.bottom), barTop: bar.top };
+      });
+    });
+    expect(rows).toHaveLength(4);
+    for (const row of rows) {
+      if (above) expect(row.namesBottom, `${width} px`).toBeLessThanOrEqual(row.barTop);
+      else expect(row.namesBottom, `${width} px`).toBeGreaterThan(row.barTop);
+    }
+  }
+});

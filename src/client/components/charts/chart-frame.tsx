@@ -1,4 +1,6 @@
-import { type CSSProperties, type ReactNode, createContext, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { ChartBoundary } from './chart-boundary';
+import type { ChartState } from './charts-ready';
 import styles from './charts.module.css';
 
 /** Below this a layout pass can briefly report tiny widths; charts are drawn for at least this. */
@@ -25,12 +27,20 @@ export function useChartRoom(ref: { current: HTMLElement | null }) {
   return room;
 }
 
+/** Mounts together with the drawing it follows (the same Suspense boundary): the chart is on the page. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useLayoutEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 /**
  * Renders a chart at the width it has, at most `maxWidth`; `height` may depend on it (a phone gets a
  * shorter radar, not a blank square). Inside a `ChartRoom` the chart starts at the room's width and
  * takes its own once the browser lays it out (a radar beside text on a wide screen is narrower); alone,
- * it measures itself before the first paint. Each chart's SVG has a viewBox, so where the page is
- * narrower than the width drawn (print, the part not laid out yet) it scales down instead of being cut.
+ * it measures itself before the first paint. The frame keeps the chart's height while its drawing code
+ * loads (`lazyChart`), so nothing below moves, and says when it is drawn (`chartsDrawn`). Each drawing
+ * gets a viewBox (`useScalableSvg`), so where the page is narrower than the width drawn (print, the
+ * part not laid out yet) it scales down instead of being cut.
  */
 export function ChartFrame({
   maxWidth,
@@ -46,6 +56,8 @@ export function ChartFrame({
   const ref = useRef<HTMLDivElement>(null);
   const room = useContext(ChartRoom);
   const [own, setOwn] = useState(0);
+  const [state, setState] = useState<ChartState>('waiting');
+  const onDrawn = useCallback(() => setState('drawn'), []);
   const inRoom = room !== null;
   useLayoutEffect(() => {
     const element = ref.current;
@@ -61,17 +73,17 @@ export function ChartFrame({
   const drawn = Math.max(MIN_WIDTH, width);
   const drawnHeight = typeof height === 'function' ? height(drawn) : height;
   return (
-    <div ref={ref} className={styles.frame} style={{ '--chart-height': `${drawnHeight}px` } as CSSProperties} role="img" aria-label={label} data-testid="chart">
-      {width > 0 && <div className={styles.canvas}>{children(drawn, drawnHeight)}</div>}
+    <div ref={ref} className={styles.frame} style={{ '--chart-height': `${drawnHeight}px` } as CSSProperties} role="img" aria-label={label} aria-busy={state === 'waiting'} data-testid="chart" data-chart-state={state}>
+      {width > 0 && (
+        <div className={styles.canvas}>
+          <ChartBoundary onFailed={() => setState('failed')}>
+            <Suspense fallback={null}>
+              {children(drawn, drawnHeight)}
+              <Drawn onDrawn={onDrawn} />
+            </Suspense>
+          </ChartBoundary>
+        </div>
+      )}
     </div>
-  );
-}
-
-/** The SVG every chart draws into: its own coordinates, scaled down to fit where the page is narrower (print). */
-export function ChartSvg({ width, height, children }: { width: number; height: number; children: ReactNode }) {
-  return (
-    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" focusable="false">
-      {children}
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
+import { chartsDrawn, printWhenChartsDrawn } from '#client/components/charts/charts-ready';
 import { toast } from '#client/components/toast/toast-store';
 import styles from './toolbar.module.css';
 
@@ -12,8 +13,9 @@ export function ReportToolbar({ areaRef, nickname, reportName, children }: { are
     if (!area || busy) return;
     setBusy(true);
     try {
+      // The copy that is drawn is taken from the page: its charts must be on it first.
       // The capture code and its rasteriser arrive on the first click only.
-      const { downloadReport } = await import('../download/download-report');
+      const [{ downloadReport }] = await Promise.all([import('../download/download-report'), chartsDrawn(area)]);
       const count = await downloadReport(area, nickname, reportName);
       toast.success(count > 1 ? `报告已生成${count}张图片，正在下载` : '报告图片已生成，正在下载');
     } catch (error) {
@@ -26,7 +28,7 @@ export function ReportToolbar({ areaRef, nickname, reportName, children }: { are
 
   return (
     <div className={`${styles.toolbar} no-print`} data-capture-ignore="true" role="group" aria-label="报告操作">
-      <Button className="btn btn-ghost" onClick={() => window.print()}>
+      <Button className="btn btn-ghost" onClick={() => void printWhenChartsDrawn(areaRef.current)}>
         打印报告
       </Button>
       <Button className="btn btn-primary" onClick={() => void download()} disabled={busy} aria-busy={busy}>

@@ -4,6 +4,7 @@ import type { ResultData } from '#client/contracts/assessment.gen';
 import { type ClassReportRow, lessonsApi } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { formatChinaTime } from '#shared/format/time';
+import { printWhenChartsDrawn } from '#client/components/charts/charts-ready';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
@@ -91,7 +92,7 @@ export function ClassPrintPage({ classId, assignment, views }: { classId: number
           {report.data.scope} · {withReports.length} 名同学 · {formatChinaTime(new Date(report.data.generatedAt))}
         </p>
         <p className="no-print">
-          <button type="button" className="btn btn-primary" onClick={() => window.print()}>
+          <button type="button" className="btn btn-primary" onClick={() => void printWhenChartsDrawn(document.body)}>
             打印
           </button>{' '}
           每位同学从新的一页开始。打印前可在打印设置中选择“另存为PDF”。

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { ClassReport } from '#client/contracts/lessons.gen';
 import { formatChinaTime } from '#shared/format/time';
 import { Button } from '#client/components/button/throttled-button';
+import { printWhenChartsDrawn } from '#client/components/charts/charts-ready';
 import { toast } from '#client/components/toast/toast-store';
 import { parseClassId } from '#client/features/school/class-id';
 import { classReportQuery } from '#client/features/school/queries';
@@ -53,7 +54,7 @@ function ReportView({ classId, assignment, report }: { classId: number; assignme
           <Link to="/school/class/$classId/print" params={{ classId: String(classId) }} search={assignment ? { assignment } : {}} className="btn btn-ghost">
             打印全班报告
           </Link>
-          <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+          <button type="button" className="btn btn-ghost" onClick={() => void printWhenChartsDrawn(document.body)}>
             打印本页
           </button>
         </>

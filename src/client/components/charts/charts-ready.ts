@@ -1,0 +1,59 @@
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * The charts' drawing code (nivo, in the lazily loaded `charts` chunk) starts loading only once the
+ * page has painted and the browser is idle: a report's text never waits for it (neither LCP nor the
+ * main thread at start-up pays for it). Printing and capturing release it at once and wait for it.
+ */
+let release: () => void = () => {};
+const released = new Promise<void>((resolve) => {
+  release = resolve;
+});
+let scheduled = false;
+
+function afterPaint(): Promise<void> {
+  if (!scheduled) {
+    scheduled = true;
+    // The frame callback runs before the next paint; the idle callback after it.
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(() => release(), { timeout: 1000 });
+      else setTimeout(() => release(), 50);
+    });
+  }
+  return released;
+}
+
+/** A chart's drawing, loaded after the first paint (see above). */
+export function lazyChart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => afterPaint().then(load));
+}
+
+/** What each chart frame says of its drawing (`data-chart-state`). */
+export const CHART_STATE = 'data-chart-state';
+export type ChartState = 'waiting' | 'drawn' | 'failed';
+
+/** Longest wait before printing or capturing anyway (a chart that never gets room to draw). */
+const PATIENCE_MS = 10_000;
+
+/** Resolves once every chart inside `area` has been drawn (or has failed to load). */
+export function chartsDrawn(area: ParentNode, patienceMs = PATIENCE_MS): Promise<void> {
+  release();
+  const waiting = () => area.querySelector(`[${CHART_STATE}="waiting"]`) !== null;
+  if (!waiting()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => !waiting() && done());
+    observer.observe(area, { subtree: true, childList: true, attributes: true, attributeFilter: [CHART_STATE] });
+    const timer = setTimeout(done, patienceMs);
+  });
+}
+
+/** Prints once the charts of `area` are on the page: a chart still loading would print as a blank box. */
+export async function printWhenChartsDrawn(area: ParentNode | null) {
+  if (area) await chartsDrawn(area);
+  window.print();
+}
