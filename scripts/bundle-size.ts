@@ -33,7 +33,7 @@ export const isDevelopmentBuild = (dist: string, files: string[]) =>
     return DEVELOPMENT_MARKERS.some((marker) => code.includes(marker));
   });
 /** nivo and its libraries: the chunk of vite.config.ts's `charts` group, loaded after a report's first paint. */
-const CHARTS_CHUNK = /^assets\/charts-[\w-]+\.js$/;
+export const CHARTS_CHUNK = /^assets\/charts-[\w-]+\.js$/;
 
 export function measure(dist = 'dist') {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS, tokenScript } from './chromium';
+import { CHARTS_CHUNK } from '../bundle-size';
 import { assertRunning, onCleanup } from './cleanup';
 
 export interface LoadedJsRow {
@@ -33,8 +34,6 @@ export interface LoadedJsRow {
 const KB = 1024;
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
 
-/** The charts' own chunk (vite.config.ts): a report's budget counts what loads before it. */
-export const CHARTS_CHUNK = /^assets\/charts-/;
 
 export async function measureLoadedJs(origin: string, pages: LoadedJsTarget[], dist = 'dist'): Promise<LoadedJsRow[]> {
   assertRunning('Chromium');
