@@ -24,10 +24,10 @@ const KB = 1024;
  */
 export const budgets = { home: 100 * KB, test: 140 * KB, report: 160 * KB };
 /**
- * Code that must arrive only when needed: modern-screenshot (its own chunk) only when a download or a
+ * Code that must arrive only when needed: html2canvas (its own chunk) only when a download or a
  * poster is asked for, on every page; the report charts never on the home or test pages.
  */
-const RASTERISER = /node_modules\/modern-screenshot\//;
+const RASTERISER = /node_modules\/html2canvas\//;
 /**
  * Warnings kept only in the development builds of TanStack Query and Router (Preact has no separate
  * development build): a dist/ built with NODE_ENV=development must never pass.
@@ -72,7 +72,7 @@ export function measure(dist = 'dist') {
   const page = (routes: string[], chartsAllowed = true) => {
     const files = closure([entryKey, ...routes.map(routeKey)]);
     const js = files.filter((f) => f.endsWith('.js'));
-    const contains = [...(loadsRasteriser(js) ? ['the image rasteriser (modern-screenshot)'] : []), ...(!chartsAllowed && loadsCharts(dist, js) ? ['report charts'] : [])];
+    const contains = [...(loadsRasteriser(js) ? ['the image rasteriser (html2canvas)'] : []), ...(!chartsAllowed && loadsCharts(dist, js) ? ['report charts'] : [])];
     return {
       files,
       js: js.reduce((sum, f) => sum + size(f), 0),

@@ -42,7 +42,7 @@ async function imageCount(page: Page): Promise<number> {
   return match ? Number(match[1]) : 1;
 }
 
-const rasteriserLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /modern-screenshot/.test(e.name)));
+const rasteriserLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/html2canvas-[\w-]+\.js$/.test(e.name)));
 
 test.describe('Chinese text in the exported image', () => {
   test.use({ viewport: { width: PHONE_WIDTH, height: 800 }, deviceScaleFactor: SCALE });
