@@ -4,3 +4,6 @@ if (typeof window !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ reactStrictMode: true });
 }
+
+// An ES module, so the await above is allowed at the top level.
+export {};
