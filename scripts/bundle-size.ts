@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestEntry {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
@@ -61,8 +62,10 @@ export function measure(dist = 'dist') {
     return [...files];
   };
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  // Its chunk is named after the package's folder (dist-….js): found by the module it comes from.
-  const rasteriserFiles = new Set(Object.keys(manifest).filter((k) => RASTERISER.test(k)).map((k) => manifest[k].file));
+  // The module's own entry (what `import()` loads) and the chunk of vite.config.ts's group of the same
+  // name, which holds the code: a static import would reach the second without the first.
+  const rasteriserNames = new Set(Object.keys(manifest).filter((k) => RASTERISER.test(k)).map((k) => manifest[k].name).filter(Boolean));
+  const rasteriserFiles = new Set(Object.entries(manifest).filter(([k, e]) => RASTERISER.test(k) || rasteriserNames.has(e.name)).map(([, e]) => e.file));
   const loadsRasteriser = (files: string[]) => files.some((f) => rasteriserFiles.has(f));
   // A route whose component is not split off (the home page's) is part of the start-up code: no key of its own.
   const routeKey = (route: string) => {
