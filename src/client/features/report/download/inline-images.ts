@@ -19,13 +19,29 @@ function dataUrl(url: string): Promise<string> {
             reader.readAsDataURL(blob);
           }),
       )
-      .catch(() => BLANK);
+      .catch(() => {
+        // Not kept: the next image tries again (the device may be back online).
+        dataUrls.delete(url);
+        return BLANK;
+      });
     dataUrls.set(url, pending);
   }
   return pending;
 }
 
-const CSS_URL = /url\(\s*(['"]?)([^'")]+)\1\s*\)/g;
+/** A CSS `url(…)`, quoted or not; a quoted one may hold brackets (an inline SVG's `rgb(…)`). */
+const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/g;
+
+/** The addresses in a CSS value such as `background-image`, in order. */
+export function cssUrls(value: string): string[] {
+  return [...value.matchAll(CSS_URL)].map((m) => m[1] ?? m[2] ?? m[3]);
+}
+
+/** `value` with its n-th `url(…)` replaced by `urls[n]`. */
+export function replaceCssUrls(value: string, urls: string[]): string {
+  let i = 0;
+  return value.replace(CSS_URL, () => `url("${urls[i++]}")`);
+}
 
 /**
  * An image drawn from an SVG foreignObject may not fetch anything: every picture under `root` (img
@@ -49,14 +65,9 @@ export async function inlineImages(root: HTMLElement): Promise<void> {
     const href = el.tagName.toLowerCase() === 'image' ? el.getAttribute('href') || el.getAttribute('xlink:href') : null;
     if (href) jobs.push(dataUrl(new URL(href, base).href).then((url) => el.setAttribute('href', url)));
     const background = el.style?.backgroundImage;
-    if (background && background.includes('url(')) {
-      const urls = [...background.matchAll(CSS_URL)].map((m) => m[2]);
-      jobs.push(
-        Promise.all(urls.map((u) => dataUrl(new URL(u, base).href))).then((inlined) => {
-          let i = 0;
-          el.style.backgroundImage = background.replace(CSS_URL, () => `url("${inlined[i++]}")`);
-        }),
-      );
+    const urls = background ? cssUrls(background) : [];
+    if (urls.some((u) => !u.startsWith('data:'))) {
+      jobs.push(Promise.all(urls.map((u) => dataUrl(new URL(u, base).href))).then((inlined) => void (el.style.backgroundImage = replaceCssUrls(background, inlined))));
     }
   }
   await Promise.all(jobs);
