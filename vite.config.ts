@@ -123,7 +123,7 @@ export default defineConfig({
           // The image rasteriser keeps its name (not dist-….js), so a test can see it load on click only.
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai)[\\/]/ },
-            { name: 'modern-screenshot', test: /node_modules[\\/]modern-screenshot[\\/]/ },
+            { name: 'html2canvas', test: /node_modules[\\/]html2canvas[\\/]/ },
             { name: 'app', test: (id) => startupModules.has(id) && !id.includes('node_modules') },
             { name: 'offline-db', test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]|src[\\/]client[\\/]offline[\\/](db|schema|test-session)\.ts$/ },
             { name: 'assessment-summary', test: /src[\\/]shared[\\/]assessments[\\/]summary\.ts$/ },

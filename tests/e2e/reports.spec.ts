@@ -6,7 +6,7 @@ import { expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
-const rasteriserLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /modern-screenshot/.test(e.name)));
+const rasteriserLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/html2canvas-[\w-]+\.js$/.test(e.name)));
 
 /** Collects console errors of a page the fixture does not watch (another browser context). */
 function watchErrors(page: Page): string[] {
