@@ -1,28 +1,13 @@
 import { expect, test } from './support';
 
 /**
- * Issue 29: nivo draws the report charts from a chunk of its own (`charts`), asked for only once the
- * report's text has painted, into frames that already hold the charts' height; printing waits for them.
+ * Issue 29: nivo draws the report charts from a chunk of its own (`charts`), into frames that already
+ * hold the charts' height; printing waits for them. That the chunk is asked for only once the report's
+ * text has painted, and never on the home page, is loaded-js.spec.ts's.
  */
 const CHARTS_CHUNK = /\/assets\/charts-[\w-]+\.js$/;
 
 test.use({ serviceWorkers: 'block' });
-
-test('the charts arrive after the report has painted, and the home page never loads them', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/charts-/.test(e.name)).length)).toBe(0);
-
-  await page.goto('/preview/mbti');
-  await expect(page.getByRole('img', { name: /倾向强度图/ }).locator('svg')).toBeVisible();
-  const timing = await page.evaluate(() => ({
-    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    charts: performance.getEntriesByType('resource').find((e) => /\/assets\/charts-/.test(e.name))?.startTime,
-  }));
-  expect(timing.paint).toBeGreaterThan(0);
-  expect(timing.charts).toBeGreaterThan(timing.paint!);
-});
 
 test('while the charts load, each frame keeps its height; printing waits until they are drawn', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
