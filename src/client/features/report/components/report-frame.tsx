@@ -2,7 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { ChartRoom, useChartRoom } from '#client/components/charts/chart-frame';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Disclaimer } from './disclaimer';
-import { ReportNav } from './report-nav';
+import { ReportNav, useReportSections } from './report-nav';
 import { type ReportHeaderInfo, ReportHeader } from './report-header';
 import { ReportToolbar } from './report-toolbar';
 import styles from './report.module.css';
@@ -31,6 +31,7 @@ export function ReportFrame({
   useDocumentTitle(documentTitle ?? (info.sample ? `${info.title}（示例）` : info.title));
   const areaRef = useRef<HTMLElement>(null);
   const chartRoom = useChartRoom(areaRef);
+  const sections = useReportSections(areaRef);
   return (
     <div className={`container ${styles.page}`}>
       <article ref={areaRef} className={styles.report} data-report-area="true">
@@ -40,7 +41,7 @@ export function ReportFrame({
           {actions}
         </ReportToolbar>
         {status}
-        <ReportNav areaRef={areaRef} />
+        <ReportNav entries={sections} />
         <ChartRoom.Provider value={chartRoom}>{children}</ChartRoom.Provider>
         <Disclaimer />
       </article>

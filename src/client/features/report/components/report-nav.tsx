@@ -18,12 +18,13 @@ function readSections(area: HTMLElement): Entry[] {
 }
 
 /**
- * A bar of the report's parts that stays under the header while the student scrolls a report of
- * 4,000-10,000 px, marking the part in view; a tap scrolls there. Not printed, not in the image.
+ * The report's parts as drawn, read once before the first paint and again when the report changes
+ * (a tab, a part that appears). Called by the component that owns `areaRef`'s element: React attaches
+ * a parent element's ref only after its children's layout effects ran, so a read from inside the
+ * area found nothing on the first pass, and the bar then appeared a moment later, pushing the report down.
  */
-export function ReportNav({ areaRef }: { areaRef: RefObject<HTMLElement | null> }) {
+export function useReportSections(areaRef: RefObject<HTMLElement | null>): Entry[] {
   const [entries, setEntries] = useState<Entry[]>([]);
-  const [current, setCurrent] = useState<string>();
 
   // The first read before the first paint: the bar is there from the start and moves nothing (CLS).
   useLayoutEffect(() => {
@@ -50,6 +51,16 @@ export function ReportNav({ areaRef }: { areaRef: RefObject<HTMLElement | null> 
       cancelAnimationFrame(frame);
     };
   }, [areaRef]);
+  return entries;
+}
+
+/**
+ * A bar of the report's parts (`useReportSections`) that stays under the header while the student
+ * scrolls a report of 4,000-10,000 px, marking the part in view; a tap scrolls there. Not printed,
+ * not in the image.
+ */
+export function ReportNav({ entries }: { entries: Entry[] }) {
+  const [current, setCurrent] = useState<string>();
 
   useEffect(() => {
     if (entries.length === 0) return;
