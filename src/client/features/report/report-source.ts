@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type ResultData, assessmentApi } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
@@ -71,17 +71,24 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
   }, [shown, search.attempt]);
   const wantsServer = userId !== undefined && (!search.attempt || Boolean(local?.resultId));
   const server = useQuery({ ...reportQuery(key, userId ?? 0, serverId), enabled: wantsServer });
+  // The same object for the same report, so the page redraws the report only when it changes.
+  const serverData = server.data?.data;
+  const serverReport = useMemo(() => serverData && upgradeReport(serverData), [serverData]);
+  const localReport = useMemo(
+    () =>
+      local?.report
+        ? upgradeReport({ id: 0, assessment: key, createtime: formatChinaTime(local.createdAt), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, quality: local.quality ?? null, previous: null, ...(local.report as object) } as ResultData<K>)
+        : undefined,
+    [local, key],
+  );
 
   if (search.attempt && local === undefined) return { kind: 'loading' };
-  if (search.attempt && local && local.userId === userId && !local.resultId && local.report) {
-    const data = { id: 0, assessment: key, createtime: formatChinaTime(local.createdAt), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, quality: local.quality ?? null, previous: null, ...(local.report as object) } as ResultData<K>;
-    return { kind: 'local', data: upgradeReport(data), uploaded: false, refused };
-  }
+  if (search.attempt && local && local.userId === userId && !local.resultId && localReport) return { kind: 'local', data: localReport, uploaded: false, refused };
   if (search.attempt && local && local.userId === userId && !local.resultId) {
     if (refused) return { kind: 'refused', message: refused };
     if (upload) return { kind: 'waiting' };
   }
-  if (server.data) return { kind: 'server', data: upgradeReport(server.data.data), fromCache: server.data.fromCache };
+  if (server.data && serverReport) return { kind: 'server', data: serverReport, fromCache: server.data.fromCache };
   if (server.error) {
     const message = server.error instanceof ApiCallError && server.error.code !== 0 ? server.error.message : '网络不可用，且本设备上没有这份报告的副本。';
     return { kind: 'missing', message };

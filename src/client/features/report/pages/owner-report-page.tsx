@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, memo, type ReactElement, Suspense, useState } from 'react';
 import { assessmentCards, cardOf } from '#client/lib/assessment-cards';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useUserInfo } from '#client/session/user';
@@ -19,6 +19,7 @@ import messageStyles from '../components/message.module.css';
 import { UploadBadge } from '../components/upload-badge';
 import { reportMeta } from '../report-meta';
 import type { ReportView } from '../report-view';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import { ShareButton } from '../share/share-panel';
 import { PosterButton } from '../poster/poster-button';
 import { formatDuration } from '#shared/format/time';
@@ -148,11 +149,19 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
         ) : null
       }
     >
-      <View data={data} nickname={nickname} />
+      <ReportBody View={View} data={data} nickname={nickname} />
       <AboutInstrument assessment={data.assessment} version={data.version} />
     </ReportFrame>
   );
 }
+
+/**
+ * The report itself (a few thousand elements), drawn again only when its data or the name changes: the
+ * page around it re-renders as the upload status, the sign-in or a tablet's assignments change.
+ */
+const ReportBody = memo(function ReportBody<K extends AssessmentKey>({ View, data, nickname }: { View: ReportView<K>; data: ResultData<K>; nickname: string }) {
+  return <View data={data} nickname={nickname} />;
+}) as <K extends AssessmentKey>(props: { View: ReportView<K>; data: ResultData<K>; nickname: string }) => ReactElement;
 
 /** On a class tablet, the next assigned test one tap away (issue 36: the way on was behind ☰ at 820 px). */
 function NextTestLink({ card }: { card: (typeof assessmentCards)[number] }) {
