@@ -68,6 +68,9 @@ export function ReportNav({ entries }: { entries: Entry[] }) {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
+      // At the top of the page the first part is being read: measuring would lay the whole report out
+      // once more, in the frame that draws it first (a 50 ms task on a slow phone).
+      if (window.scrollY === 0) return setCurrent(entries[0].id);
       frame = requestAnimationFrame(() => {
         const line = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + READING_LINE;
         // The part's own box, not its heading's: reading inside a part the browser skips (content-visibility) would lay it out.
