@@ -42,6 +42,8 @@ for (const width of [360, 390, 820, 1440]) {
       expect(found.count, preview.path).toBeGreaterThan(6);
       expect(found.overlaps, `${preview.path} at ${width} px`).toEqual([]);
       expect(found.outside, `${preview.path} at ${width} px`).toEqual([]);
+      // No chart widens the page beyond the screen (a radar drawn wider than its column once did).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${preview.path} at ${width} px`).toBeLessThanOrEqual(width);
     }
   });
 }
