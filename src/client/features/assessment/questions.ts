@@ -94,13 +94,16 @@ export async function loadQuestions(key: AssessmentKey, userId: number): Promise
  */
 export async function prefetchQuestions(userId: number): Promise<void> {
   const build = __APP_BUILD_ID__;
-  await Promise.all(
-    KEYS.map(async (key) => {
+  // One list after the other: three lists parsed and stored at once were one long task on a slow tablet.
+  for (const key of KEYS) {
+    try {
       const copy = await held(key);
-      if (copy?.checkedIn === build && copy.checkedBy?.includes(userId)) return;
+      if (copy?.checkedIn === build && copy.checkedBy?.includes(userId)) continue;
       const envelope = await postEnvelope(assessmentApi[key].getQuestionList, copy ? { version: copy.version } : {}).catch(() => null);
       if (envelope?.code === ApiCode.OK && 'list' in envelope.data) await remember(key, userId, envelope.data, copy, build);
       else if (copy) await db.questionLists.update(key, checkedWith(copy, userId, build));
-    }).map((done) => done.catch(() => undefined)), // storage errors: the next page load tries again
-  );
+    } catch {
+      // A storage error: the next page load tries again.
+    }
+  }
 }
