@@ -94,16 +94,13 @@ export async function loadQuestions(key: AssessmentKey, userId: number): Promise
  */
 export async function prefetchQuestions(userId: number): Promise<void> {
   const build = __APP_BUILD_ID__;
-  // One list after the other: three lists parsed and stored at once were one long task on a slow tablet.
-  for (const key of KEYS) {
-    try {
+  await Promise.all(
+    KEYS.map(async (key) => {
       const copy = await held(key);
-      if (copy?.checkedIn === build && copy.checkedBy?.includes(userId)) continue;
+      if (copy?.checkedIn === build && copy.checkedBy?.includes(userId)) return;
       const envelope = await postEnvelope(assessmentApi[key].getQuestionList, copy ? { version: copy.version } : {}).catch(() => null);
       if (envelope?.code === ApiCode.OK && 'list' in envelope.data) await remember(key, userId, envelope.data, copy, build);
       else if (copy) await db.questionLists.update(key, checkedWith(copy, userId, build));
-    } catch {
-      // A storage error: the next page load tries again.
-    }
-  }
+    }).map((done) => done.catch(() => undefined)), // storage errors: the next page load tries again
+  );
 }

@@ -8,28 +8,16 @@ import { hasAppDatabase } from '#client/offline/device-data';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 
-/**
- * How long after the page's load background work waits: a page's own calls (a test's question list, a
- * report) come first; on a single-page app the load event fires before them, and the browser is idle
- * while it waits for them.
- */
-const SETTLE_MS = 3000;
-
-/** Runs `work` once the page has loaded, settled and the browser is idle; returns a cancel. */
+/** Runs `work` once the page has loaded and the browser is idle; returns a cancel. */
 function afterPageIdle(work: () => void): () => void {
-  let timer = 0;
   let handle = 0;
   const idle = () => {
     handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : window.setTimeout(work, 1000);
   };
-  const settle = () => {
-    timer = window.setTimeout(idle, SETTLE_MS);
-  };
-  if (document.readyState === 'complete') settle();
-  else window.addEventListener('load', settle, { once: true });
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
   return () => {
-    window.removeEventListener('load', settle);
-    clearTimeout(timer);
+    window.removeEventListener('load', idle);
     if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
     clearTimeout(handle);
   };
