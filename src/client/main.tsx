@@ -11,6 +11,8 @@ import { persistQueryCache, restoreQueryCache } from './offline/query-persistenc
 import { registerServiceWorker } from './pwa/register';
 import { isChunkLoadError } from './components/errors/chunk-error';
 import { router } from './router';
+import { applyAppStylesheets } from './lib/app-stylesheet';
+import { afterFirstPage, firstPageShown, startBackgroundWorkGate } from './lib/background-work';
 import './styles/global.css';
 
 configureApiClient({
@@ -22,11 +24,18 @@ followSignInsOfOtherTabs();
 installInputModality();
 
 // The kept sign-in, whether this is a set-up class tablet, and the marketing data of the last visit,
-// so pages render offline; then keep them up to date.
-await Promise.all([restoreSignIn(), restoreClassDevice().catch(() => undefined), restoreQueryCache(queryClient)]);
+// so pages render offline; then keep them up to date. And the app's stylesheet, which the shell's
+// first paint did not wait for.
+await Promise.all([restoreSignIn(), restoreClassDevice().catch(() => undefined), restoreQueryCache(queryClient), applyAppStylesheets()]);
 // A teacher's new tab (打印登录卡, a second board) takes up the sign-in of the tabs already open.
 await shareStaffSignInAcrossTabs();
 persistQueryCache(queryClient);
+
+// Background work waits for the first page's content when its route shows it only after a call; a
+// first page left before that (a redirect to sign in, a link) holds nothing back.
+const firstPath = window.location.pathname;
+startBackgroundWorkGate(router.getMatchedRoutes(firstPath)[0].some((route) => route.options.staticData?.showsAfterCall));
+router.subscribe('onResolved', ({ toLocation }) => toLocation.pathname !== firstPath && firstPageShown());
 
 createRoot(document.getElementById('root')!, {
   // A page whose code could not be downloaded is shown as 页面加载失败 with 重试 (components/errors):
@@ -42,4 +51,4 @@ createRoot(document.getElementById('root')!, {
   </StrictMode>,
 );
 
-void registerServiceWorker();
+afterFirstPage(() => void registerServiceWorker());

@@ -19,4 +19,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
   }
+  interface StaticDataRouteOption {
+    /** The page shows its content only after a call: background work waits for it (lib/background-work.ts). */
+    showsAfterCall?: boolean;
+  }
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support';
+import { chartNamed, expect, test } from './support';
 
 /**
  * Issue 14, point 1: every report chart reads at 360, 390, 820 and 1440 px and in print — no label
@@ -37,7 +37,7 @@ for (const width of [360, 390, 820, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const preview of previews) {
       await page.goto(preview.path);
-      await expect(page.getByRole('img', { name: preview.chart }).first().locator('svg')).toBeVisible();
+      await expect((await chartNamed(page, preview.chart)).locator('svg')).toBeVisible();
       const found = await collisions(page, preview.chart);
       expect(found.count, preview.path).toBeGreaterThan(6);
       expect(found.overlaps, `${preview.path} at ${width} px`).toEqual([]);
@@ -54,7 +54,7 @@ test('in print the report charts fit the page and keep their labels apart', asyn
   await page.setViewportSize({ width: 700, height: 1000 });
   for (const preview of previews) {
     await page.goto(preview.path);
-    const frame = page.getByRole('img', { name: preview.chart }).first();
+    const frame = await chartNamed(page, preview.chart);
     await expect(frame.locator('svg')).toBeVisible();
     const fits = await frame.evaluate((el) => el.querySelector('svg')!.getBoundingClientRect().right <= document.documentElement.clientWidth);
     expect(fits, preview.path).toBe(true);
@@ -69,7 +69,7 @@ test('the MBTI pole names stand above their bars on a phone and beside them on a
   ]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/preview/mbti');
-    const chart = page.getByRole('img', { name: /倾向强度图/ }).first();
+    const chart = await chartNamed(page, /倾向强度图/);
     await expect(chart).toHaveAttribute('data-chart-state', 'drawn');
     const rows = await chart.evaluate((frame) => {
       const bars = [...frame.querySelectorAll('[data-testid="bar"]')].map((b) => b.getBoundingClientRect());

@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import qrcode from 'qrcode-generator';
 import { decodeImage, jpegSize, pixelDifference } from './images';
 import { createStudent, signInPage, submitResult } from './students';
-import { expect, test } from './support';
+import { chartNamed, expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -51,7 +51,7 @@ test.describe('Chinese text in the exported image', () => {
     const student = await createStudent(page.request, '小读');
     await submitResult(page.request, student.token, 'hld');
     await signInPage(page, student.token, '/holland/result');
-    await expect(page.getByRole('img', { name: /雷达图/ }).first().locator('svg')).toBeVisible();
+    await expect((await chartNamed(page, /雷达图/)).locator('svg')).toBeVisible();
 
     // The block goes first in the report area, so it sits at the same place in the export's first image.
     await page.evaluate((html) => {
@@ -92,7 +92,7 @@ test('download of a long report: phone-width JPEGs, numbered, cut into pages WeC
   const student = await createStudent(page.request, '小印');
   await submitResult(page.request, student.token, 'mbti');
   await signInPage(page, student.token, '/mbti/result');
-  await expect(page.getByRole('img', { name: /倾向强度图/ }).first().locator('svg')).toBeVisible();
+  await expect((await chartNamed(page, /倾向强度图/)).locator('svg')).toBeVisible();
   expect(await rasteriserLoaded(page)).toBe(false);
 
   const started = Date.now();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { jpegSize } from './images';
 import { createStudent, signInPage, submitResult, waitForServiceWorker } from './students';
-import { expect, test } from './support';
+import { chartNamed, expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,7 +36,7 @@ test('the Holland report shows every section, the radar and the hexagon', async 
   }
   await expect(page.getByRole('heading', { name: /^基本特征：.+型$/ })).toBeVisible();
   // Radar: six axes labelled with type and letter, max 100.
-  const radar = page.getByRole('img', { name: /六种兴趣得分雷达图，每项满分100分/ }).first();
+  const radar = await chartNamed(page, /六种兴趣得分雷达图，每项满分100分/);
   await expect(radar.locator('svg')).toBeVisible();
   for (const label of ['现实型 R', '研究型 I', '艺术型 A', '社会型 S', '企业型 E', '常规型 C']) await expect(radar.getByText(label, { exact: true })).toBeVisible();
   // Hexagon: six corners, exactly the top three highlighted and numbered.
@@ -83,7 +83,7 @@ test('the personality report shows the greeting, image viewer, famous person, ba
   for (const pole of 'ESTJINFP') await expect(bars.locator(`[data-pole="${pole}"]`)).toHaveText(/^\d+(\.\d{1,2})?%$/);
 
   await expect(page.getByRole('heading', { name: '倾向强度', exact: true })).toBeVisible();
-  const strength = page.getByRole('img', { name: /倾向强度图/ }).first();
+  const strength = await chartNamed(page, /倾向强度图/);
   await expect(strength.locator('svg')).toBeVisible();
   await expect(strength.locator('svg text', { hasText: /^强烈$/ })).toHaveCount(2);
   await expect(strength.locator('svg text', { hasText: /^明显$/ })).toHaveCount(2);
@@ -111,7 +111,7 @@ test('the multiple-intelligences report shows the bar chart, the four-level ladd
   await signInPage(page, student.token, '/midas/result');
 
   await expect(page.getByRole('heading', { level: 1, name: '多元智能测评报告' })).toBeVisible();
-  const chart = page.getByRole('img', { name: /八种智能得分柱状图，满分90分/ }).first();
+  const chart = await chartNamed(page, /八种智能得分柱状图，满分90分/);
   await expect(chart.locator('svg')).toBeVisible();
   await expect(chart.getByTestId('bar')).toHaveCount(8);
   await expect(chart.locator('svg text', { hasText: /^90$/ })).toHaveCount(1); // y-axis max 90
@@ -128,7 +128,7 @@ test('download saves the report area as phone-width JPEGs named {nickname}_{repo
   const student = await createStudent(page.request, '小航');
   await submitResult(page.request, student.token, 'hld');
   await signInPage(page, student.token, '/holland/result');
-  await expect(page.getByRole('img', { name: /雷达图/ }).first().locator('svg')).toBeVisible();
+  await expect((await chartNamed(page, /雷达图/)).locator('svg')).toBeVisible();
   expect(await rasteriserLoaded(page)).toBe(false);
 
   const downloads: Download[] = [];
@@ -168,7 +168,7 @@ test('printing hides the buttons and shows both tabs of the personality report',
   await expect(page.getByRole('heading', { name: '测评分析报告', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '报告解读', level: 2 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '可能的盲点' })).toBeVisible();
-  await expect(page.getByRole('img', { name: /倾向强度图/ }).first().locator('svg')).toBeVisible();
+  await expect((await chartNamed(page, /倾向强度图/)).locator('svg')).toBeVisible();
   await expect(page.getByText(/不是诊断/)).toBeVisible();
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
@@ -242,7 +242,7 @@ test('the evaluation tab lists every result with its date and opens each; an ope
   await page.goto(`/holland/result?id=${older.id}`);
   await expect(page.getByText('已上传（当前离线，显示本设备保存的副本）')).toBeVisible();
   await expect(page.locator('dl').first()).toContainText(`测评时间：${older.createtime}`);
-  await expect(page.getByRole('img', { name: /雷达图/ }).first().locator('svg')).toBeVisible();
+  await expect((await chartNamed(page, /雷达图/)).locator('svg')).toBeVisible();
   await expect(page.getByTestId('hexagon')).toBeVisible();
   await expect(page.getByRole('button', { name: '分享报告' })).toHaveCount(0);
 
@@ -266,7 +266,7 @@ test('the three previews render a complete, clearly labelled sample report and a
     if (page.url().endsWith(preview.path) === false) await page.goto(preview.path);
     await expect(page.getByText(/^示例报告：/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${preview.title}示例`);
-    await expect(page.getByRole('img', { name: preview.chart }).first().locator('svg')).toBeVisible();
+    await expect((await chartNamed(page, preview.chart)).locator('svg')).toBeVisible();
     await expect(page.getByTestId('report-logo')).toBeVisible(); // the demo organisation's logo is long enough to show
     await expect(page.getByText(/不是诊断/)).toBeVisible();
     await expect(page.getByRole('link', { name: '我也来测一测' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** Fails a test that logged any console error or uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -103,4 +103,11 @@ export async function setNickname(page: Page, nickname: string) {
   await page.getByLabel('班级').selectOption({ label: '3班' });
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('用户信息修改成功')).toBeVisible();
+}
+
+/** A report chart by its label, scrolled to as a reader would: a chart draws only once it comes near the screen. */
+export async function chartNamed(page: Page, name: RegExp): Promise<Locator> {
+  const frame = page.getByRole('img', { name }).first();
+  await frame.scrollIntoViewIfNeeded();
+  return frame;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AssessmentKey } from '#shared/assessments/types';
-import type { AssignmentEvidence } from './live';
+import type { AssignmentEvidence, AttemptOnDevice } from './live';
 import type { OutboxRow, TestSession } from './schema';
 
 /** Subscribes to a live view once its module (and Dexie) has loaded. */
@@ -43,4 +43,9 @@ export function useOutbox(userId: number | undefined): OutboxRow[] {
 /** The student's assignments as kept on the device, with the tests this device holds for them (null while loading). */
 export function useAssignmentEvidence(userId: number | undefined): AssignmentEvidence | null {
   return useLive<AssignmentEvidence | null>(null, userId === undefined ? null : async (set) => (await import('./live')).watchAssignments(userId, set), [userId]);
+}
+
+/** A test finished on this device, by its attempt id (undefined while loading, and without an attempt). */
+export function useAttemptOnDevice(attemptId: string | undefined): AttemptOnDevice | undefined {
+  return useLive<AttemptOnDevice | undefined>(undefined, attemptId === undefined ? null : async (set) => (await import('./live')).watchAttempt(attemptId, set), [attemptId]);
 }

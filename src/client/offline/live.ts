@@ -15,6 +15,18 @@ export function watchOutbox(userId: number, onChange: (rows: OutboxRow[]) => voi
   return () => subscription.unsubscribe();
 }
 
+/** A test finished on this device: its local result and its upload (null once gone, or never there). */
+export interface AttemptOnDevice {
+  local: LocalResult | null;
+  upload: OutboxRow | null;
+}
+
+export function watchAttempt(attemptId: string, onChange: (value: AttemptOnDevice) => void) {
+  const read = async () => ({ local: (await db.localResults.get(attemptId)) ?? null, upload: (await db.outbox.get(attemptId)) ?? null });
+  const subscription = liveQuery(read).subscribe({ next: onChange, error: () => onChange({ local: null, upload: null }) });
+  return () => subscription.unsubscribe();
+}
+
 /** What the device holds for a student's assignment list: the list and the tests on this device. */
 export interface AssignmentEvidence {
   list: CachedAssignments['list'];

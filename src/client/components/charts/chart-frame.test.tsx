@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChartFrame, ChartRoom } from './chart-frame';
+import { chartsDrawn } from './charts-ready';
 
 /** jsdom lays nothing out: each element reports this width, and every read is counted. */
 let widthReads = 0;
@@ -72,5 +73,53 @@ describe('ChartFrame', () => {
     render(chart(400));
     expect(screen.getByTestId('drawn').textContent).toBe('400×200');
     expect(widthReads).toBeGreaterThan(0);
+  });
+
+  it('is not drawn again when it notes that it is drawn (that would double its cost in one long task)', () => {
+    const draw = vi.fn((width: number) => <span data-testid="drawn">{width}</span>);
+    const { container } = render(
+      <ChartRoom.Provider value={364}>
+        <ChartFrame maxWidth={680} height={100} label="图">
+          {draw}
+        </ChartFrame>
+      </ChartRoom.Provider>,
+    );
+    expect(container.querySelector('[data-chart-state]')?.getAttribute('data-chart-state')).toBe('drawn');
+    // One render, which StrictMode (tests/setup/strict-mode.ts) runs twice.
+    expect(draw).toHaveBeenCalledTimes(2);
+  });
+
+  describe('far from the screen', () => {
+    let near: IntersectionObserverCallback[] = [];
+    beforeEach(() => {
+      near = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback) {
+            near.push(callback);
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+    });
+    const comesNear = () => near.forEach((callback) => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+
+    it('keeps its room undrawn until it comes near the screen', async () => {
+      render(<ChartRoom.Provider value={364}>{chart()}</ChartRoom.Provider>);
+      expect(screen.queryByTestId('drawn')).toBeNull();
+      expect(screen.getByRole('img').getAttribute('data-chart-state')).toBe('waiting');
+      comesNear();
+      await waitFor(() => expect(screen.getByTestId('drawn').textContent).toBe('364×182'));
+    });
+
+    // Last: once every chart is wanted, it stays so for the page's life.
+    it('draws at once when printing or capturing wants every chart', async () => {
+      render(<ChartRoom.Provider value={364}>{chart()}</ChartRoom.Provider>);
+      expect(screen.queryByTestId('drawn')).toBeNull();
+      await chartsDrawn(document.body, 1000);
+      expect(screen.getByTestId('drawn').textContent).toBe('364×182');
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { type CSSProperties, type ReactNode, Suspense, createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, createContext, memo, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
 import { ChartBoundary } from './chart-boundary';
-import type { ChartState } from './charts-ready';
+import { type ChartState, useChartWanted } from './charts-ready';
 import styles from './charts.module.css';
 
 /** Below this a layout pass can briefly report tiny widths; charts are drawn for at least this. */
@@ -37,9 +37,9 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
  * Renders a chart at the width it has, at most `maxWidth`; `height` may depend on it (a phone gets a
  * shorter radar, not a blank square). Inside a `ChartRoom` the chart starts at the room's width and
  * takes its own once the browser lays it out (a radar beside text on a wide screen is narrower); alone,
- * it measures itself before the first paint. The frame keeps the chart's height while its drawing code
- * loads (`lazyChart`), so nothing below moves, and says when it is drawn (`chartsDrawn`). Each drawing
- * gets a viewBox (`useScalableSvg`), so where the page is narrower than the width drawn (print, the
+ * it measures itself before the first paint. The frame keeps the chart's height until it comes near the
+ * screen (`useChartWanted`) and while its drawing code loads (`lazyChart`), so nothing below moves, and
+ * says when it is drawn (`chartsDrawn`). Each drawing gets a viewBox (`useScalableSvg`), so where the page is narrower than the width drawn (print, the
  * part not laid out yet) it scales down instead of being cut.
  */
 export function ChartFrame({
@@ -58,6 +58,7 @@ export function ChartFrame({
   const [own, setOwn] = useState(0);
   const [state, setState] = useState<ChartState>('waiting');
   const onDrawn = useCallback(() => setState('drawn'), []);
+  const onFailed = useCallback(() => setState('failed'), []);
   const inRoom = room !== null;
   useLayoutEffect(() => {
     const element = ref.current;
@@ -69,21 +70,42 @@ export function ChartFrame({
     observer.observe(element);
     return () => observer.disconnect();
   }, [inRoom]);
+  const wanted = useChartWanted(ref);
   const width = Math.min(maxWidth, own || room || 0);
   const drawn = Math.max(MIN_WIDTH, width);
   const drawnHeight = typeof height === 'function' ? height(drawn) : height;
   return (
     <div ref={ref} className={styles.frame} style={{ '--chart-height': `${drawnHeight}px` } as CSSProperties} role="img" aria-label={label} aria-busy={state === 'waiting'} data-testid="chart" data-chart-state={state}>
-      {width > 0 && (
-        <div className={styles.canvas}>
-          <ChartBoundary onFailed={() => setState('failed')}>
-            <Suspense fallback={null}>
-              {children(drawn, drawnHeight)}
-              <Drawn onDrawn={onDrawn} />
-            </Suspense>
-          </ChartBoundary>
-        </div>
-      )}
+      {width > 0 && wanted && <Canvas draw={children} width={drawn} height={drawnHeight} onDrawn={onDrawn} onFailed={onFailed} />}
     </div>
   );
 }
+
+/**
+ * The drawing, apart from the frame's state: when the frame notes that it is drawn, the chart is not
+ * drawn a second time (its props are the same objects), which would double its cost in one long task.
+ */
+const Canvas = memo(function Canvas({
+  draw,
+  width,
+  height,
+  onDrawn,
+  onFailed,
+}: {
+  draw: (width: number, height: number) => ReactNode;
+  width: number;
+  height: number;
+  onDrawn: () => void;
+  onFailed: () => void;
+}) {
+  return (
+    <div className={styles.canvas}>
+      <ChartBoundary onFailed={onFailed}>
+        <Suspense fallback={null}>
+          {draw(width, height)}
+          <Drawn onDrawn={onDrawn} />
+        </Suspense>
+      </ChartBoundary>
+    </div>
+  );
+});

@@ -4,6 +4,7 @@ import { NOT_FOUND_TITLE } from '#shared/site-routes';
 import { useDocumentTitle } from '../layout/page-heading';
 import { isChunkLoadError } from './chunk-error';
 import styles from './errors.module.css';
+import { LogoMark } from '../layout/logo-mark';
 
 const LOAD_FAILED_TITLE = '页面加载失败';
 const ERROR_TITLE = '页面出错了';
@@ -70,7 +71,7 @@ export function RootErrorPage({ error, reset }: ErrorComponentProps) {
     <>
       <div className="container">
         <a href="/" className={styles.brand}>
-          <img src="/icons/logo.svg" alt="" width={36} height={36} />
+          <LogoMark />
           生涯规划
         </a>
       </div>

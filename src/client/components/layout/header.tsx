@@ -10,6 +10,7 @@ import type { PageMode } from '#client/lib/page-mode';
 import { showAlert } from '../dialog/dialog-store';
 import styles from './header.module.css';
 import { HOTLINE, type NavItem, navItems } from './nav-items';
+import { LogoMark } from './logo-mark';
 
 /**
  * On a class tablet's pages the site's name only (nothing there leads away from the name list); on a
@@ -24,7 +25,7 @@ export function Header({ mode }: { mode: PageMode }) {
 
   const logo = (
     <>
-      <img src="/icons/logo.svg" alt="" width={36} height={36} />
+      <LogoMark />
       <span>生涯规划</span>
     </>
   );

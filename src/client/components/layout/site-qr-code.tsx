@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFirstPageShown } from '#client/lib/background-work';
 import { QrSvg, useQr } from '../qr/qr-code';
 
 /**
  * A QR code of the site's own address. The generator loads only once the footer comes near the
- * screen: a visitor who reads the top of a page never downloads it.
+ * screen (a visitor who reads the top of a page never downloads it), and not before the first page is shown.
  */
 export function SiteQrCode({ size = 112 }: { size?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const shown = useFirstPageShown();
   const url = typeof window === 'undefined' ? '' : window.location.origin;
   useEffect(() => {
     const element = ref.current;
@@ -16,7 +18,7 @@ export function SiteQrCode({ size = 112 }: { size?: number }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const qr = useQr(near ? url : null);
+  const qr = useQr(near && shown ? url : null);
   return (
     <div ref={ref}>
       <QrSvg qr={qr} size={size} label={`本站二维码：${url}`} />

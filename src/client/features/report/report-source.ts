@@ -1,20 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { type ResultData, assessmentApi } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { formatChinaTime } from '#shared/format/time';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryKeys } from '#client/lib/query-keys';
-import { db } from '#client/offline/db';
-import { markResultSeen } from '#client/offline/test-session';
+import { useAttemptOnDevice } from '#client/offline/live-hooks';
+import { afterFirstPage } from '#client/lib/background-work';
 import { takeStartedCall } from './report-prefetch';
 import { upgradeReport } from './report-upgrade';
 
 export type ReportState<K extends AssessmentKey> =
   | { kind: 'loading' }
   | { kind: 'server'; data: ResultData<K>; fromCache: boolean }
-  | { kind: 'local'; data: ResultData<K>; uploaded: false; refused: string | null }
+  | { kind: 'local'; data: ResultData<K>; uploaded: false; refused: string | null; waitingForConsent: boolean }
   /** Finished here, but the device could not score it: the report comes from the server once it has the sheet. */
   | { kind: 'waiting' }
   /** The server refused the sheet (`message`, its reason) and the device has no report of it; the answers stay on the device. */
@@ -23,8 +22,11 @@ export type ReportState<K extends AssessmentKey> =
 
 const cacheKey = (userId: number, key: AssessmentKey, id: number | 'latest') => `${userId}:${key}:${id}`;
 
+/** The device's store (Dexie), loaded when first used: a report from the server is drawn without it. */
+const deviceStore = async () => (await import('#client/offline/db')).db;
+
 /** Offline, "the latest report" is the newest this user opened on this device (server ids only grow). */
-async function newestKept(key: AssessmentKey, userId: number) {
+async function newestKept(db: Awaited<ReturnType<typeof deviceStore>>, key: AssessmentKey, userId: number) {
   const kept = await db.reports.where('[userId+assessment]').equals([userId, key]).toArray();
   return kept.sort((a, b) => ((b.data as ResultData).id ?? 0) - ((a.data as ResultData).id ?? 0))[0];
 }
@@ -34,17 +36,18 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
   const keyInCache = cacheKey(userId, key, id ?? 'latest');
   try {
     const data = await (takeStartedCall(key, userId, id) ?? callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true }));
-    // Kept for offline use without holding the report back: on a first visit this opens the database.
-    void db.reports
-      .bulkPut([
-        { key: keyInCache, userId, assessment: key, data, savedAt: Date.now() },
-        { key: cacheKey(userId, key, data.id), userId, assessment: key, data, savedAt: Date.now() },
-      ])
-      .catch(() => undefined);
+    // Kept for offline use once the page is shown: on a first visit this loads and opens the database.
+    afterFirstPage(() => {
+      const rows = [keyInCache, cacheKey(userId, key, data.id)].map((k) => ({ key: k, userId, assessment: key, data, savedAt: Date.now() }));
+      void deviceStore()
+        .then((db) => db.reports.bulkPut(rows))
+        .catch(() => undefined);
+    });
     return { data, fromCache: false };
   } catch (error) {
     if (error instanceof ApiCallError && error.code === 0) {
-      const cached = (await db.reports.get(keyInCache)) ?? (id === undefined ? await newestKept(key, userId) : undefined);
+      const db = await deviceStore();
+      const cached = (await db.reports.get(keyInCache)) ?? (id === undefined ? await newestKept(db, key, userId) : undefined);
       if (cached) return { data: cached.data as ResultData<K>, fromCache: true };
     }
     throw error;
@@ -60,14 +63,18 @@ const reportQuery = <K extends AssessmentKey>(key: K, userId: number, serverId: 
  * has it; then the server's, which wins if they differ. Every report opened is cached for offline use.
  */
 export function useReport<K extends AssessmentKey>(key: K, userId: number | undefined, search: { attempt?: string; id?: number }): ReportState<K> {
-  const local = useLiveQuery(async () => (search.attempt ? ((await db.localResults.get(search.attempt)) ?? null) : null), [search.attempt]);
+  const onDevice = useAttemptOnDevice(search.attempt);
+  const local = search.attempt ? onDevice?.local : null;
   // The upload of this test: a refusal is said where the student is, not only on /assessment.
-  const upload = useLiveQuery(async () => (search.attempt ? ((await db.outbox.get(search.attempt)) ?? null) : null), [search.attempt]);
+  const upload = search.attempt ? onDevice?.upload : null;
   const refused = upload?.state === 'rejected' ? upload.lastError || '提交被拒绝' : null;
+  const waitingForConsent = upload?.state === 'pending' && upload.waitingFor === 'consent';
   const serverId = search.attempt ? local?.resultId : search.id;
   const shown = Boolean(local && local.userId === userId && !local.seen);
   useEffect(() => {
-    if (shown && search.attempt) void markResultSeen(db, search.attempt).catch(() => undefined);
+    const attempt = search.attempt;
+    if (!shown || !attempt) return;
+    void Promise.all([deviceStore(), import('#client/offline/test-session')]).then(([db, { markResultSeen }]) => markResultSeen(db, attempt).catch(() => undefined));
   }, [shown, search.attempt]);
   const wantsServer = userId !== undefined && (!search.attempt || Boolean(local?.resultId));
   const server = useQuery({ ...reportQuery(key, userId ?? 0, serverId), enabled: wantsServer });
@@ -83,7 +90,7 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
   );
 
   if (search.attempt && local === undefined) return { kind: 'loading' };
-  if (search.attempt && local && local.userId === userId && !local.resultId && localReport) return { kind: 'local', data: localReport, uploaded: false, refused };
+  if (search.attempt && local && local.userId === userId && !local.resultId && localReport) return { kind: 'local', data: localReport, uploaded: false, refused, waitingForConsent };
   if (search.attempt && local && local.userId === userId && !local.resultId) {
     if (refused) return { kind: 'refused', message: refused };
     if (upload) return { kind: 'waiting' };

@@ -5,25 +5,21 @@ import { toast } from '#client/components/toast/toast-store';
 import { getClassDevice } from '#client/lib/class-device';
 import { goSignInAgain } from '#client/lib/api-client';
 import { hasAppDatabase } from '#client/offline/device-data';
+import { useFirstPageShown } from '#client/lib/background-work';
 import { useUserInfo } from '#client/session/user';
 import { forgetSession, tokenAtom } from '#client/session/auth';
 
-/** Runs `work` once the page has loaded and the browser is idle; returns a cancel. */
-function afterPageIdle(work: () => void): () => void {
-  let handle = 0;
-  const idle = () => {
-    handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(work, { timeout: 5000 }) : window.setTimeout(work, 1000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    window.removeEventListener('load', idle);
-    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
-    clearTimeout(handle);
-  };
+/** Runs `work` when the browser is idle; returns a cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(work, 1000);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(work, { timeout: 5000 });
+  return () => cancelIdleCallback(handle);
 }
 
-/** The sync code (and Dexie with it) loads after start-up, off the first page's critical path. */
+/** The sync code (and Dexie with it) loads once the first page is shown, off its critical path. */
 const loadSync = () => import('#client/offline/sync');
 
 /**
@@ -47,7 +43,8 @@ export function SyncManager() {
   const { data: user } = useUserInfo();
   const navigate = useNavigate();
   const userId = user?.id;
-  const wanted = useSyncWanted();
+  const syncWanted = useSyncWanted();
+  const wanted = useFirstPageShown() && syncWanted;
 
   useEffect(() => {
     if (!wanted) return;
@@ -66,9 +63,9 @@ export function SyncManager() {
     if (!wanted) return;
     void loadSync().then(({ setSyncUser }) => setSyncUser(userId ?? null));
     if (userId === undefined) return;
-    // The question lists for offline use wait until the page has what it came for: on a slow network
-    // three lists would otherwise hold up the report or the first question.
-    return afterPageIdle(() => void import('../questions').then(({ prefetchQuestions }) => prefetchQuestions(userId)));
+    // The question lists for offline use wait until the browser is idle as well: storing three lists
+    // is work the page's first taps should not wait behind.
+    return whenIdle(() => void import('../questions').then(({ prefetchQuestions }) => prefetchQuestions(userId)));
   }, [userId, wanted]);
   return null;
 }

@@ -1,6 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
+import { usePageShownWhen } from '#client/lib/background-work';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
@@ -47,6 +48,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
   const retryRef = useRef<(() => void) | null>(null);
   const sessionRef = useRef<TestSession | null>(null);
   sessionRef.current = session;
+  usePageShownWhen(Boolean(session || loadError));
 
   // The same test open in another tab: follow its answers; once it finished there, show its report.
   const stored = useLiveQuery(async () => (session ? ((await db.sessions.get(session.attemptId)) ?? null) : undefined), [session?.attemptId]);

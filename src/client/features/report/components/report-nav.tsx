@@ -60,7 +60,11 @@ export function useReportSections(areaRef: RefObject<HTMLElement | null>): Entry
  * not in the image.
  */
 export function ReportNav({ entries }: { entries: Entry[] }) {
-  const [current, setCurrent] = useState<string>();
+  // Until the student scrolls or taps, the first part is the one being read: nothing is measured
+  // then, since any read of a position would lay the whole report out once more, in the frames that
+  // draw it first (a 50 ms task on a slow phone).
+  const [chosen, setChosen] = useState<string>();
+  const current = chosen ?? entries[0]?.id;
 
   useEffect(() => {
     if (entries.length === 0) return;
@@ -68,17 +72,13 @@ export function ReportNav({ entries }: { entries: Entry[] }) {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      // At the top of the page the first part is being read: measuring would lay the whole report out
-      // once more, in the frame that draws it first (a 50 ms task on a slow phone).
-      if (window.scrollY === 0) return setCurrent(entries[0].id);
       frame = requestAnimationFrame(() => {
         const line = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + READING_LINE;
         // The part's own box, not its heading's: reading inside a part the browser skips (content-visibility) would lay it out.
         const passed = entries.filter((e) => (document.getElementById(e.id)?.parentElement?.getBoundingClientRect().top ?? Infinity) <= line);
-        setCurrent(passed.at(-1)?.id ?? entries[0].id);
+        setChosen(passed.at(-1)?.id ?? entries[0].id);
       });
     };
-    update();
     window.addEventListener('scroll', update, { passive: true });
     return () => {
       window.removeEventListener('scroll', update);
@@ -87,9 +87,9 @@ export function ReportNav({ entries }: { entries: Entry[] }) {
   }, [entries]);
 
   useEffect(() => {
-    if (!current) return;
-    document.querySelector(`[data-nav-for="${CSS.escape(current)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+    if (!chosen) return;
+    document.querySelector(`[data-nav-for="${CSS.escape(chosen)}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [chosen]);
 
   if (entries.length < 3) return null;
   return (
@@ -103,7 +103,7 @@ export function ReportNav({ entries }: { entries: Entry[] }) {
               className={entry.id === current ? styles.current : undefined}
               aria-current={entry.id === current ? 'location' : undefined}
               onClick={() => {
-                setCurrent(entry.id);
+                setChosen(entry.id);
                 const heading = document.getElementById(entry.id);
                 heading?.scrollIntoView({ block: 'start' });
                 // Parts off screen are laid out only when near it (content-visibility), so the first

@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type ComponentType, lazy, memo, type ReactElement, Suspense, useState } from 'react';
+import { type ComponentType, lazy, memo, type ReactElement, Suspense, useDeferredValue, useState } from 'react';
 import { assessmentCards, cardOf } from '#client/lib/assessment-cards';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useUserInfo } from '#client/session/user';
 import { tokenAtom } from '#client/session/auth';
 import { getClassDevice } from '#client/lib/class-device';
 import { UploadStatus } from '#client/offline/upload-status';
-import { useAssignmentEvidence, useOutbox } from '#client/offline/live-hooks';
+import { useAssignmentEvidence } from '#client/offline/live-hooks';
 import { nextAssigned } from '#client/offline/assigned-state';
+import { useFirstPageShown, usePageShownWhen } from '#client/lib/background-work';
 import { useReport } from '../report-source';
 import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';
@@ -40,16 +41,20 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   const meta = reportMeta[assessment];
   const { data: user } = useUserInfo();
   const token = useAtomValue(tokenAtom);
-  const state = useReport(assessment, user?.id, search);
-  const outbox = useOutbox(user?.id);
+  // The report (a few thousand elements) is drawn in a deferred render, which React splits into short
+  // steps: a phone stays responsive while it draws, instead of freezing for one long task.
+  const state = useDeferredValue(useReport(assessment, user?.id, search));
+  // Other tests still waiting to upload: looked up once the page is shown (it needs the device's store).
+  const shown = useFirstPageShown();
   // A finished test on a class tablet: the next assigned one is one tap away, and so is the next student's turn.
   const onClassTablet = Boolean(token) && getClassDevice() !== null;
   const evidence = useAssignmentEvidence(onClassTablet ? user?.id : undefined);
   const nextKey = evidence ? nextAssigned(evidence, Date.now()) : null;
   const nextCard = assessmentCards.find((card) => card.key === nextKey && card.key !== assessment);
-  const waitingForConsent = outbox.some((r) => r.attemptId === search.attempt && r.state === 'pending' && r.waitingFor === 'consent');
+  const waitingForConsent = state.kind === 'local' && state.waitingForConsent;
   // A flagged sheet shows its notice first; the student may still open the result, marked as of limited value.
   const [viewAnyway, setViewAnyway] = useState(false);
+  usePageShownWhen(state.kind !== 'loading');
 
   if (state.kind === 'loading') {
     return (
@@ -130,7 +135,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
           {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
           <PreviousResult data={data} />
           <div className="no-print" data-capture-ignore="true">
-            <UploadStatus userId={user?.id} shownAttempt={state.kind === 'local' ? search.attempt : undefined} />
+            <UploadStatus userId={shown ? user?.id : undefined} shownAttempt={state.kind === 'local' ? search.attempt : undefined} />
           </div>
         </>
       }

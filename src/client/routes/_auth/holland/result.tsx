@@ -5,6 +5,7 @@ import { startReportCall } from '#client/features/report/report-prefetch';
 import { HldReportView } from '#client/features/report/hld/hld-report';
 
 export const Route = createFileRoute('/_auth/holland/result')({
+  staticData: { showsAfterCall: true },
   validateSearch: reportSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => startReportCall(context.queryClient, 'hld', deps),

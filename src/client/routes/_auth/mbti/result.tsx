@@ -5,6 +5,7 @@ import { startReportCall } from '#client/features/report/report-prefetch';
 import { MbtiReportView } from '#client/features/report/mbti/mbti-report';
 
 export const Route = createFileRoute('/_auth/mbti/result')({
+  staticData: { showsAfterCall: true },
   validateSearch: reportSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => startReportCall(context.queryClient, 'mbti', deps),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TestPage } from '#client/features/assessment/components/test-page';
 
-export const Route = createFileRoute('/_auth/mbti/test')({ component: () => <TestPage assessment="mbti" /> });
+export const Route = createFileRoute('/_auth/mbti/test')({
+  staticData: { showsAfterCall: true }, component: () => <TestPage assessment="mbti" /> });

@@ -5,6 +5,7 @@ import { startReportCall } from '#client/features/report/report-prefetch';
 import { DyznReportView } from '#client/features/report/dyzn/dyzn-report';
 
 export const Route = createFileRoute('/_auth/midas/result')({
+  staticData: { showsAfterCall: true },
   validateSearch: reportSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => startReportCall(context.queryClient, 'dyzn', deps),

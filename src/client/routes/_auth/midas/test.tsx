@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TestPage } from '#client/features/assessment/components/test-page';
 
-export const Route = createFileRoute('/_auth/midas/test')({ component: () => <TestPage assessment="dyzn" /> });
+export const Route = createFileRoute('/_auth/midas/test')({
+  staticData: { showsAfterCall: true }, component: () => <TestPage assessment="dyzn" /> });
