@@ -11,6 +11,7 @@ import { persistQueryCache, restoreQueryCache } from './offline/query-persistenc
 import { registerServiceWorker } from './pwa/register';
 import { isChunkLoadError } from './components/errors/chunk-error';
 import { router } from './router';
+import { userInfoQuery } from './session/user';
 import { applyAppStylesheets } from './lib/app-stylesheet';
 import { afterFirstPage, firstPageShown, startBackgroundWorkGate } from './lib/background-work';
 import './styles/global.css';
@@ -51,4 +52,7 @@ createRoot(document.getElementById('root')!, {
   </StrictMode>,
 );
 
-afterFirstPage(() => void registerServiceWorker());
+afterFirstPage(() => {
+  void registerServiceWorker();
+  void queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
+});

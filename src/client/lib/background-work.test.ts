@@ -8,15 +8,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-/** The frame that paints, and the task after it. */
-const paint = () => vi.advanceTimersByTime(20);
+/** The frame that paints, the task after it, and the idle time after that. */
+const paint = () => vi.advanceTimersByTime(600);
 
 describe('background work', () => {
   it('of a page that shows its content after a call waits until it is shown and painted', () => {
     const work = vi.fn();
     startBackgroundWorkGate(true);
     afterFirstPage(work);
-    vi.advanceTimersByTime(HOLD_AT_MOST_MS - 100);
+    vi.advanceTimersByTime(HOLD_AT_MOST_MS - 1000);
     expect(work).not.toHaveBeenCalled();
     firstPageShown();
     expect(work).not.toHaveBeenCalled();

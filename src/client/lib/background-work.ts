@@ -26,10 +26,15 @@ function openNow() {
   listeners.clear();
 }
 
-/** After the frame that paints what was just rendered (a hidden tab draws no frames: at once). */
+/**
+ * After the frame that paints what was just rendered, and once the browser is idle (a part the page
+ * draws a frame later, such as one the browser skipped until it knew it was on screen, is painted
+ * first). A hidden tab draws no frames: at once.
+ */
 function openAfterPaint() {
   if (document.visibilityState === 'hidden') return openNow();
-  requestAnimationFrame(() => setTimeout(openNow, 0));
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(openNow, { timeout: 500 }) : setTimeout(openNow, 50));
+  requestAnimationFrame(() => setTimeout(whenIdle, 0));
 }
 
 /** Called once at start-up, with whether the first page's route shows its content only after a call. */

@@ -6,6 +6,8 @@ import { queryKeys } from '../lib/query-keys';
 import { getStoredUser, storeUser } from '../lib/token-storage';
 import { noteSignedInUser, tokenAtom } from './auth';
 
+const PAGE_LOADED_AT = Date.now();
+
 export const userInfoQuery = queryOptions({
   queryKey: queryKeys.personal.userInfo(),
   queryFn: async () => {
@@ -16,7 +18,9 @@ export const userInfoQuery = queryOptions({
     return info;
   },
   initialData: () => getStoredUser<UserInfo>(),
-  initialDataUpdatedAt: 0,
+  // The copy kept with the sign-in dates from this page load: the first page is drawn from it, and
+  // main.tsx asks the server again once that page is shown (lib/background-work.ts).
+  initialDataUpdatedAt: PAGE_LOADED_AT,
   staleTime: 5 * 60_000,
 });
 

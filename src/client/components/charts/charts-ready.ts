@@ -1,4 +1,5 @@
 import { type ComponentType, type RefObject, lazy, useEffect, useState, useSyncExternalStore } from 'react';
+import { loadLazyImages } from '#client/lib/lazy-images';
 
 /**
  * The charts' drawing code (nivo, in the lazily loaded `charts` chunk) starts loading only once the
@@ -91,8 +92,8 @@ export function chartsDrawn(area: ParentNode, patienceMs = PATIENCE_MS): Promise
   });
 }
 
-/** Prints once the charts of `area` are on the page: a chart still loading would print as a blank box. */
+/** Prints once the charts and pictures of `area` are on the page: one still loading would print as a blank box. */
 export async function printWhenChartsDrawn(area: ParentNode | null) {
-  if (area) await chartsDrawn(area);
+  if (area) await Promise.all([chartsDrawn(area), loadLazyImages(area)]);
   window.print();
 }

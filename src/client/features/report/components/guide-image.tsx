@@ -8,7 +8,7 @@ export function GuideImage({ src, alt, caption }: { src: string; alt: string; ca
   return (
     <figure className={styles.figure}>
       <button type="button" className={styles.thumb} onClick={() => setOpen(true)} aria-label={`放大查看：${alt}`}>
-        <img src={src} alt={alt} width={480} height={300} />
+        <img src={src} alt={alt} width={480} height={300} loading="lazy" decoding="async" />
       </button>
       <figcaption className={styles.caption}>{caption}</figcaption>
       {open && <ImageViewer src={src} alt={alt} onClose={() => setOpen(false)} />}

@@ -5,7 +5,7 @@ import styles from './mbti.module.css';
 export function MbtiPersonCard({ d }: { d: MbtiTypeContent }) {
   return (
     <aside className={styles.person} aria-label="名人卡片">
-      <img className={styles.avatar} src={d.mingren_avatar} alt={`${d.mingren}的插画头像`} width={120} height={120} />
+      <img className={styles.avatar} src={d.mingren_avatar} alt={`${d.mingren}的插画头像`} width={120} height={120} loading="lazy" decoding="async" />
       <div>
         <p className={styles.personLabel}>经历可能体现这一类型特点的人物</p>
         <h3 className={styles.personName}>{d.mingren}</h3>
