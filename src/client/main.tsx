@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followSignInsOfOtherTabs, forgetSession, restoreSignIn, shareStaffSignInAcrossTabs } from './session/auth';
 import { configureApiClient } from './lib/api-client';
@@ -38,18 +38,25 @@ const firstPath = window.location.pathname;
 startBackgroundWorkGate(router.getMatchedRoutes(firstPath)[0].some((route) => route.options.staticData?.showsAfterCall));
 router.subscribe('onResolved', ({ toLocation }) => toLocation.pathname !== firstPath && firstPageShown());
 
-createRoot(document.getElementById('root')!, {
+// The first page's route (its code, its loaders) is resolved before React draws: the first render then
+// draws the whole page in a transition, which React splits into short tasks (it was one long task of
+// the router's own update, 100-170 ms on a slow phone). A failed load shows its page's error instead.
+await router.load().catch(() => undefined);
+const root = createRoot(document.getElementById('root')!, {
   // A page whose code could not be downloaded is shown as 页面加载失败 with 重试 (components/errors):
   // expected on a school network, so not logged as an error; every other caught error is.
   onCaughtError: (error, info) => {
     if (!isChunkLoadError(error)) console.error(error, info.componentStack);
   },
-}).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+});
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
 
 afterFirstPage(() => {

@@ -19,11 +19,11 @@ let open = false;
 let holding = false;
 const listeners = new Set<() => void>();
 
+/** Each waiting piece of work in a task of its own: together they were one long task on a slow phone. */
 function openNow() {
   if (open) return;
   open = true;
-  for (const listener of [...listeners]) listener();
-  listeners.clear();
+  for (const listener of [...listeners]) setTimeout(() => listeners.delete(listener) && listener(), 0);
 }
 
 /**
@@ -80,11 +80,7 @@ const subscribe = (onChange: () => void) => afterFirstPage(onChange);
 
 /** Whether background work may start: false while the first page is still getting its content. */
 export function useFirstPageShown(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    isOpen,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isOpen, () => false);
 }
 
 /** For tests: back to a fresh start. */

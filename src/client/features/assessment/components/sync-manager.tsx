@@ -19,8 +19,11 @@ function whenIdle(work: () => void): () => void {
   return () => cancelIdleCallback(handle);
 }
 
-/** The sync code (and Dexie with it) loads once the first page is shown, off its critical path. */
-const loadSync = () => import('#client/offline/sync');
+/**
+ * The sync code (and Dexie with it) loads once the first page is shown, off its critical path; the
+ * device's store opens in the task after the code ran (together they were one long task on a slow phone).
+ */
+const loadSync = () => import('#client/offline/sync').then((sync) => new Promise<typeof sync>((resolve) => setTimeout(() => resolve(sync), 0)));
 
 /**
  * Whether this device has anything to sync: someone is signed in, it is a class tablet (its uploads
