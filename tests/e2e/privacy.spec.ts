@@ -121,6 +121,9 @@ test('注销账号 with the password deletes everything, signs the device out an
   await loginThroughUi(page, student.mobile, student.password);
   await page.goto(`/mbti/result?id=${result.id}`);
   await expect(page.getByRole('button', { name: '打印报告' })).toBeVisible();
+  // The device keeps the report once the page is shown (src/client/lib/background-work.ts): its
+  // database exists from then on, and the rows below go beside that copy.
+  await expect.poll(async () => (await deviceRows(page)).reports.map((r) => (r.data as { id: number }).id)).toContain(result.id);
   const userId = await userIdOf(page, student.token);
   const other = userId + 100_000;
   // A test in progress and an unsent result of this student, and a report of another student on the tablet.
