@@ -28,8 +28,10 @@ test('pages seen online render offline from the last visit, however many offline
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     seen.set(path, await mainText(page));
-    await page.waitForTimeout(1500); // a student looks at the page; its data is saved meanwhile (at most once a second)
+    // The next address comes at once: leaving a page saves its data (query-persistence.ts, on pagehide).
   }
+  // The last page's data is saved within a second, with no page to leave.
+  await expect.poll(async () => (await savedQueryKeys(page)).some((key) => key.startsWith('marketing/case-info/1'))).toBe(true);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await device.close();
 
@@ -41,8 +43,9 @@ test('pages seen online render offline from the last visit, however many offline
     for (const path of pages) {
       await page.goto(path);
       await expect.poll(() => mainText(page), `${path}, offline start ${start}`).toBe(seen.get(path));
-      // A student reads the page for a while: its refetch fails meanwhile, and the cache is saved.
-      await page.waitForTimeout(3000);
+      // A student reads the page for a while (three seconds on the page's clock): its refetch fails
+      // meanwhile, and the cache is saved.
+      await device.context!.clock.runFor(3000);
     }
     await device.close();
   }

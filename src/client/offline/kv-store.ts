@@ -30,3 +30,31 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 export const kvGet = <T>(key: string) => run<T | undefined>('readonly', (s) => s.get(key) as IDBRequest<T | undefined>);
 export const kvSet = (key: string, value: unknown) => run('readwrite', (s) => s.put(value, key));
 export const kvDelete = (key: string) => run('readwrite', (s) => s.delete(key));
+
+/** A connection kept open for kvSetNow (closed whenever another version of the database asks). */
+let held: IDBDatabase | undefined;
+export function holdKvOpen(): void {
+  if (held) return;
+  void open()
+    .then((db) => {
+      held = db;
+      db.onversionchange = () => {
+        db.close();
+        held = undefined;
+      };
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Writes in this very task, through the held connection, and asks to commit at once: a page being left
+ * (pagehide) runs no later task, so opening the database or awaiting a reply would never finish.
+ * False when no connection is held yet.
+ */
+export function kvSetNow(key: string, value: unknown): boolean {
+  if (!held) return false;
+  const transaction = held.transaction(STORE, 'readwrite');
+  transaction.objectStore(STORE).put(value, key);
+  transaction.commit?.();
+  return true;
+}

@@ -1,6 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { isPersonalQueryKey } from '../lib/query-keys';
-import { kvDelete, kvGet, kvSet } from './kv-store';
+import { holdKvOpen, kvDelete, kvGet, kvSet, kvSetNow } from './kv-store';
 
 /**
  * API calls are POST, which the Cache API cannot store: the data of marketing pages lives in
@@ -60,13 +60,16 @@ const publicOnly = (state: DehydratedState): DehydratedState => ({ ...state, que
 
 /** The snapshot as last read or written; each save merges into it, so it is read from disk only once. */
 let baseline: Promise<DehydratedState | undefined> | null = null;
+/** The same once read (a save on leaving the page cannot wait for it). */
+let settled: { state: DehydratedState | undefined } | null = null;
 const readBaseline = (buster: string) =>
   (baseline ??= readUsable(buster)
     .then((state) => state && publicOnly(state))
     .catch((error: unknown) => {
       console.warn('could not restore the offline cache', error);
       return undefined;
-    }));
+    })
+    .then((state) => ((settled = { state }), state)));
 
 /**
  * Fills the cache from the snapshot. The first paint waits at most RESTORE_TIMEOUT_MS; a slower read
@@ -75,6 +78,7 @@ const readBaseline = (buster: string) =>
  */
 export async function restoreQueryCache(client: QueryClient, { buster = __APP_BUILD_ID__ }: QueryCacheOptions = {}): Promise<void> {
   baseline = null;
+  settled = null;
   const filling = readBaseline(buster).then((state) => state && hydrate(client, state));
   await Promise.race([filling, new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
 }
@@ -102,17 +106,28 @@ function merged(previous: DehydratedState | undefined, current: DehydratedState)
  */
 export function persistQueryCache(client: QueryClient, { buster = __APP_BUILD_ID__ }: QueryCacheOptions = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Mutations are never saved: their variables can be personal (a paused one would be dehydrated).
+  const current = () => asLastSuccess(dehydrate(client, { shouldDehydrateQuery: isPersisted, shouldDehydrateMutation: () => false }));
   const save = () => {
     timer = undefined;
-    // Mutations are never saved: their variables can be personal (a paused one would be dehydrated).
-    const current = asLastSuccess(dehydrate(client, { shouldDehydrateQuery: isPersisted, shouldDehydrateMutation: () => false }));
+    const now = current();
     baseline = readBaseline(buster).then(async (previous) => {
-      const state = merged(previous, current);
+      const state = merged(previous, now);
+      settled = { state };
       await kvSet(QUERY_CACHE_KEY, { buster, savedAt: Date.now(), state } satisfies SavedQueryCache).catch(() => undefined);
       return state;
     });
   };
-  const flush = () => timer !== undefined && (clearTimeout(timer), save());
+  /** On leaving: written in this task when the saved snapshot is known and the connection open, else as usual. */
+  const saveNow = () => {
+    if (!settled) return save();
+    timer = undefined;
+    const state = merged(settled.state, current());
+    if (!kvSetNow(QUERY_CACHE_KEY, { buster, savedAt: Date.now(), state } satisfies SavedQueryCache)) return save();
+    settled = { state };
+    baseline = Promise.resolve(state);
+  };
+  const flush = () => timer !== undefined && (clearTimeout(timer), saveNow());
   const onHidden = () => document.visibilityState === 'hidden' && flush();
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || isPersonalQueryKey(event.query.queryKey)) return;
@@ -120,6 +135,7 @@ export function persistQueryCache(client: QueryClient, { buster = __APP_BUILD_ID
     timer = setTimeout(save, SAVE_DELAY_MS);
   });
   if (typeof window !== 'undefined') {
+    holdKvOpen();
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
   }
