@@ -98,6 +98,14 @@ export default tseslint.config(
     },
   },
   {
+    // Test support (tests/) is for tests: production code never reaches it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, { target: './src', from: './tests', message: 'Only tests import test support (tests/).' }] }],
+    },
+  },
+  {
     // Pure TypeScript: besides its own files, src/shared may use zod and nothing else (no React, DOM, Node or database).
     files: ['src/shared/**/*.ts'],
     rules: {

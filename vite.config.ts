@@ -141,11 +141,32 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/strict-mode.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every test on PGlite; the integration tests on PostgreSQL as well when TEST_DATABASE_URL names a
+    // server (CI always), in the same run. Each file starts from a migrated copy (tests/setup/database-template.ts).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'pglite', include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts'], globalSetup: ['tests/setup/database-template.ts'] },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                include: ['tests/integration/**/*.test.ts'],
+                // It starts the real server process, which always runs on PGlite.
+                exclude: ['tests/integration/process.test.ts'],
+                globalSetup: ['tests/setup/database-template.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -94,6 +94,8 @@ export async function loadedJsOf(browser: Browser, origin: string, target: Loade
 
 /** Scrolls to each chart in turn, as a reader would, and waits until it is drawn. */
 async function scrollToEveryChart(page: Page) {
+  // The page's content first: on a busy machine the network may be idle before the report is drawn.
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
   const charts = page.getByTestId('chart');
   for (let i = 0; i < (await charts.count()); i++) {
     await charts.nth(i).scrollIntoViewIfNeeded();

@@ -27,6 +27,7 @@ describe('loadEnv', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       DATA_DIR: './data',
+      STATIC_DIR: './dist',
       CAPTCHA: 'on',
       CAPTCHA_POW_MAX_NUMBER: POW_DEFAULTS.maxNumber,
       CAPTCHA_POW_COST: POW_DEFAULTS.cost,

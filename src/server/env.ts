@@ -42,6 +42,8 @@ const envSchema = z
     /** Unset: 127.0.0.1 in development (so /dev/sms stays on this machine), 0.0.0.0 otherwise. */
     HOST: z.string().optional(),
     DATA_DIR: z.string().default('./data'),
+    /** The built client the server serves (`npm run build` writes it to dist/). */
+    STATIC_DIR: z.string().default('./dist'),
     DATABASE_URL: z.string().url().optional(),
     /**
      * Where operators' uploaded images are kept: `disk` (DATA_DIR/uploads) or `database` (every app server

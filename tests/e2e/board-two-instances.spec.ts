@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import http from 'node:http';
-import { type AddressInfo, createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { deviceCode, schoolCall, schoolWithClass } from './school';
 import { signInPage } from './students';
+import { type AppServer, startAppServer } from './app-server';
 import { expect, test } from './support';
 
 /**
@@ -13,43 +12,18 @@ import { expect, test } from './support';
  * devices report to either instance. Needs PostgreSQL: CI's browser pass runs it.
  */
 
-test.skip(!process.env.E2E_DATABASE_URL, 'two app instances need one PostgreSQL (the CI browser pass has one)');
-test.setTimeout(5 * 60_000);
+test.skip(({ database }) => database !== 'postgres', 'two app instances need one PostgreSQL');
+test.setTimeout(2 * 60_000);
 
 const BOARD_LAG_MS = 5000;
-let second: ChildProcess | undefined;
+let second: AppServer | undefined;
 let balancer: http.Server | undefined;
 const served = [0, 0];
 
-let dataDir = '';
-
 test.afterAll(async () => {
-  // The whole process group: npx, tsx and the server itself (killing npx alone leaves the server running).
-  if (second?.pid) process.kill(-second.pid, 'SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await second?.stop();
   await new Promise((resolve) => (balancer ? balancer.close(resolve) : resolve(null)));
 });
-
-async function startSecondInstance(): Promise<number> {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-  dataDir = `.tmp/e2e-second-${port}`;
-  second = spawn('npx', ['tsx', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: process.env.E2E_DATABASE_URL, API_PER_IP_PER_MINUTE: '100000', LOGIN_PER_IP_HOURLY: '10000' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  let errors = '';
-  second.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  second.on('exit', (code) => (errors += `exited ${code}`));
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/`).catch(() => null))?.status ?? 0, { timeout: 90_000, message: 'the second instance starts' }).toBe(200);
-  expect(errors, 'the second instance logs no error').not.toMatch(/"level":50/);
-  return port;
-}
 
 /** Every request to the next instance in turn, like the simplest load balancer. */
 async function roundRobin(ports: number[]): Promise<string> {
@@ -68,9 +42,9 @@ async function roundRobin(ports: number[]): Promise<string> {
   return `http://127.0.0.1:${(balancer!.address() as AddressInfo).port}`;
 }
 
-test('two app instances on one PostgreSQL behind round-robin: the class board follows reports sent to either', async ({ browser, request }) => {
-  const first = Number(new URL(test.info().project.use.baseURL!).port);
-  const balanced = await roundRobin([first, await startSecondInstance()]);
+test('two app instances on one PostgreSQL behind round-robin: the class board follows reports sent to either', async ({ appServer, browser, request }) => {
+  second = await startAppServer({ database: 'postgres', joinDatabaseUrl: appServer.databaseUrl });
+  const balanced = await roundRobin([appServer.port, second.port]);
   const { admin, classId, students } = await schoolWithClass(request, 4);
   await schoolCall(request, 'recordConsent', { studentIds: students.map((s) => s.id).join(','), method: '书面同意', date: '2026-09-01' }, admin.token);
   const now = Date.now();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ClassRoster } from '#shared/api/school';
 import { deviceCode, schoolWithClass } from './school';
 import { signInPage } from './students';
-import { expect, test } from './support';
+import { appUrl, expect, test } from './support';
 import { fillAllButLast, handOver, setUpTablet, signInByPin } from './tablets';
 
 /**
@@ -67,7 +67,7 @@ test('a lesson on 15 shared tablets: the board follows 45 students within 5 s, a
     headers: { token: admin.token },
   });
   expect((await consent.json()).code).toBe(1000);
-  const options = { baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
+  const options = { baseURL: appUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
 
   // The teacher assigns the Holland test for this lesson and lands on the board.
   const teacher = await browser.newContext({ ...options, viewport: { width: 1440, height: 900 } });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ClassRoster, SchoolInfo } from '#shared/api/school';
 import { classRows, deviceCode, newSchool, rosterFile, schoolCall } from './school';
 import { signInPage } from './students';
-import { expect, test } from './support';
+import { appUrl, expect, test } from './support';
 import { setUpTablet } from './tablets';
 
 /**
@@ -93,7 +93,7 @@ test('same names carry one 学号 mark on the preview, roster, card and tablet; 
   await page.emulateMedia({ media: 'screen' });
 
   // The tablet: the buttons read as the cards do, long names whole; the second 王欣怡 signs in on hers.
-  const tabletContext = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', viewport: { width: 820, height: 1180 } });
+  const tabletContext = await browser.newContext({ baseURL: appUrl(), locale: 'zh-CN', viewport: { width: 820, height: 1180 } });
   const tablet = await setUpTablet(tabletContext, await deviceCode(request, admin.token, classId), '1号平板');
   const buttons = tablet.getByRole('list', { name: '全班同学' }).getByRole('button');
   await expect(buttons.filter({ hasText: '王欣怡' })).toHaveText(marked);

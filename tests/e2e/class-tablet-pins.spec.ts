@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ClassRoster, SchoolInfo } from '#shared/api/school';
 import { classRows, deviceCode, schoolCall, schoolWithClass } from './school';
-import { expect, test } from './support';
+import { appUrl, expect, test } from './support';
 
 /** pinLogin straight from the page, as its own code would send it (or with no device token at all). */
 async function pinLoginFromPage(page: Page, studentId: number, pin: string, withDevice = true) {
@@ -60,7 +60,7 @@ test('10 wrong PINs at once lock that student; a PIN of another class, another s
   for (const stranger of [neighbour, elsewhere.students[0]]) expect(await pinLoginFromPage(page, stranger.id, stranger.pin)).toEqual(refusedWrong);
   expect((await pinLoginFromPage(page, students[1].id, students[1].pin, false)).code).toBe(4003);
 
-  const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  const fresh = await browser.newContext({ baseURL: appUrl(), locale: 'zh-CN' });
   const visitor = await fresh.newPage();
   await visitor.goto('/tablet');
   await expect(visitor.getByRole('heading', { level: 1, name: '这台平板还不是班级平板' })).toBeVisible();

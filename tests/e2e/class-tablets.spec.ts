@@ -3,7 +3,7 @@ import type { ClassRoster } from '#shared/api/school';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { deviceCode, schoolWithClass } from './school';
 import { fillAllButLast, handOver, setUpTablet, signInByPin, startHollandTest } from './tablets';
-import { expect, test } from './support';
+import { appUrl, expect, test } from './support';
 
 /**
  * Issue 16's classroom: five tablets set up for one class of 45 students with no phones. Each
@@ -33,7 +33,7 @@ test('45 students on five shared tablets: each signs in by name and PIN, hands o
   });
   expect((await consent.json()).code).toBe(1000);
   const code = await deviceCode(request, admin.token, classId);
-  const contexts = await Promise.all(Array.from({ length: TABLETS }, () => browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })));
+  const contexts = await Promise.all(Array.from({ length: TABLETS }, () => browser.newContext({ baseURL: appUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai' })));
   const tablets = await Promise.all(contexts.map((context, i) => setUpTablet(context, code, `${i + 1}号平板`)));
   const studentsOf = (t: number) => students.filter((_, i) => i % TABLETS === t);
   const offlineAtFinish = (s: Student) => students.indexOf(s) % 4 === 1;

@@ -10,6 +10,7 @@ import { expect, test } from './support';
 test.describe.configure({ mode: 'serial' });
 
 test('after a crash, offline, the student still reaches their report, history and unfinished test; signing out ends it', async ({ playwright, request }) => {
+  test.setTimeout(2 * 60_000); // three browser starts
   const student = await createStudent(request, '小林');
   const device = new Device(playwright);
   let page = await device.launch();

@@ -14,14 +14,10 @@ const onNewWorker = (tab: Page) =>
     return !registration?.waiting && registration?.active?.state === 'activated' && navigator.serviceWorker.controller === registration.active;
   });
 
-// Puts dist/ back for the other tests, also after a timeout.
-let undoDeploy: (() => void) | undefined;
-test.afterEach(() => {
-  undoDeploy?.();
-  undoDeploy = undefined;
-});
+// A deploy changes the files the server serves: this file's server serves a copy of its own.
+test.use({ ownStaticCopy: true });
 
-test('a version deployed mid-test waits for a click outside the test; only the tab that clicked reloads; the test finishes on its old files', async ({ context, page }) => {
+test('a version deployed mid-test waits for a click outside the test; only the tab that clicked reloads; the test finishes on its old files', async ({ appServer, context, page }) => {
   const student = await createStudent(page.request, '小新');
   // Tab 1: a student well into the Holland test (66 answers saved earlier, three given now).
   await beginTest(page, student.token, '/holland/start');
@@ -51,7 +47,7 @@ test('a version deployed mid-test waits for a click outside the test; only the t
   // (The test page preloads the report route itself; the chart code it imports on showing a report is still to come.)
   const dropped = reportRoute.filter((file) => !loaded.has(file));
   expect(dropped.length).toBeGreaterThan(0);
-  undoDeploy = deployNewVersion(dropped);
+  deployNewVersion(appServer.staticDir, dropped);
   expect((await page.request.get(`/${dropped[0]}`)).status()).toBe(404);
   // Nor may the browser's HTTP cache save the day: a tablet short of space evicts it.
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache');

@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-// The folder the test server serves, reading each file at request time (src/server/index.ts).
+// The built client; a server reads each file at request time (src/server/index.ts).
 const DIST = resolve('dist');
 /** Each text file is also served as the .br or .gz written beside it at build time. */
 const VARIANTS = ['', '.br', '.gz'];
@@ -28,45 +28,22 @@ export function routeFiles(source: string): string[] {
 }
 
 /**
- * Deploys a new version on the running server, as a real deploy would look to the browser: sw.js
- * differs, so the browser finds an update, and its precache no longer lists `dropped` (dist/-relative),
- * which are gone from the server, as old hashed files are once the new build replaces them. Returns
- * the undo, which puts dist/ back as it was for the other tests.
+ * Deploys a new version into `staticDir`, a server's own copy of dist/ (support.ts, `ownStaticCopy`),
+ * as a real deploy would look to the browser: sw.js differs, so the browser finds an update, and its
+ * precache no longer lists `dropped` (dist/-relative), which are gone from the server, as old hashed
+ * files are once the new build replaces them.
  */
-export function deployNewVersion(dropped: string[]): () => void {
-  const aside = resolve(`.tmp/deploy-${Date.now()}`);
-  mkdirSync(aside, { recursive: true });
-  const sw = join(DIST, 'sw.js');
-  const originals = VARIANTS.map((variant) => [sw + variant, readFileSync(sw + variant)] as const);
+export function deployNewVersion(staticDir: string, dropped: string[]): void {
+  const sw = join(staticDir, 'sw.js');
   let next = readFileSync(sw, 'utf8');
   for (const file of dropped) {
     const entry = `,{"revision":null,"url":"${file}"}`;
-    if (!next.includes(entry)) throw new Error(`${file} is not in the precache manifest of dist/sw.js`);
+    if (!next.includes(entry)) throw new Error(`${file} is not in the precache manifest of sw.js`);
     next = next.replace(entry, '');
+    for (const variant of VARIANTS) rmSync(join(staticDir, file + variant), { force: true });
   }
   next += `\n// new version ${new Date().toISOString()}\n`;
-
-  const moved: string[] = [];
-  const undo = () => {
-    for (const [path, bytes] of originals) writeFileSync(path, bytes);
-    for (const file of moved) renameSync(join(aside, encodeURIComponent(file)), join(DIST, file));
-    rmSync(aside, { recursive: true, force: true });
-  };
-  try {
-    for (const file of dropped) {
-      for (const variant of VARIANTS) {
-        const from = join(DIST, file + variant);
-        if (!existsSync(from)) continue;
-        renameSync(from, join(aside, encodeURIComponent(file + variant)));
-        moved.push(file + variant);
-      }
-    }
-    writeFileSync(sw, next);
-    writeFileSync(`${sw}.br`, brotliCompressSync(next));
-    writeFileSync(`${sw}.gz`, gzipSync(next));
-  } catch (error) {
-    undo();
-    throw error;
-  }
-  return undo;
+  writeFileSync(sw, next);
+  writeFileSync(`${sw}.br`, brotliCompressSync(next));
+  writeFileSync(`${sw}.gz`, gzipSync(next));
 }

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { expect, test } from './support';
+import { appUrl, expect } from './support';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 /**
  * A classroom device: a persistent Chromium profile that can be closed, killed like a crash or a
@@ -19,9 +20,9 @@ export class Device {
 
   async launch(): Promise<Page> {
     this.context = await this.playwright.chromium.launchPersistentContext(this.profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-      baseURL: test.info().project.use.baseURL,
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      baseURL: appUrl(),
       locale: 'zh-CN',
       timezoneId: 'Asia/Shanghai',
       viewport: { width: 1024, height: 768 },

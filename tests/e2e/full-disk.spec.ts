@@ -3,7 +3,8 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from '
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { answerThroughUi, createStudent, signInPage, waitForServiceWorker } from './students';
-import { expect, test } from './support';
+import { appUrl, expect, test } from './support';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 /**
  * Issue 36, item 15: a browser profile on a really full disk. Chromium then reports no
@@ -70,9 +71,9 @@ test('a really full disk: the student is told so, and the test goes on by itself
   const filler = path.join(volume, 'filler');
   try {
     const context = await playwright.chromium.launchPersistentContext(path.join(volume, 'profile'), {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-      baseURL: test.info().project.use.baseURL,
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      baseURL: appUrl(),
       locale: 'zh-CN',
       viewport: { width: 1024, height: 768 },
     });

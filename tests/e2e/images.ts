@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
+/**
+ * Drawing a report into images (html2canvas, a page at a time) takes seconds on a tablet, and longer on a
+ * machine running other tests: the one wait in these specs longer than the default.
+ */
+export const EXPORT_TIMEOUT_MS = 30_000;
+
+/** The toast that says a download's images are drawn. */
+export const exportedToast = (page: Page) => page.getByText(/报告已生成\d+张图片，正在下载|报告图片已生成，正在下载/);
+
 /** Width and height from a JPEG's start-of-frame marker. */
 export function jpegSize(bytes: Buffer): { width: number; height: number } {
   let i = 2;

@@ -3,7 +3,7 @@ import type { ClassBoard } from '#shared/api/lessons';
 import type { ClassRoster, SchoolInfo } from '#shared/api/school';
 import { classRows, deviceCode, newSchool, schoolCall } from './school';
 import { signInPage } from './students';
-import { expect, test } from './support';
+import { appUrl, expect, test } from './support';
 import { setUpTablet } from './tablets';
 
 /**
@@ -113,7 +113,7 @@ async function serverBoard(request: Parameters<typeof newSchool>[0], token: stri
 }
 
 async function newTablet(browser: Browser, code: string, label: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 820, height: 1180 } });
+  const context = await browser.newContext({ baseURL: appUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 820, height: 1180 } });
   return { context, page: await setUpTablet(context, code, label) };
 }
 
@@ -122,7 +122,7 @@ test('a real class through the UI: same names, a long name, no consent, and a ta
   const [xinyi1, xinyi2, ayigul, hua, yu, qiang, bei] = students;
   expect(students.map((s) => s.name)).toEqual(NAMES);
 
-  const teacher = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+  const teacher = await browser.newContext({ baseURL: appUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
   const board = await teacher.newPage();
   await signInPage(board, admin.token, `/school/class/${classId}/board?assignment=${assignmentId}`);
   await expect(board.locator('tr[data-student]')).toHaveCount(NAMES.length);

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import qrcode from 'qrcode-generator';
-import { decodeImage, jpegSize, pixelDifference } from './images';
+import { decodeImage, EXPORT_TIMEOUT_MS, exportedToast, jpegSize, pixelDifference } from './images';
 import { createStudent, signInPage, submitResult } from './students';
-import { chartNamed, expect, test } from './support';
+import { appUrl, chartNamed, expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -36,8 +36,8 @@ async function downloadsOf(page: Page, click: () => Promise<void>, countFrom: ()
 
 /** How many images the toast said the report became. */
 async function imageCount(page: Page): Promise<number> {
-  const toast = page.getByText(/报告已生成\d+张图片，正在下载|报告图片已生成，正在下载/);
-  await expect(toast).toBeVisible();
+  const toast = exportedToast(page);
+  await expect(toast).toBeVisible({ timeout: EXPORT_TIMEOUT_MS });
   const match = /已生成(\d+)张/.exec((await toast.textContent()) ?? '');
   return match ? Number(match[1]) : 1;
 }
@@ -137,7 +137,7 @@ test.describe('the share poster on a 390 px phone', () => {
     await page.getByRole('button', { name: '生成海报' }).click();
     const dialog = page.getByRole('dialog', { name: '分享海报' });
     const image = dialog.getByTestId('poster-image');
-    await expect(image).toBeVisible();
+    await expect(image).toBeVisible({ timeout: EXPORT_TIMEOUT_MS });
     // The dialog, image and buttons fit the phone's screen.
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -206,7 +206,7 @@ test.describe('the share poster on a 390 px phone', () => {
     await expect(dialog).toHaveCount(0);
 
     // The link works logged out, and a visitor has no poster button (the poster needs the owner's link).
-    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+    const visitor = await browser.newContext({ baseURL: appUrl(), locale: 'zh-CN' });
     const guest = await visitor.newPage();
     await guest.goto(url);
     await expect(guest.getByRole('heading', { name: headline })).toBeVisible();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { jpegSize } from './images';
+import { EXPORT_TIMEOUT_MS, exportedToast, jpegSize } from './images';
 import { createStudent, signInPage, submitResult, waitForServiceWorker } from './students';
-import { chartNamed, expect, test } from './support';
+import { appUrl, chartNamed, expect, test } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -134,8 +134,8 @@ test('download saves the report area as phone-width JPEGs named {nickname}_{repo
   const downloads: Download[] = [];
   page.on('download', (d) => downloads.push(d));
   await page.getByRole('button', { name: '下载报告' }).click();
-  const toast = page.getByText(/报告已生成\d+张图片，正在下载|报告图片已生成，正在下载/);
-  await expect(toast).toBeVisible();
+  const toast = exportedToast(page);
+  await expect(toast).toBeVisible({ timeout: EXPORT_TIMEOUT_MS });
   const count = Number(/已生成(\d+)张/.exec((await toast.textContent()) ?? '')?.[1] ?? 1);
   await expect.poll(() => downloads.length).toBe(count);
   const names = downloads.map((d) => d.suggestedFilename());
@@ -185,7 +185,7 @@ test('a share link opens the report logged out, and stops working after a reset'
   await page.getByRole('button', { name: '复制链接' }).click();
   await expect(page.getByText(/链接已复制|手动复制/)).toBeVisible();
 
-  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN' });
+  const visitor = await browser.newContext({ baseURL: appUrl(), locale: 'zh-CN' });
   const guest = await visitor.newPage();
   const guestErrors = watchErrors(guest);
   await guest.goto(firstLink);

@@ -1,5 +1,5 @@
 import { deviceCode, schoolWithClass } from './school';
-import { expect, loginThroughUi, test } from './support';
+import { appUrl, expect, loginThroughUi, test } from './support';
 import { setUpTablet, signInByPin } from './tablets';
 
 /**
@@ -41,7 +41,7 @@ test('a teacher’s sign-in holds in new tabs of the same browser, and ends in a
 
 test('on a class tablet neither a student’s PIN sign-in nor a teacher’s reaches a new tab', async ({ browser, request }) => {
   const { admin, classId, students } = await schoolWithClass(request, 3);
-  const tablet = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const tablet = await browser.newContext({ baseURL: appUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const names = await setUpTablet(tablet, await deviceCode(request, admin.token, classId), '1号平板');
   await signInByPin(names, students[0]);
 

@@ -1,7 +1,37 @@
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type AppServer, type ServerDatabase, startAppServer } from './app-server';
 
-/** Fails a test that logged any console error or uncaught exception. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+let workerServer: AppServer | undefined;
+/** The address of this worker's app server (for contexts a test opens itself). */
+export function appUrl(): string {
+  if (!workerServer) throw new Error('no app server in this worker yet');
+  return workerServer.url;
+}
+
+export interface ServerOptions {
+  /** The database this worker's server runs on (a project option: see playwright.config.ts). */
+  database: ServerDatabase;
+  /** The server serves its own copy of dist/, which a test may change (a deploy). */
+  ownStaticCopy: boolean;
+}
+
+/**
+ * Each worker runs its own app server on its own database, so spec files run in parallel without
+ * sharing state; every test fails on any console error or uncaught exception.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, ServerOptions & { appServer: AppServer }>({
+  database: ['postgres', { scope: 'worker', option: true }],
+  ownStaticCopy: [false, { scope: 'worker', option: true }],
+  appServer: [
+    async ({ database, ownStaticCopy }, use) => {
+      workerServer = await startAppServer({ database, ownStaticCopy });
+      await use(workerServer);
+      await workerServer.stop();
+      workerServer = undefined;
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.url),
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -18,7 +48,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect };
 
 let counter = 0;
-/** A valid mobile nobody else in this run uses. */
+/** A valid mobile nobody else on this worker's server uses. */
 export function uniqueMobile(): string {
   counter++;
   const stamp = String(Date.now() % 100000).padStart(5, '0');

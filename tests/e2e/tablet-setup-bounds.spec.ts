@@ -1,6 +1,6 @@
 import { schoolWithClass } from './school';
 import { signInPage } from './students';
-import { expect, test } from './support';
+import { appUrl, expect, test } from './support';
 
 /**
  * A device code sets up only as many tablets as the teacher names, and the teacher sees each one join
@@ -18,7 +18,7 @@ test('the set-up dialog takes a tablet count, lists each tablet as it joins, and
   await expect(dialog).toContainText('已设置 0 / 1 台');
   const code = (await dialog.getByTestId('class-code').textContent())!;
 
-  const options = { baseURL: test.info().project.use.baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
+  const options = { baseURL: appUrl(), locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
   const [first, second] = await Promise.all([browser.newContext(options), browser.newContext(options)]);
   const tablet = await first.newPage();
   await tablet.goto(`/tablet/setup?code=${code}`);

@@ -1,5 +1,6 @@
 import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, signInPage, waitForServiceWorker } from './students';
-import { expect, logOutThroughUi, test } from './support';
+import { appUrl, expect, logOutThroughUi, test } from './support';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -189,9 +190,9 @@ test('closing the browser and opening it again on the same profile resumes the s
   const userDataDir = `.tmp/profile-${Date.now()}`;
   const launch = () =>
     playwright.chromium.launchPersistentContext(userDataDir, {
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-      baseURL: test.info().project.use.baseURL,
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      baseURL: appUrl(),
       viewport: { width: 1024, height: 768 },
     });
   const first = await launch();

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support';
 import { instruments } from '#content/assessments/registry';
 import { attentiveSheet } from '#content/assessments/attentive-sheet';
 import { beginTest, createStudent, signInPage } from './students';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { captchaTicket, createTestApp, nextMobile, solveCaptcha, type TestApp } from './harness';
+import { testDatabaseKind } from '../support/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(async () => t?.close());
 const verify = (payload: string, options: { ip?: string; headers?: Record<string, string> } = {}, purpose = 'register') =>
   t.call<{ ticket: string }>('/api/captcha/verify', { purpose, payload }, options);
 
-describe(`the proof-of-work captcha over HTTP (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`the proof-of-work captcha over HTTP (${testDatabaseKind()})`, () => {
   it('refuses a wrong solution with 4030 and a Chinese message', async () => {
     const payload = await solveCaptcha(t);
     const { challenge, solution } = JSON.parse(Buffer.from(payload, 'base64').toString());

@@ -1,42 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { en } from 'zod/locales';
 import type { CaptchaChallenge } from '#shared/api/captcha';
 import { TOKEN_HEADER } from '#shared/api/envelope';
 import { checkEnvelope } from '#shared/api/index';
 import { buildApp } from '#server/app';
-import { type Database, openPglite, openPostgres } from '#server/db/client';
+import type { Database } from '#server/db/client';
 import { seed } from '#server/db/seed';
 import { type Env, testEnv } from '#server/env';
 import { fakeClock } from '#server/lib/clock';
 import { DevSmsSender } from '#server/services/sms-sender';
-
-/**
- * A real app on a real database: PGlite in memory by default, or a fresh PostgreSQL
- * database per test file when TEST_DATABASE_URL points at a server (CI runs both).
- */
-export async function openTestDatabase(): Promise<Database & { label: string }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { ...(await openPglite('memory://')), label: 'pglite' };
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 5 });
-  return {
-    ...database,
-    label: 'postgres',
-    close: async () => {
-      await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+import { openTestDatabase } from '../support/test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,6 +28,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A real app on a real database of its own (tests/support/test-database.ts), seeded, with a fake clock and SMS sender. */
 export async function createTestApp(envOverrides: Partial<Record<keyof Env, string>> = {}, options: { logStream?: NodeJS.WritableStream } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await seed(database.db);

@@ -6,6 +6,7 @@ import { createOperator } from '#server/services/console/operators';
 import { SESSION_DAYS } from '#server/services/sessions';
 import { PRUNE_EVERY_MS, pruneExpired, pruneIfDue } from '#server/services/prune';
 import { captchaTicket, createTestApp, registerUser, type TestApp } from './harness';
+import { testDatabaseKind } from '../support/test-database';
 
 const DAY = 86400_000;
 let t: TestApp;
@@ -29,7 +30,7 @@ async function rowCounts() {
   };
 }
 
-describe(`pruning expired rows (${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'})`, () => {
+describe(`pruning expired rows (${testDatabaseKind()})`, () => {
   it('deletes what has expired, keeps what is live, and leaves accounts alone', async () => {
     // Old rows: a registered user (session, used code, rate-limit rows, a redeemed challenge), a ticket never used.
     const old = await registerUser(t);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
-import { openTestDatabase } from './harness';
+import { openTestDatabase } from '../support/test-database';
 import { testEnv } from '#server/env';
 import { seed } from '#server/db/seed';
 import type { Db } from '#server/db/client';

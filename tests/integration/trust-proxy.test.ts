@@ -1,5 +1,5 @@
 import { like } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '#server/db/schema';
 import { loadEnv } from '#server/env';
 import { createTestApp, nextMobile, type TestApp } from './harness';
@@ -11,14 +11,15 @@ import { createTestApp, nextMobile, type TestApp } from './harness';
  */
 
 const PROXY = '10.1.2.3';
-const apps: TestApp[] = [];
-afterAll(async () => Promise.all(apps.map((app) => app.close())));
-
-async function appWith(trustProxy: string) {
-  const t = await createTestApp({ TRUST_PROXY: trustProxy, LOGIN_PER_IP_HOURLY: '3' });
-  apps.push(t);
-  return t;
-}
+const SPOOFED = ['1', '10.0.0.0/8', 'loopback, 10.1.2.3'];
+/** An app (and database) per case, so no case sees another's counters. */
+const apps = new Map<string, TestApp>();
+const appFor = (name: string) => apps.get(name)!;
+beforeAll(async () => {
+  const settings: [string, string][] = [...SPOOFED.map((s) => [s, s] as [string, string]), ['direct', '10.0.0.0/8'], ['default', 'false']];
+  for (const [name, trustProxy] of settings) apps.set(name, await createTestApp({ TRUST_PROXY: trustProxy, LOGIN_PER_IP_HOURLY: '3' }));
+});
+afterAll(async () => Promise.all([...apps.values()].map((app) => app.close())));
 
 /** A wrong login of a fresh mobile (so only the address limit can refuse it), through the proxy. */
 const loginVia = (t: TestApp, forwardedFor: string, ip = PROXY) =>
@@ -28,9 +29,9 @@ const addressCounters = async (t: TestApp) =>
   (await t.database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'login:ip:%'))).map((row) => row.key).sort();
 
 describe('TRUST_PROXY', () => {
-  for (const setting of ['1', '10.0.0.0/8', 'loopback, 10.1.2.3']) {
+  for (const setting of SPOOFED) {
     it(`${setting}: a client changing the left of X-Forwarded-For keeps its own address and limit`, async () => {
-      const t = await appWith(setting);
+      const t = appFor(setting);
       const spoofed = await Promise.all([1, 2, 3, 4].map((n) => loginVia(t, `198.51.100.${n}, 203.0.113.7`)));
       expect(spoofed.map((r) => r.code).sort()).toEqual([4029, 4032, 4032, 4032]);
       // Another client behind the same proxy is counted apart.
@@ -40,13 +41,13 @@ describe('TRUST_PROXY', () => {
   }
 
   it('a list: a client reaching the server directly is its own address, whatever it forwards', async () => {
-    const t = await appWith('10.0.0.0/8');
+    const t = appFor('direct');
     await loginVia(t, '198.51.100.1', '192.0.2.50');
     expect(await addressCounters(t)).toEqual(['login:ip:192.0.2.50']);
   });
 
   it('false (the default) counts the socket address: the proxy itself', async () => {
-    const t = await appWith('false');
+    const t = appFor('default');
     await loginVia(t, '203.0.113.7');
     expect(await addressCounters(t)).toEqual([`login:ip:${PROXY}`]);
   });

@@ -288,20 +288,21 @@ describe('profile', () => {
 });
 
 describe('SMS limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ SMS_PER_IP_HOURLY: '2' });
+  });
+  afterAll(() => limited?.close());
+
   it('caps codes per IP address', async () => {
-    const limited = await createTestApp({ SMS_PER_IP_HOURLY: '2' });
-    try {
-      for (let i = 0; i < 2; i++) {
-        const ok = await limited.call('/api/user/getRegisterCode', { mobile: nextMobile(), ticket: await captchaTicket(limited, 'register', '10.1.1.1') }, { ip: '10.1.1.1' });
-        expect(ok.code).toBe(1000);
-      }
-      const third = await limited.call('/api/user/getRegisterCode', { mobile: nextMobile(), ticket: await captchaTicket(limited, 'register', '10.1.1.1') }, { ip: '10.1.1.1' });
-      expect(third.code).toBe(4029);
-      const otherIp = await limited.call('/api/user/getRegisterCode', { mobile: nextMobile(), ticket: await captchaTicket(limited, 'register', '10.1.1.2') }, { ip: '10.1.1.2' });
-      expect(otherIp.code).toBe(1000);
-    } finally {
-      await limited.close();
+    for (let i = 0; i < 2; i++) {
+      const ok = await limited.call('/api/user/getRegisterCode', { mobile: nextMobile(), ticket: await captchaTicket(limited, 'register', '10.1.1.1') }, { ip: '10.1.1.1' });
+      expect(ok.code).toBe(1000);
     }
+    const third = await limited.call('/api/user/getRegisterCode', { mobile: nextMobile(), ticket: await captchaTicket(limited, 'register', '10.1.1.1') }, { ip: '10.1.1.1' });
+    expect(third.code).toBe(4029);
+    const otherIp = await limited.call('/api/user/getRegisterCode', { mobile: nextMobile(), ticket: await captchaTicket(limited, 'register', '10.1.1.2') }, { ip: '10.1.1.2' });
+    expect(otherIp.code).toBe(1000);
   });
 });
 

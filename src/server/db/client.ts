@@ -21,11 +21,14 @@ export interface Database {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PGlite in a directory, or in memory when `dataDir` is `memory://`. Runs the migrations. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * PGlite in a directory, or in memory when `dataDir` is `memory://` (optionally starting from a dumped
+ * data directory, `loadDataDir`). Runs the migrations.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database & { client: PGlite }> {
   let client: PGlite;
   if (dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     const dir = resolve(dataDir);
     mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
@@ -33,7 +36,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', client, close: () => client.close() };
 }
 
 /** PostgreSQL through postgres.js. Runs the same migrations. */

@@ -4,7 +4,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { CaptchaPurpose, PowChallenge, PowPayload } from '#shared/api/captcha';
-import { openPglite, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '#tests/support/test-database';
 import { appMeta, captchaRedeemed, captchaTickets } from '../db/schema';
 import { fakeClock } from '../lib/clock';
 import { sha256 } from '../lib/crypto';
@@ -12,7 +13,7 @@ import { bindingOf, CAPTCHA_MESSAGES, CHALLENGE_TTL_MS, disabledCaptcha, powCapt
 
 let database: Database;
 beforeAll(async () => {
-  database = await openPglite('memory://');
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
-import { openPglite, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '#tests/support/test-database';
 import { smsCodes } from '../db/schema';
 import { testEnv, type Env } from '../env';
 import { fakeClock } from '../lib/clock';
@@ -11,7 +12,7 @@ import { DevSmsSender, type SmsSender } from './sms-sender';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openPglite('memory://');
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();
@@ -176,10 +177,14 @@ describe('sendCode', () => {
     await expect(sendCode(deps, nextMobile(), 'register', { ip: newOrigin().ip, device })).resolves.toBeUndefined();
   });
 
-  it('stops at the global daily budget (SMS_DAILY_BUDGET)', async () => {
-    // A fresh database, so the global counter starts at zero.
-    const own = await openPglite('memory://');
-    try {
+  describe('on a database of its own, so the global counter starts at zero', () => {
+    let own: Database;
+    beforeAll(async () => {
+      own = await openTestDatabase();
+    });
+    afterAll(() => own?.close());
+
+    it('stops at the global daily budget (SMS_DAILY_BUDGET)', async () => {
       const sms = new DevSmsSender();
       const clock = fakeClock();
       const deps = { db: own.db, env: testEnv({ SMS_DAILY_BUDGET: '2' }), sms, clock };
@@ -187,9 +192,7 @@ describe('sendCode', () => {
       await sendCode(deps, nextMobile(), 'register', newOrigin());
       await expect(sendCode(deps, nextMobile(), 'register', newOrigin())).rejects.toMatchObject(tooMany);
       expect(sms.recent()).toHaveLength(2);
-    } finally {
-      await own.close();
-    }
+    });
   });
 });
 

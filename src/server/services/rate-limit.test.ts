@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openPglite, type Database } from '../db/client';
+import type { Database } from '../db/client';
+import { openTestDatabase } from '#tests/support/test-database';
 import { rateLimits } from '../db/schema';
 import { clearLimit, hitEach, hitLimit, peekLimit, perDevice } from './rate-limit';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openPglite('memory://');
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();
