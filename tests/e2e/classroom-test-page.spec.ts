@@ -30,18 +30,27 @@ test('a quick second tap does not answer the question that just appeared, and st
     const observer = new MutationObserver(() => {
       if (counter.textContent !== '2/72') return;
       observer.disconnect();
-      setTimeout(() => document.querySelector<HTMLElement>('[role="radio"]')!.click(), 150);
+      setTimeout(() => {
+        document.querySelector<HTMLElement>('[role="radio"]')!.click();
+        (window as unknown as { quickTap: boolean }).quickTap = true;
+      }, 150);
     });
     observer.observe(counter, { childList: true, characterData: true, subtree: true });
   });
   await first.click();
   await expect(page.getByText('2/72')).toBeVisible();
-  await page.waitForTimeout(1000);
-  await expect(page.getByText('2/72')).toBeVisible();
+  await page.waitForFunction(() => (window as unknown as { quickTap?: boolean }).quickTap);
+  // A deliberate tap on another option once the question takes taps answers it as usual. Had the quick tap
+  // answered it (option 1), the page would be at 3/72 already and this tap would answer question 3.
+  const second = page.getByRole('radio').nth(1);
+  await expect(second).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
-  // A deliberate tap a moment later answers it as usual.
-  await page.getByRole('radio').first().click();
+  await second.click();
   await expect(page.getByText('3/72')).toBeVisible();
+  await page.getByRole('button', { name: '← 上一题' }).click();
+  await expect(page.getByText('2/72')).toBeVisible();
+  await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(second).toHaveAttribute('aria-checked', 'true');
 });
 
 test('a test page left open for 25 hours counts no idle time, and the finished test is accepted (point 10)', async ({ page, context }) => {
