@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClassRoster, Pin } from '#shared/api/school';
+import { chinaDayOf } from '#shared/format/time';
 import { needsGuardianConsent } from '#shared/school/roster';
 import type { Db } from '../db/client';
 import { classStudents, schoolStudents, uploadCredentials, users } from '../db/schema';
@@ -64,7 +65,7 @@ export async function resetPin(db: Db, userId: number, studentId: number, now: D
 /** 2026-09-01 that is a real day and not after today (China time). */
 function checkConsentDate(date: string, now: Date): void {
   const day = new Date(`${date}T00:00:00Z`);
-  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = chinaDayOf(now);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date || date > today) throw invalid('请填写有效的日期（不能晚于今天）');
 }
 
