@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClassRoster, Pin } from '#shared/api/school';
-import { chinaDayOf } from '#shared/format/time';
+import { consentDateProblem } from '#shared/school/consent';
 import { needsGuardianConsent } from '#shared/school/roster';
 import type { Db } from '../db/client';
 import { classStudents, schoolStudents, uploadCredentials, users } from '../db/schema';
@@ -62,18 +62,12 @@ export async function resetPin(db: Db, userId: number, studentId: number, now: D
   return { pin };
 }
 
-/** 2026-09-01 that is a real day and not after today (China time). */
-function checkConsentDate(date: string, now: Date): void {
-  const day = new Date(`${date}T00:00:00Z`);
-  const today = chinaDayOf(now);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date || date > today) throw invalid('请填写有效的日期（不能晚于今天）');
-}
-
 /** How the guardians of these students agreed (under 14), when, and who recorded it: all the students or none. */
 export async function recordConsent(db: Db, userId: number, input: { studentIds: string; method: string; date: string }, now: Date): Promise<void> {
   const ids = idsOf(input.studentIds);
   if (ids.length === 0) throw invalid('请选择学生');
-  checkConsentDate(input.date, now);
+  const dateProblem = consentDateProblem(input.date, now);
+  if (dateProblem) throw invalid(dateProblem, { errors: [{ field: 'date', message: dateProblem }] });
   await requireStudents(db, userId, ids, now);
   const [recorder] = await db.select({ name: users.username }).from(users).where(eq(users.id, userId));
   await db

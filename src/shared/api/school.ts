@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_GRADE, MIN_GRADE } from '../school/grades';
 import { TABLETS_PER_CODE } from '../school/class-code';
+import { CONSENT_METHOD_MAX, consentMessages } from '../school/consent';
 import { endpoint, returns } from './envelope';
 import { idField as id, idListField as idList } from './fields';
 import type {
@@ -77,8 +78,9 @@ export const schoolApi = {
     'required',
     z.object({
       studentIds: idList('学生'),
-      method: z.string({ error: '请填写同意方式' }).check(z.trim(), z.minLength(2, '请填写同意方式'), z.maxLength(60, '同意方式请控制在60个字以内')),
-      date: z.string({ error: '请填写日期' }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, '请填写日期，如 2026-09-01')),
+      method: z.string({ error: consentMessages.method }).check(z.trim(), z.minLength(2, consentMessages.method), z.maxLength(CONSENT_METHOD_MAX, consentMessages.methodLength)),
+      /** Checked against today on the server (services/school-roster.ts, consentDateProblem). */
+      date: z.string({ error: consentMessages.date }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, consentMessages.date)),
     }),
     returns<null>(),
   ),
