@@ -13,6 +13,7 @@ import { revokeOtherSessions } from './sessions';
 import { requireClass, requireStudents } from './school-access';
 import { classSummaries } from './school-classes';
 import { naturalCompare } from '../lib/natural-compare';
+import { PIN_LENGTH } from '#shared/validation/formats';
 
 /** A class's students for its teachers: sign-in PINs for the cards, linked phone accounts, guardians' consent. */
 
@@ -50,7 +51,7 @@ export async function getClassRoster(db: Db, userId: number, classId: number, no
  */
 export async function resetPin(db: Db, userId: number, studentId: number, now: Date): Promise<Pin> {
   const { students } = await requireStudents(db, userId, [studentId], now);
-  const pin = randomDigits(6);
+  const pin = randomDigits(PIN_LENGTH);
   await db.transaction(async (tx) => {
     await tx.update(schoolStudents).set({ pin, updatedAt: now }).where(eq(schoolStudents.id, studentId));
     // A card may have been lost: whoever signed in with it is signed out, and its tablet uploads stop.

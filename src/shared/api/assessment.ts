@@ -5,6 +5,7 @@ import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
 import type { historyItemData, questionListData, questionSetData, questionsUnchangedData, resultMetaData, viewTokenData } from './responses/assessment';
+import { VIEW_TOKEN_PATTERN } from '../validation/formats';
 
 /**
  * `answer` arrives as a JSON string (form-encoded): a list of {id, value} or {id, answer}. Additive:
@@ -90,7 +91,7 @@ function contract<K extends AssessmentKey>(key: K) {
     getAnswerCensus: endpoint(
       `/api/${key}/getAnswerCensus`,
       'optional',
-      z.object({ viewtoken: z.optional(z.string().check(z.trim(), z.minLength(16, '分享链接无效'), z.maxLength(100, '分享链接无效'))), id: z.optional(id) }),
+      z.object({ viewtoken: z.optional(z.string().check(z.trim(), z.regex(VIEW_TOKEN_PATTERN, '分享链接无效'))), id: z.optional(id) }),
       returns<ResultData<K>>(),
     ),
     getResultHistory: endpoint(`/api/${key}/getResultHistory`, 'required', z.object({}), returns<HistoryItem[]>()),
