@@ -141,7 +141,7 @@ export default defineConfig({
     sourcemap: false,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/setup/strict-mode.ts'],
     testTimeout: 20_000,
