@@ -4,7 +4,7 @@ import type { AssessmentReport } from '../assessments/exchange-types';
 import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { historyItemData, questionListData, questionSetData, questionsUnchangedData, resultMetaData, viewTokenData } from './responses/assessment';
+import type { historyItemData, questionListData, questionSetData, resultMetaData, viewTokenData } from './responses/assessment';
 import { VIEW_TOKEN_PATTERN } from '../validation/formats';
 
 /**
@@ -49,8 +49,6 @@ export type HistoryItem = z.output<typeof historyItemData>;
 export type ViewToken = z.output<typeof viewTokenData>;
 /** The questions of one instrument and the version they belong to. */
 export type QuestionSet = z.output<ReturnType<typeof questionSetData>>;
-/** The answer when the device already holds the current version: no list, a few bytes. */
-export type QuestionsUnchanged = z.output<typeof questionsUnchangedData>;
 /** getQuestionList's data: the full set, or `unchanged` when the `version` sent is the current one. */
 export type QuestionList = z.output<ReturnType<typeof questionListData>>;
 
