@@ -32,6 +32,8 @@ const zones = [
     message: 'Response schemas are for the tests (tests/integration/harness.ts): the app takes only their types, through the endpoint contracts.',
   },
   { target: './src/content', from: ['./src/client', './src/server'], message: 'src/content is data (and the registry joining it to scoring): it imports only src/shared.' },
+  // Unit tests beside the code may use the test support; the code itself may not.
+  { target: './src/**/!(*.test).{ts,tsx}', from: './tests', message: 'tests/ (the simulation, fixtures) is for tests and scripts: the app and the server never import it.' },
   ...features.map((feature) => ({
     target: `./src/client/features/${feature}`,
     from: './src/client/features',
@@ -66,7 +68,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./){2,}', message: 'Use a path alias (#shared/…, #content/…, #client/…, #server/…) instead of a ../../ chain.' }] },
+        { patterns: [{ regex: '^(\\.\\./){2,}', message: 'Use a path alias (#shared/…, #content/…, #client/…, #server/…, #tests/…) instead of a ../../ chain.' }] },
       ],
     },
   },
@@ -95,14 +97,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    // Test support (tests/) is for tests: production code never reaches it.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, { target: './src', from: './tests', message: 'Only tests import test support (tests/).' }] }],
     },
   },
   {

@@ -2,7 +2,7 @@
  * `npx tsx scripts/quality-figures.ts`: the response-quality check's detection and false-alarm rates on
  * the calibration simulation (docs/RESPONSE-QUALITY.md prints this table).
  */
-import { calibrate } from '#content/assessments/quality-calibration';
+import { calibrate } from '#tests/support/psychometrics/quality-calibration';
 import { ASSESSMENT_KEYS } from '#content/assessments/registry';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;

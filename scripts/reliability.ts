@@ -34,6 +34,7 @@ import { assessmentResults } from '#server/db/schema';
 import type { RawAnswer } from '#shared/assessments/answers';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
 import { summarizeReport } from '#shared/assessments/summary';
+import { chinaDayOf } from '#shared/format/time';
 import type { AssessmentKey, HollandType, IntelligenceKey, MbtiDimension } from '#shared/assessments/types';
 
 const TARGET = 0.7;
@@ -223,7 +224,7 @@ export async function reliabilityText(database: Database, options: ReliabilityOp
 
   const published: Partial<Record<AssessmentKey, MeasuredReliability>> = {};
   const minRespondents = options.minRespondents ?? MIN_RESPONDENTS_TO_PUBLISH;
-  const measuredAt = (options.today ?? new Date()).toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' });
+  const measuredAt = chinaDayOf(options.today ?? new Date());
   const currentCounts: string[] = [];
   const groups = groupAttempts(selection);
   for (const key of ASSESSMENT_KEYS) {

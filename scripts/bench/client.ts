@@ -1,6 +1,6 @@
 /** Talking to the API like the browser does (POST, form-encoded, `token` header), and making students. */
 import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '#shared/api/envelope';
-import { attentiveSheet } from '#content/assessments/attentive-sheet';
+import { attentiveSheet } from '#tests/support/psychometrics/attentive-sheet';
 import type { AssessmentKey } from '#shared/assessments/types';
 
 export const BASELINE_PATH = '/api/bench/baseline';

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { PowChallenge } from '#shared/api/captcha';
-import { attentiveSheet } from '#content/assessments/attentive-sheet';
+import { attentiveSheet } from '#tests/support/psychometrics/attentive-sheet';
 import { expect, uniqueMobile } from './support';
 
 async function api<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string> = {}, token?: string) {

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ClassRoster } from '#shared/api/school';
-import { attentiveSheet } from '#content/assessments/attentive-sheet';
+import { attentiveSheet } from '#tests/support/psychometrics/attentive-sheet';
 import { expect } from './support';
 
 /** A class tablet in the browser: set up, a student's PIN sign-in, the hand-over, a test almost done. */

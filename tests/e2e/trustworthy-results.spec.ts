@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support';
 import { instruments } from '#content/assessments/registry';
-import { attentiveSheet } from '#content/assessments/attentive-sheet';
+import { attentiveSheet } from '#tests/support/psychometrics/attentive-sheet';
 import { beginTest, createStudent, signInPage } from './students';
 
 async function submit(request: APIRequestContext, token: string, key: 'hld' | 'mbti' | 'dyzn', answer: unknown[]) {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_RESPONDENTS_TO_PUBLISH, type MeasuredReliability } from '#content/assessments/measured-reliability';
 import { checkQuality, instrumentVersions, instruments } from '#content/assessments/registry';
-import { type Population, type SimulatedSheet, mulberry32, population, simulateAttentive } from '#content/assessments/simulate';
+import { type Population, type SimulatedSheet, mulberry32, population, simulateAttentive } from '#tests/support/psychometrics/simulate';
 import { assessmentResults } from '#server/db/schema';
 import type { AssessmentKey } from '#shared/assessments/types';
 // eslint-disable-next-line no-restricted-imports -- scripts/ has no path alias; the test runs the script's logic in-process

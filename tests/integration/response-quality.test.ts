@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkQuality, instruments } from '#content/assessments/registry';
-import { mulberry32, population, simulateAttentive, simulateCareless } from '#content/assessments/simulate';
+import { mulberry32, population, simulateAttentive, simulateCareless } from '#tests/support/psychometrics/simulate';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { assessmentResults } from '#server/db/schema';

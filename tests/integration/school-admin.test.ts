@@ -6,6 +6,7 @@ import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '#shared/api/envelope';
 import { CLASS_DEVICE_HEADER, type ClassRoster, type Promoted, type RosterPreview, type SchoolInfo, type Teacher } from '#shared/api/school';
+import { consentMessages } from '#shared/school/consent';
 import type { RosterRow } from '#shared/school/roster';
 import { sameNameMarks } from '#shared/school/same-name';
 import { assessmentResults, classDevices, classStudents, schoolStudents, uploadCredentials, users } from '#server/db/schema';
@@ -381,7 +382,9 @@ describe('PINs and consent', () => {
     const refused = await t.call('/api/school/recordConsent', { studentIds: `${students[0].id},${outsider.id}`, method: '家长会签字', date: '2026-09-01' }, { token: teacher });
     expect(refused.code).toBe(ApiCode.FORBIDDEN);
     expect((await roster(school.token, mine)).students.every((s) => s.consent === null)).toBe(true);
-    expect((await t.call('/api/school/recordConsent', { studentIds: String(students[0].id), method: '家长会签字', date: '2027-01-01' }, { token: teacher })).code).toBe(ApiCode.INVALID_PARAMS);
+    // After today in China: the form's words, beside its date field (src/shared/school/consent.ts).
+    const future = { code: ApiCode.INVALID_PARAMS, msg: consentMessages.dateInvalid, data: { errors: [{ field: 'date', message: consentMessages.dateInvalid }] } };
+    expect(await t.call('/api/school/recordConsent', { studentIds: String(students[0].id), method: '家长会签字', date: '2027-01-01' }, { token: teacher })).toMatchObject(future);
     expect((await t.call('/api/school/recordConsent', { studentIds: String(students[0].id), method: '家长会签字', date: '2026-02-30' }, { token: teacher })).code).toBe(ApiCode.INVALID_PARAMS);
 
     await ok('recordConsent', { studentIds: `${students[0].id},${students[2].id}`, method: '家长会签字', date: '2026-09-01' }, teacher);

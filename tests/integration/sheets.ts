@@ -1,5 +1,5 @@
 import { checkQuality, instruments } from '#content/assessments/registry';
-import { mulberry32, population, simulateAttentive } from '#content/assessments/simulate';
+import { mulberry32, population, simulateAttentive } from '#tests/support/psychometrics/simulate';
 import type { AssessmentKey } from '#shared/assessments/types';
 
 /**

@@ -1,4 +1,5 @@
 import { kvDelete, kvGet, kvSet } from '../offline/kv-store';
+import { TOKEN_256_PATTERN } from '#shared/validation/formats';
 
 /**
  * This browser as a class tablet (docs/SCHOOL.md): the token a teacher's device code gave it, with
@@ -17,7 +18,7 @@ function parse(raw: unknown): ClassDevice | null {
   const value = typeof raw === 'string' ? safeJson(raw) : raw;
   if (!value || typeof value !== 'object') return null;
   const { deviceToken, classLabel, schoolName } = value as Record<string, unknown>;
-  if (typeof deviceToken !== 'string' || !/^[\w-]{43}$/.test(deviceToken) || typeof classLabel !== 'string' || typeof schoolName !== 'string') return null;
+  if (typeof deviceToken !== 'string' || !TOKEN_256_PATTERN.test(deviceToken) || typeof classLabel !== 'string' || typeof schoolName !== 'string') return null;
   return { deviceToken, classLabel, schoolName };
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPersonalQueryKey, PERSONAL_ROOT, queryKeys } from './query-keys';
-import { sampleQueryKeys } from './query-keys.samples';
+import { sampleQueryKeys } from '#tests/support/query-keys-samples';
 
 const samples = sampleQueryKeys();
 

@@ -45,9 +45,6 @@ export async function restoreRememberedSignIn(): Promise<void> {
   }
 }
 
-/** Resolves once every change so far is on disk (tests). */
-export const rememberedSignInSettled = () => mirrored;
-
 function storage(kind: 'session' | 'local'): Storage | null {
   try {
     return kind === 'session' ? sessionStorage : localStorage;

@@ -1,26 +1,17 @@
 import { assessmentApi } from '#client/contracts/assessment.gen';
-import { ApiCode, IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
-import { CLASS_DEVICE_HEADER } from '#client/contracts/school.gen';
+import { ApiCode, IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
 import { type DrainDeps, type DrainSummary, drainOutbox, isDue, type SendOutcome } from './drain';
 import type { AppDatabase, OutboxRow } from './schema';
+import { type SendAs, uploadAuth } from './upload-auth';
 import { forgetUploadCredential, uploadCredentialOf } from './upload-credentials';
 
 /** Codes that mean the payload itself is wrong: retrying cannot help. */
 const REJECTING_CODES = new Set<number>([ApiCode.INVALID_PARAMS, ApiCode.IDEMPOTENCY_MISMATCH, ApiCode.PAYLOAD_TOO_LARGE]);
 
-/**
- * How a row is sent: with the login of the user it belongs to (`token`), never with whatever the tab
- * holds now; or, on a class tablet after the student handed it over, with that student's upload
- * credential beside the tablet's own token (docs/SCHOOL.md) and no login at all.
- */
-export type SendAs = { token: string } | { credential: string; deviceToken: string };
-
+/** Sends one row as its user (upload-auth.ts); the idempotency key makes a retried send store one result. */
 export async function sendRow(row: OutboxRow, as: SendAs): Promise<SendOutcome> {
-  const auth: { token: string; headers: Record<string, string> } =
-    'token' in as
-      ? { token: as.token, headers: { [SUBMITTER_HEADER]: String(row.userId) } }
-      : { token: '', headers: { [UPLOAD_CREDENTIAL_HEADER]: as.credential, [CLASS_DEVICE_HEADER]: as.deviceToken } };
+  const auth = uploadAuth(row.userId, as);
   try {
     const envelope = await postEnvelope(assessmentApi[row.assessment].submitAnswer, row.payload, {
       token: auth.token,

@@ -1,9 +1,9 @@
-import { ApiCode, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
+import { ApiCode } from '#shared/api/envelope';
 import { lessonProgressApi, MAX_PROGRESS_REPORTS, type ProgressReport, REFUSAL_MAX } from '#client/contracts/lesson-progress.gen';
-import { CLASS_DEVICE_HEADER } from '#client/contracts/school.gen';
 import { getClassDevice } from '../lib/class-device';
 import { postEnvelope } from '../lib/api-client';
 import type { AppDatabase } from './schema';
+import { type SendAs, uploadAuth } from './upload-auth';
 import { uploadCredentialOf } from './upload-credentials';
 
 /**
@@ -57,9 +57,7 @@ export function unconfirmed(snapshots: ProgressReport[], sent: { attemptId: stri
   });
 }
 
-type ReportAs = { token: string } | { credential: string; deviceToken: string };
-
-async function send(db: AppDatabase, userId: number, as: ReportAs): Promise<boolean> {
+async function send(db: AppDatabase, userId: number, as: SendAs): Promise<boolean> {
   const snapshots = await progressSnapshots(db, userId);
   const sent = await db.progressSent.where({ userId }).toArray();
   // Attempts no longer on the device (uploaded, discarded) need no memory.
@@ -67,13 +65,8 @@ async function send(db: AppDatabase, userId: number, as: ReportAs): Promise<bool
   await db.progressSent.bulkDelete(sent.filter((s) => !live.has(s.attemptId)).map((s) => s.attemptId));
   const due = unconfirmed(snapshots, sent).slice(0, MAX_PROGRESS_REPORTS);
   if (due.length === 0) return true;
-  const device = getClassDevice();
-  const headers: Record<string, string> =
-    'token' in as
-      ? { [SUBMITTER_HEADER]: String(userId), ...(device ? { [CLASS_DEVICE_HEADER]: device.deviceToken } : {}) }
-      : { [UPLOAD_CREDENTIAL_HEADER]: as.credential, [CLASS_DEVICE_HEADER]: as.deviceToken };
   try {
-    const envelope = await postEnvelope(lessonProgressApi.reportProgress, { reports: JSON.stringify(due) }, { token: 'token' in as ? as.token : '', headers, signal: AbortSignal.timeout(10_000) });
+    const envelope = await postEnvelope(lessonProgressApi.reportProgress, { reports: JSON.stringify(due) }, { ...uploadAuth(userId, as), signal: AbortSignal.timeout(10_000) });
     if (envelope.code !== ApiCode.OK) return false;
     await db.progressSent.bulkPut(due.map((r) => ({ attemptId: r.attemptId, userId, answered: r.answered, finished: r.finished, refused: r.refused !== undefined })));
     return true;

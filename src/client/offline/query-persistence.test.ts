@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPersonalQueryKey } from '#client/lib/query-keys';
-import { sampleQueryKeys } from '#client/lib/query-keys.samples';
+import { sampleQueryKeys } from '#tests/support/query-keys-samples';
 import { kvDelete, kvGet, kvSet } from './kv-store';
 import { persistQueryCache, QUERY_CACHE_KEY, restoreQueryCache, type SavedQueryCache } from './query-persistence';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#client/lib/query-client';
 import { isPersonalQueryKey } from '#client/lib/query-keys';
-import { sampleQueryKeys } from '#client/lib/query-keys.samples';
+import { sampleQueryKeys } from '#tests/support/query-keys-samples';
 import { REMEMBERED_KEY } from '#client/lib/token-storage';
 import { forgetSession } from './auth';
 

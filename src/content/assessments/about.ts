@@ -3,7 +3,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 
 /**
  * 报告末尾「关于本测评」：这份测评是什么、不能说明什么、信度如何（原创文字）。
- * 模拟信度来自 src/content/assessments/simulate.ts 的异质题目模拟（docs/ASSESSMENTS.md）；
+ * 模拟信度来自 tests/support/psychometrics/simulate.ts 的异质题目模拟（docs/ASSESSMENTS.md）；
  * 真实信度由 `npm run reliability -- --write` 写入 measured-reliability.ts 后显示。
  */
 export interface AboutInstrument {

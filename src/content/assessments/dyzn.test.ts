@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { intelligenceContent } from '../dyzn/intelligences';
 import { DYZN_LEVELS, INTELLIGENCE_ORDER, scoreDyzn } from '#shared/assessments/dyzn';
 import { buildReport, checkSubmission, instruments } from './registry';
-import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from './simulate';
+import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from '#tests/support/psychometrics/simulate';
 import type { DyznLevel, IntelligenceKey } from '#shared/assessments/types';
 
 const instrument = instruments.dyzn;

@@ -3,7 +3,7 @@ import { hollandGroupContent } from '../hld/groups';
 import { HLD_SCALE_ALPHA, HLD_SCALE_SD, HOLLAND_ORDER, NEAR_TIE_POINTS, nearTieBand, scoreHld } from '#shared/assessments/hld';
 import { hollandTypeContent } from '../hld/types';
 import { buildReport, checkSubmission, instruments } from './registry';
-import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from './simulate';
+import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from '#tests/support/psychometrics/simulate';
 import type { HollandType } from '#shared/assessments/types';
 
 const instrument = instruments.hld;

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { itemStatistics, pearson } from './item-analysis';
 import { instruments } from './registry';
 import { maxItemValue, scaleMatrices } from './reliability';
-import { mulberry32, population, shuffled, simulateAttentive } from './simulate';
+import { mulberry32, population, shuffled, simulateAttentive } from '#tests/support/psychometrics/simulate';
 
 describe('pearson', () => {
   it('matches a hand computation and is NaN when a side does not vary', () => {

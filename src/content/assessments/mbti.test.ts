@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { MBTI_DIMENSIONS, scoreMbti, strengthOf } from '#shared/assessments/mbti';
 import { buildReport, checkSubmission, instruments, mbtiTypeContent } from './registry';
-import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from './simulate';
+import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from '#tests/support/psychometrics/simulate';
 import type { MbtiDimension, MbtiPole } from '#shared/assessments/types';
 
 const instrument = instruments.mbti;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate } from './quality-calibration';
+import { calibrate } from '#tests/support/psychometrics/quality-calibration';
 
 /**
  * The response-quality check on the calibration simulation (2,000 attentive students and 500 sheets per

@@ -4,7 +4,7 @@ import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
 import { instrumentVersions, instruments } from './registry';
 import { cronbachAlpha, kr20, maxItemValue, reliabilityReport, scaleMatrices, scaleScores } from './reliability';
-import { mulberry32, population, shuffled, simulateAttentive } from './simulate';
+import { mulberry32, population, shuffled, simulateAttentive } from '#tests/support/psychometrics/simulate';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 
 describe('cronbachAlpha', () => {

@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import type { HollandType } from '#shared/assessments/types';
 import { hldInstrument } from './questions';
 import { hldInstrumentV2 } from './questions-2026-2';
-import { maxSameTypeShare, positionOf, sameTypeShare, typeSequence, worstPeriodicSpread } from './order-metrics';
-import { assignItems, periodGap } from './order-search';
+import { maxSameTypeShare, positionOf, sameTypeShare, typeSequence, worstPeriodicSpread } from '#tests/support/psychometrics/hld-order-metrics';
+import { assignItems, periodGap } from '#tests/support/psychometrics/hld-order-search';
 
 const ORDER: HollandType[] = ['R', 'I', 'A', 'S', 'E', 'C'];
 const items = hldInstrumentV2.items;
@@ -168,7 +168,7 @@ describe('hld instrument 2026.2: display order', () => {
   });
 });
 
-describe('hld instrument 2026.2: the order search (order-search.ts)', () => {
+describe('hld instrument 2026.2: the order search (hld-order-search.ts)', () => {
   const types = typeSequence(hldInstrumentV2);
 
   it("measures periodic gaps in items the way the brute force measures points", () => {

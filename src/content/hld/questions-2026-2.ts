@@ -16,7 +16,7 @@ import type { HldInstrument } from '#shared/assessments/types';
  *   50 (a questionnaire survey), 56 (comparing two languages), 68 (ancient texts and archaeology).
  * - Designed consistency pairs on four types (R, S, E, C): the same preference in another situation.
  * - Display order: 2026.1 cycled R, I, A, S, E, C, so alternating 是/否 gave R, A, E 100 and the others 0.
- *   The order here (the array order) came from the seeded search in order-search.ts:
+ *   The order here (the array order) came from the seeded search in tests/support/psychometrics/hld-order-search.ts:
  *   searchTypeOrder(13, 1_000_000) (simulated annealing; each type sits once in every residue class mod 12,
  *   so periods 2, 3, 4, 6 and 12 score all types alike), then assignItems(types, items by id, pairs, 13).
  *   Result: a repeated 是/否 pattern of any period 2-8 and phase opens at most 25 points between two types

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { news } from '#content/marketing/news';
 import { products } from '#content/marketing/products';
 import { safeHref, safeImageSrc, sanitizeHtml } from './sanitize-html';
-import { XSS_CORPUS } from './xss-corpus';
+import { XSS_CORPUS } from '#tests/support/xss-corpus';
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'rel'], img: ['src', 'alt'] };
 const ALLOWED = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'img', 'a', 'blockquote']);

@@ -8,6 +8,7 @@ import { route } from '../http/route';
 import * as assessments from '../services/assessments';
 import { assertConsentForUpload } from '../services/school-consent';
 import { submitterOf } from './submitter';
+import { ATTEMPT_ID_PATTERN } from '#shared/validation/formats';
 
 /** The spec's four calls per assessment plus history and share tokens (additive). */
 export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -32,7 +33,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
     route(app, deps, api.submitAnswer, async (body, { caller, request }) => {
       const header = request.headers[IDEMPOTENCY_HEADER];
       const idempotencyKey = typeof header === 'string' && header.trim() ? header.trim() : null;
-      if (idempotencyKey && !/^[\w-]{8,100}$/.test(idempotencyKey)) throw invalid('提交编号格式不正确');
+      if (idempotencyKey && !ATTEMPT_ID_PATTERN.test(idempotencyKey)) throw invalid('提交编号格式不正确');
       const { userId } = await submitterOf(db, request.headers, caller?.userId ?? null, clock.now());
       await assertConsentForUpload(db, userId, clock.now());
       return assessments.submit(db, { userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now: clock.now() });

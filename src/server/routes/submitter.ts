@@ -1,5 +1,6 @@
 import { ApiCode, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
+import { parseId } from '#shared/validation/formats';
 import type { Db } from '../db/client';
 import { ApiError, invalid, notLoggedIn } from '../lib/errors';
 import { requireDevice } from '../services/class-devices';
@@ -19,8 +20,8 @@ export async function submitterOf(db: Db, headers: Headers, sessionUser: number 
   if (sessionUser === null) throw notLoggedIn();
   const submitter = headers[SUBMITTER_HEADER];
   if (submitter !== undefined) {
-    if (typeof submitter !== 'string' || !/^[1-9]\d{0,9}$/.test(submitter)) throw invalid('答卷所属账号的编号格式不正确');
-    if (Number(submitter) !== sessionUser) throw new ApiError(ApiCode.FORBIDDEN, '这份答卷属于另一个账号，请用答题时的账号登录后再上传');
+    if (typeof submitter !== 'string' || parseId(submitter) === null) throw invalid('答卷所属账号的编号格式不正确');
+    if (parseId(submitter) !== sessionUser) throw new ApiError(ApiCode.FORBIDDEN, '这份答卷属于另一个账号，请用答题时的账号登录后再上传');
   }
   return { userId: sessionUser, deviceId: await classTabletOf(db, headers[CLASS_DEVICE_HEADER], now) };
 }

@@ -10,6 +10,7 @@ import { ApiError } from '../lib/errors';
 import { takeDevicePlace } from './class-codes';
 import { hitEach, type Origin, perDevice } from './rate-limit';
 import { requireClass } from './school-access';
+import { TOKEN_256_PATTERN } from '#shared/validation/formats';
 
 /**
  * Classroom tablets (docs/SCHOOL.md, "Set-up tablets"). A teacher's device code sets a tablet up for
@@ -70,7 +71,7 @@ export async function setupDevice(db: Db, input: { code: string; label?: string 
 
 /** The set-up tablet a request comes from (its token in CLASS_DEVICE_HEADER), or 4003. */
 export async function requireDevice(db: Db, token: unknown, now: Date): Promise<ClassDevice> {
-  if (typeof token !== 'string' || !/^[\w-]{43}$/.test(token)) throw notSetUp();
+  if (typeof token !== 'string' || !TOKEN_256_PATTERN.test(token)) throw notSetUp();
   const [device] = await db
     .select({ id: classDevices.id, classId: classDevices.classId, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt })
     .from(classDevices)

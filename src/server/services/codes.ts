@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { CODE_LENGTH } from '#shared/validation/rules';
 import { ApiCode } from '#shared/api/envelope';
 import type { Env } from '../env';
 import type { Db } from '../db/client';
@@ -36,7 +37,7 @@ const hashCode = (mobile: string, purpose: CodePurpose, code: string) => sha256(
 export async function sendCode(deps: CodeDeps, mobile: string, purpose: CodePurpose, origin: Origin): Promise<void> {
   const { env, clock } = deps;
   const now = clock.now();
-  const code = randomDigits(4);
+  const code = randomDigits(CODE_LENGTH);
   const row = await withKeyLock(deps.db, `sms:${mobile}`, async (db) => {
     // One code per 90 s per (mobile, purpose), counted from the last send (matches the UI countdown); a
     // student who just registered may ask for a reset code at once. The hourly and daily limits are per mobile.

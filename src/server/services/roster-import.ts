@@ -11,6 +11,7 @@ import { isReadableText } from '../lib/readable-text';
 import { CONSENT_VERSION } from './accounts';
 import { withKeyLock } from './dedupe';
 import { currentSchoolYear, requireAdmin } from './school-access';
+import { PIN_LENGTH } from '#shared/validation/formats';
 
 /**
  * The roster import (src/shared/school/roster.ts has the rules): the browser reads the file and sends
@@ -189,7 +190,7 @@ async function createStudents(tx: Db, orgId: number, year: number, rows: Planned
         gender: row.gender,
         birthMonth: row.birthMonth,
         userId: accounts[i].id,
-        pin: randomDigits(6),
+        pin: randomDigits(PIN_LENGTH),
         createdAt: now,
         updatedAt: now,
       })),

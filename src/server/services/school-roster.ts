@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClassRoster, Pin } from '#shared/api/school';
+import { consentDateProblem } from '#shared/school/consent';
 import { needsGuardianConsent } from '#shared/school/roster';
 import type { Db } from '../db/client';
 import { classStudents, schoolStudents, uploadCredentials, users } from '../db/schema';
@@ -12,6 +13,7 @@ import { revokeOtherSessions } from './sessions';
 import { requireClass, requireStudents } from './school-access';
 import { classSummaries } from './school-classes';
 import { naturalCompare } from '../lib/natural-compare';
+import { PIN_LENGTH } from '#shared/validation/formats';
 
 /** A class's students for its teachers: sign-in PINs for the cards, linked phone accounts, guardians' consent. */
 
@@ -49,7 +51,7 @@ export async function getClassRoster(db: Db, userId: number, classId: number, no
  */
 export async function resetPin(db: Db, userId: number, studentId: number, now: Date): Promise<Pin> {
   const { students } = await requireStudents(db, userId, [studentId], now);
-  const pin = randomDigits(6);
+  const pin = randomDigits(PIN_LENGTH);
   await db.transaction(async (tx) => {
     await tx.update(schoolStudents).set({ pin, updatedAt: now }).where(eq(schoolStudents.id, studentId));
     // A card may have been lost: whoever signed in with it is signed out, and its tablet uploads stop.
@@ -61,18 +63,12 @@ export async function resetPin(db: Db, userId: number, studentId: number, now: D
   return { pin };
 }
 
-/** 2026-09-01 that is a real day and not after today (China time). */
-function checkConsentDate(date: string, now: Date): void {
-  const day = new Date(`${date}T00:00:00Z`);
-  const today = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date || date > today) throw invalid('请填写有效的日期（不能晚于今天）');
-}
-
 /** How the guardians of these students agreed (under 14), when, and who recorded it: all the students or none. */
 export async function recordConsent(db: Db, userId: number, input: { studentIds: string; method: string; date: string }, now: Date): Promise<void> {
   const ids = idsOf(input.studentIds);
   if (ids.length === 0) throw invalid('请选择学生');
-  checkConsentDate(input.date, now);
+  const dateProblem = consentDateProblem(input.date, now);
+  if (dateProblem) throw invalid(dateProblem, { errors: [{ field: 'date', message: dateProblem }] });
   await requireStudents(db, userId, ids, now);
   const [recorder] = await db.select({ name: users.username }).from(users).where(eq(users.id, userId));
   await db

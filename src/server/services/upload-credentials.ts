@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { classDevices, uploadCredentials } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
+import { TOKEN_256_PATTERN } from '#shared/validation/formats';
 
 /**
  * Upload credentials (docs/SCHOOL.md, "Uploads after the hand-over"). A student signed in by PIN on
@@ -30,7 +31,7 @@ const refused = () => new ApiError(ApiCode.NOT_LOGGED_IN, '上传凭证已失效
 
 /** The student a credential submits for (and its tablet), when it is live and comes with the token of the tablet it was issued on. */
 export async function userOfCredential(db: Db, credential: string, deviceToken: unknown, now: Date): Promise<{ userId: number; deviceId: number }> {
-  if (!/^[\w-]{43}$/.test(credential) || typeof deviceToken !== 'string' || !/^[\w-]{43}$/.test(deviceToken)) throw refused();
+  if (!TOKEN_256_PATTERN.test(credential) || typeof deviceToken !== 'string' || !TOKEN_256_PATTERN.test(deviceToken)) throw refused();
   const [row] = await db
     .select({ userId: uploadCredentials.userId, deviceId: uploadCredentials.deviceId })
     .from(uploadCredentials)

@@ -4,7 +4,8 @@ import type { AssessmentReport } from '../assessments/exchange-types';
 import type { AssessmentKey } from '../assessments/types';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { historyItemData, questionListData, questionSetData, questionsUnchangedData, resultMetaData, viewTokenData } from './responses/assessment';
+import type { historyItemData, questionListData, questionSetData, resultMetaData, viewTokenData } from './responses/assessment';
+import { VIEW_TOKEN_PATTERN } from '../validation/formats';
 
 /**
  * `answer` arrives as a JSON string (form-encoded): a list of {id, value} or {id, answer}. Additive:
@@ -48,8 +49,6 @@ export type HistoryItem = z.output<typeof historyItemData>;
 export type ViewToken = z.output<typeof viewTokenData>;
 /** The questions of one instrument and the version they belong to. */
 export type QuestionSet = z.output<ReturnType<typeof questionSetData>>;
-/** The answer when the device already holds the current version: no list, a few bytes. */
-export type QuestionsUnchanged = z.output<typeof questionsUnchangedData>;
 /** getQuestionList's data: the full set, or `unchanged` when the `version` sent is the current one. */
 export type QuestionList = z.output<ReturnType<typeof questionListData>>;
 
@@ -90,7 +89,7 @@ function contract<K extends AssessmentKey>(key: K) {
     getAnswerCensus: endpoint(
       `/api/${key}/getAnswerCensus`,
       'optional',
-      z.object({ viewtoken: z.optional(z.string().check(z.trim(), z.minLength(16, '分享链接无效'), z.maxLength(100, '分享链接无效'))), id: z.optional(id) }),
+      z.object({ viewtoken: z.optional(z.string().check(z.trim(), z.regex(VIEW_TOKEN_PATTERN, '分享链接无效'))), id: z.optional(id) }),
       returns<ResultData<K>>(),
     ),
     getResultHistory: endpoint(`/api/${key}/getResultHistory`, 'required', z.object({}), returns<HistoryItem[]>()),

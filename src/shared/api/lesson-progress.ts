@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint, returns } from './envelope';
 import type { myAssignmentData, reportViewData } from './responses/lessons';
+import { ATTEMPT_ID_PATTERN } from '../validation/formats';
 
 /**
  * A lesson's calls from the student's side (docs/SCHOOL.md, "A lesson"): their assignments, progress
@@ -16,7 +17,7 @@ export const REFUSAL_MAX = 100;
 
 /** One device's report on one attempt. `at`: the last answer, ms since 1970 by the device's clock. */
 export const progressReport = z.strictObject({
-  attemptId: z.string().check(z.regex(/^[\w-]{8,100}$/)),
+  attemptId: z.string().check(z.regex(ATTEMPT_ID_PATTERN)),
   assessment: z.enum(['dyzn', 'hld', 'mbti']),
   answered: z.int().check(z.nonnegative(), z.maximum(500)),
   total: z.int().check(z.positive(), z.maximum(500)),

@@ -10,7 +10,6 @@ import type {
   expertData,
   newsDetailData,
   newsPageData,
-  newsSummaryData,
   newsTypeData,
   productDetailData,
   productSummaryData,
@@ -24,7 +23,6 @@ export type ProductDetail = z.output<typeof productDetailData>;
 export type Banner = z.output<typeof bannerData>;
 export type BannerArticle = z.output<typeof bannerArticleData>;
 export type NewsType = z.output<typeof newsTypeData>;
-export type NewsSummary = z.output<typeof newsSummaryData>;
 export type NewsPage = z.output<typeof newsPageData>;
 export type NewsDetail = z.output<typeof newsDetailData>;
 export type EnrollProject = z.output<typeof enrollProjectData>;

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { MAX_GRADE, MIN_GRADE } from '../school/grades';
-import { TABLETS_PER_CODE } from '../school/class-code';
+import { CLASS_CODE_LENGTH, CLASS_CODE_PATTERN, TABLETS_PER_CODE } from '../school/class-code';
+import { CONSENT_METHOD_MAX, consentMessages } from '../school/consent';
+import { PIN_LENGTH, PIN_PATTERN } from '../validation/formats';
 import { endpoint, returns } from './envelope';
 import { idField as id, idListField as idList } from './fields';
 import type {
@@ -48,9 +50,11 @@ export const CLASS_DEVICE_HEADER = 'x-class-device';
 
 /** Rows of a roster file as the browser read them: a JSON array of RosterRow (src/shared/school/roster.ts). */
 const rosterRows = z.string({ error: '请选择名单文件' }).check(z.minLength(2, '请选择名单文件'), z.maxLength(900_000, '名单太大，请按年级分开导入'));
-const classCode = z.string({ error: '请输入6位班级码' }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z2-9]{6}$/, '请输入6位班级码'));
+const classCodeMessage = `请输入${CLASS_CODE_LENGTH}位班级码`;
+const classCode = z.string({ error: classCodeMessage }).check(z.trim(), z.toUpperCase(), z.regex(CLASS_CODE_PATTERN, classCodeMessage));
 const tabletCountError = `平板数量请填写${TABLETS_PER_CODE.min}到${TABLETS_PER_CODE.max}之间的整数`;
-const pin = z.string({ error: '请输入6位数字密码' }).check(z.trim(), z.regex(/^\d{6}$/, '请输入6位数字密码'));
+const pinMessage = `请输入${PIN_LENGTH}位数字密码`;
+const pin = z.string({ error: pinMessage }).check(z.trim(), z.regex(PIN_PATTERN, pinMessage));
 
 export const schoolApi = {
   getSchoolInfo: endpoint('/api/school/getSchoolInfo', 'required', z.object({}), returns<SchoolInfo>()),
@@ -77,8 +81,9 @@ export const schoolApi = {
     'required',
     z.object({
       studentIds: idList('学生'),
-      method: z.string({ error: '请填写同意方式' }).check(z.trim(), z.minLength(2, '请填写同意方式'), z.maxLength(60, '同意方式请控制在60个字以内')),
-      date: z.string({ error: '请填写日期' }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, '请填写日期，如 2026-09-01')),
+      method: z.string({ error: consentMessages.method }).check(z.trim(), z.minLength(2, consentMessages.method), z.maxLength(CONSENT_METHOD_MAX, consentMessages.methodLength)),
+      /** Checked against today on the server (services/school-roster.ts, consentDateProblem). */
+      date: z.string({ error: consentMessages.date }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, consentMessages.date)),
     }),
     returns<null>(),
   ),

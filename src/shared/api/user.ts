@@ -10,13 +10,12 @@ import {
 } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { exportDataData, orgInfoData, SectionNode, sectionListData, sessionTokenData, testStatusData, userInfoData } from './responses/user';
+import type { exportDataData, SectionNode, sectionListData, sessionTokenData, testStatusData, userInfoData } from './responses/user';
 
 const ticket = z.string({ error: messages.captcha }).check(z.trim(), z.minLength(1, messages.captcha), z.maxLength(200, messages.captcha));
 
 /** A session token: 256 bits, base64url. */
 export type SessionToken = z.output<typeof sessionTokenData>;
-export type OrgInfo = z.output<typeof orgInfoData>;
 export type UserInfo = z.output<typeof userInfoData>;
 export type { SectionNode };
 export type SectionList = z.output<typeof sectionListData>;

@@ -1,9 +1,5 @@
 /** Checking a submitted answer list against an instrument: every question exactly once, allowed values only. */
 
-export interface AnswerProblem {
-  message: string;
-}
-
 /** Answers as submitted: `{id, value}` (dyzn, hld) or `{id, answer}` (mbti); `ms` optional (time on screen). */
 export type RawAnswer = { id: number; value?: number | string; answer?: string; ms?: number };
 

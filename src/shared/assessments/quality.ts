@@ -1,5 +1,6 @@
 import type { AnswerValue } from './exchange-types';
 import { MBTI_DIMENSIONS } from './mbti';
+import { mulberry32 } from './prng';
 import type { AssessmentKey, DyznInstrument, HldInstrument, MbtiInstrument } from './types';
 
 /**
@@ -133,17 +134,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-/** mulberry32 (integer arithmetic only, so every JavaScript engine gives the same sequence). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Scale index per position and the number of answer categories (2 for choice items). */
 interface Layout {
@@ -200,7 +190,7 @@ function nullDistribution(layout: Layout): Float64Array {
   const key = `${layout.categories}|${layout.scale.join(',')}`;
   const cached = nullCache.get(key);
   if (cached) return cached;
-  const rng = prng(0x5eed);
+  const rng = mulberry32(0x5eed);
   const out = new Float64Array(NULL_SHEETS);
   const coded = new Array<number>(layout.scale.length);
   for (let r = 0; r < NULL_SHEETS; r++) {

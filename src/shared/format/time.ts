@@ -5,10 +5,15 @@
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 
-/** 'YYYY-MM-DD HH:mm' in China Standard Time (UTC+8, no daylight saving), whatever the device's time zone. */
+/**
+ * Beijing's wall-clock time as the UTC fields of a Date: China Standard Time is UTC+8 all year (no
+ * daylight saving), so every China date below is read from this one shift, whatever the device's time zone.
+ */
+const chinaWallClock = (at: Date | number | string) => new Date(new Date(at).getTime() + CHINA_OFFSET_MS);
+
+/** 'YYYY-MM-DD HH:mm' in China Standard Time. */
 export function formatChinaTime(at: Date | number): string {
-  const ms = typeof at === 'number' ? at : at.getTime();
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+  return chinaWallClock(at).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** 754 → 12分34秒, 3725 → 1小时2分5秒; seconds are rounded; nothing for an unknown (0, negative) duration. */
@@ -23,7 +28,7 @@ export function formatDuration(seconds: number): string {
 
 /** '11月23日' in China Standard Time. */
 export function formatChinaDay(at: Date | number): string {
-  const china = new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS);
+  const china = chinaWallClock(at);
   return `${china.getUTCMonth() + 1}月${china.getUTCDate()}日`;
 }
 
@@ -32,9 +37,12 @@ export function chinaDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
 }
 
-/** 'YYYY-MM-DD' of a moment in China Standard Time. */
+/**
+ * 'YYYY-MM-DD' of a moment in China Standard Time: the calendar day of every rule that says "today"
+ * (a consent date, the school year, a student's age), on the server and on the device alike.
+ */
 export function chinaDayOf(at: Date | number): string {
-  return new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+  return chinaWallClock(at).toISOString().slice(0, 10);
 }
 
 /**
@@ -42,5 +50,5 @@ export function chinaDayOf(at: Date | number): string {
  * wall-clock time as its face value (what staff saw on the page).
  */
 export function chinaSheetTime(at: Date | number | string): Date {
-  return new Date(new Date(at).getTime() + CHINA_OFFSET_MS);
+  return chinaWallClock(at);
 }

@@ -5,6 +5,8 @@
  */
 export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const CLASS_CODE_LENGTH = 6;
+/** A whole code as the server makes it (what the API accepts once normalizeClassCode has cleaned it up). */
+export const CLASS_CODE_PATTERN = new RegExp(`^[${CLASS_CODE_ALPHABET}]{${CLASS_CODE_LENGTH}}$`);
 
 const FULL_WIDTH = /[\uFF01-\uFF5E]/g;
 
@@ -17,7 +19,7 @@ export function normalizeClassCode(raw: string): string {
   return code;
 }
 
-export const isCompleteClassCode = (code: string) => code.length === CLASS_CODE_LENGTH && normalizeClassCode(code) === code;
+export const isCompleteClassCode = (code: string) => CLASS_CODE_PATTERN.test(code);
 
 /**
  * How many tablets one device code may set up: the teacher says how many are in the room (a class of

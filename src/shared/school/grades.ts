@@ -3,6 +3,8 @@
  * One implementation for the roster import's preview (client) and its checks (server).
  */
 
+import { chinaDayOf } from '../format/time';
+
 export const MIN_GRADE = 1;
 export const MAX_GRADE = 12;
 
@@ -46,9 +48,8 @@ export function normalizeClassName(raw: string): string {
 
 /** The school year a date falls in, named by the year it starts (September): 2026-11 → 2026, 2027-03 → 2026. */
 export function schoolYearOf(date: Date): number {
-  const chinaMonth = new Date(date.getTime() + 8 * 3600_000).getUTCMonth() + 1;
-  const chinaYear = new Date(date.getTime() + 8 * 3600_000).getUTCFullYear();
-  return chinaMonth >= 8 ? chinaYear : chinaYear - 1;
+  const [year, month] = chinaDayOf(date).split('-').map(Number);
+  return month >= 8 ? year : year - 1;
 }
 
 /** 2026 → 2026-2027学年. */

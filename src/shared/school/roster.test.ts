@@ -65,4 +65,12 @@ describe('birth months and consent', () => {
     expect(needsGuardianConsent('2012-11', TODAY)).toBe(false); // 14 this month
     expect(needsGuardianConsent('', TODAY)).toBe(true);
   });
+
+  it('counts months by the China calendar, as the server and the device both do', () => {
+    // 2026-10-31 16:30 UTC is 1 November in Beijing: a student born in November 2012 is 14 there.
+    const novemberInChina = new Date('2026-10-31T16:30:00Z');
+    expect(needsGuardianConsent('2012-11', novemberInChina)).toBe(false);
+    expect(parseBirthMonth('2026-11', novemberInChina)).toBe('2026-11');
+    expect(needsGuardianConsent('2012-11', new Date('2026-10-31T15:30:00Z'))).toBe(true);
+  });
 });

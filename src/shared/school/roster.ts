@@ -1,3 +1,4 @@
+import { chinaDayOf } from '../format/time';
 import { classLabel, normalizeClassName, parseGrade } from './grades';
 
 /**
@@ -89,9 +90,10 @@ export function parseBirthMonth(raw: string, today: Date): string | null {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = match[3] ? Number(match[3]) : 1;
-  if (month < 1 || month > 12 || day < 1 || day > 31 || year < today.getUTCFullYear() - 30) return null;
+  const thisMonth = chinaDayOf(today).slice(0, 7);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < Number(thisMonth.slice(0, 4)) - 30) return null;
   const value = `${match[1]}-${String(month).padStart(2, '0')}`;
-  return value <= today.toISOString().slice(0, 7) ? value : null;
+  return value <= thisMonth ? value : null;
 }
 
 const GENDERS: Record<string, '男' | '女' | ''> = { 男: '男', 女: '女', M: '男', F: '女', m: '男', f: '女', '': '' };
@@ -137,6 +139,6 @@ export function checkRosterRows(rows: readonly RosterRow[], knownClasses: readon
 export function needsGuardianConsent(birthMonth: string, today: Date): boolean {
   if (!birthMonth) return true;
   const [year, month] = birthMonth.split('-').map(Number);
-  const months = (today.getUTCFullYear() - year) * 12 + (today.getUTCMonth() + 1 - month);
-  return months < 14 * 12;
+  const [thisYear, thisMonth] = chinaDayOf(today).split('-').map(Number);
+  return (thisYear - year) * 12 + (thisMonth - month) < 14 * 12;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type CaptchaPurpose, captchaApi, type PowChallenge } from '#client/contracts/captcha.gen';
+import { type CaptchaPurpose, captchaApi } from '#client/contracts/captcha.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { useModalFocus } from '../dialog/use-modal-focus';
-import { encodePayload, type PowSolution, solvePow } from './pow-solve';
+import { encodePayload, solvePow } from './pow-solve';
 import styles from './pow-captcha.module.css';
 
 type Status = 'solving' | 'passed' | 'failed' | 'unsupported';
@@ -14,38 +14,6 @@ interface Props {
 
 /** How long 验证通过 stays on screen (and is read out) before the dialog closes. */
 const PASSED_SHOWN_MS = 700;
-const MAX_WORKERS = 4;
-
-/** Splits the counters between a few Web Workers; the first to find the answer wins. */
-function solveInWorkers(challenge: PowChallenge, signal: AbortSignal): Promise<PowSolution | null> {
-  if (typeof Worker === 'undefined') return solvePow(challenge, { signal });
-  const count = Math.max(1, Math.min(navigator.hardwareConcurrency || 2, MAX_WORKERS));
-  return new Promise((resolve, reject) => {
-    const workers = Array.from({ length: count }, () => new Worker(new URL('./pow.worker.ts', import.meta.url), { type: 'module' }));
-    const stop = () => workers.forEach((w) => w.terminate());
-    signal.addEventListener('abort', () => {
-      stop();
-      resolve(null);
-    });
-    let exhausted = 0;
-    workers.forEach((worker, index) => {
-      worker.onmessage = (event: MessageEvent<{ solution?: PowSolution | null; error?: string }>) => {
-        if (event.data.solution) {
-          stop();
-          resolve(event.data.solution);
-        } else if (event.data.error || ++exhausted === count) {
-          stop();
-          reject(new Error(event.data.error ?? 'no solution'));
-        }
-      };
-      worker.onerror = (event) => {
-        stop();
-        reject(new Error(event.message));
-      };
-      worker.postMessage({ challenge, start: index, step: count });
-    });
-  });
-}
 
 /**
  * The captcha: a modal that solves a proof-of-work challenge by itself (no dragging, no picture),
@@ -69,8 +37,9 @@ export default function PowCaptcha({ purpose, onDone }: Props) {
         const next = await callApi(captchaApi.get, {}, { silent: true });
         if (controller.signal.aborted) return;
         if (next.disabled) return onDone('captcha-off');
-        const solution = await solveInWorkers(next.challenge, controller.signal);
-        if (!solution || controller.signal.aborted) return;
+        const solution = await solvePow(next.challenge, controller);
+        if (controller.signal.aborted) return;
+        if (!solution) throw new Error('not solved in time');
         const { ticket } = await callApi(captchaApi.verify, { purpose, payload: encodePayload(next.challenge, solution) }, { silent: true });
         if (controller.signal.aborted) return;
         setStatus('passed');

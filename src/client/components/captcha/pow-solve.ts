@@ -1,35 +1,25 @@
+import { solveChallenge, solveChallengeWorkers } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { PowChallenge, PowPayload } from '#client/contracts/captcha.gen';
 
 export type PowSolution = PowPayload['solution'];
 
-const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (byte) => parseInt(byte, 16));
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+/** A few workers are enough: a phone has 4-8 cores, and each try is a PBKDF2 run already. */
+const MAX_WORKERS = 4;
 
 /**
- * Finds the counter behind an ALTCHA v2 challenge (PBKDF2/SHA-256, counter as a big-endian uint32
- * after the nonce), the way altcha-lib's solveChallenge does, with the browser's own crypto.subtle:
- * tries start, start + step, … until the derived key begins with keyPrefix. Several workers split
- * the counters by start and step. Null when aborted or past `max` (a challenge it cannot solve).
+ * Finds the counter behind an ALTCHA v2 challenge with altcha-lib's own solver, on the browser's
+ * crypto.subtle (its web PBKDF2): split between a few Web Workers (pow.worker.ts), the first to find it
+ * wins; on the page itself where there are no workers. Null when aborted or after altcha-lib's 90 s.
  */
-export async function solvePow(challenge: PowChallenge, options: { start?: number; step?: number; max?: number; signal?: AbortSignal } = {}): Promise<PowSolution | null> {
-  const { nonce, salt, cost, keyLength, keyPrefix } = challenge.parameters;
-  const { start = 0, step = 1, max = 0xffffffff, signal } = options;
-  const saltBytes = fromHex(salt);
-  const nonceBytes = fromHex(nonce);
-  const prefix = keyPrefix.toLowerCase();
-  const password = new Uint8Array(nonceBytes.length + 4);
-  password.set(nonceBytes);
-  const view = new DataView(password.buffer);
-  const began = performance.now();
-  for (let counter = start; counter <= max; counter += step) {
-    if (signal?.aborted) return null;
-    view.setUint32(nonceBytes.length, counter, false);
-    const key = await crypto.subtle.importKey('raw', password, 'PBKDF2', false, ['deriveBits']);
-    const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', salt: saltBytes, iterations: cost, hash: 'SHA-256' }, key, keyLength * 8);
-    const derivedKey = toHex(new Uint8Array(bits));
-    if (derivedKey.startsWith(prefix)) return { counter, derivedKey, time: Math.round(performance.now() - began) };
-  }
-  return null;
+export function solvePow(challenge: PowChallenge, controller: AbortController): Promise<PowSolution | null> {
+  if (typeof Worker === 'undefined') return solveChallenge({ challenge, controller, deriveKey });
+  return solveChallengeWorkers({
+    challenge,
+    controller,
+    concurrency: Math.max(1, Math.min(navigator.hardwareConcurrency || 2, MAX_WORKERS)),
+    createWorker: () => new Worker(new URL('./pow.worker.ts', import.meta.url), { type: 'module' }),
+  });
 }
 
 /** The verify call's `payload`: base64 of the JSON the server (and the altcha widget format) expects. */

@@ -1,19 +1,8 @@
-import type { PowChallenge } from '#client/contracts/captcha.gen';
-import { solvePow } from './pow-solve';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
+import { handler } from 'altcha-lib/workers/shared';
 
-/** One proof-of-work solver off the main thread; pow-captcha.tsx starts a few, each on its share of the counters. */
-export interface PowWorkRequest {
-  challenge: PowChallenge;
-  start: number;
-  step: number;
-}
-
-const scope = self as unknown as { onmessage: ((event: MessageEvent<PowWorkRequest>) => void) | null; postMessage(message: unknown): void };
-
-scope.onmessage = (event) => {
-  const { challenge, start, step } = event.data;
-  solvePow(challenge, { start, step }).then(
-    (solution) => scope.postMessage({ solution }),
-    (error: unknown) => scope.postMessage({ error: String(error) }),
-  );
-};
+/**
+ * One proof-of-work solver off the main thread, started by pow-solve.ts: altcha-lib's worker loop with
+ * the browser's PBKDF2 (the package's own `workers/pbkdf2` takes Node's, which a browser does not have).
+ */
+handler({ deriveKey });

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styles from './dialog.module.css';
 import { dialogsAtom, type OpenDialog } from './dialog-store';
+import { useModalFocus } from './use-modal-focus';
 
 const BASE_Z_INDEX = 1000;
 
@@ -23,16 +24,8 @@ function AlertDialog({ dialog, zIndex }: { dialog: OpenDialog; zIndex: number })
   const boxRef = useRef<HTMLDivElement>(null);
   const confirmDisabled = Boolean(dialog.checkbox?.required) && !checked;
 
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    (confirmRef.current ?? boxRef.current)?.focus();
-    return () => previous?.focus?.();
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && dialog.hasCancel) dialog.resolve(false);
-    if (event.key === 'Tab') trapFocus(event, boxRef.current);
-  };
+  // Focus starts on 确认; Esc cancels where there is a cancel button, and does nothing otherwise.
+  useModalFocus(boxRef, () => dialog.hasCancel && dialog.resolve(false), confirmRef);
 
   return (
     <div className={styles.backdrop} style={{ zIndex }}>
@@ -43,7 +36,6 @@ function AlertDialog({ dialog, zIndex }: { dialog: OpenDialog; zIndex: number })
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className={styles.title}>
           {dialog.title ?? '提示'}
@@ -72,18 +64,3 @@ function AlertDialog({ dialog, zIndex }: { dialog: OpenDialog; zIndex: number })
   );
 }
 
-/** Keeps Tab inside an open modal. */
-export function trapFocus(event: React.KeyboardEvent, container: HTMLElement | null) {
-  if (!container) return;
-  const focusable = container.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), a[href], [tabindex="0"]');
-  if (focusable.length === 0) return;
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}

@@ -29,11 +29,3 @@ describe('timeLeft', () => {
     expect(timeLeft(new Date(now - 5000), now)).toEqual({ seconds: 0, text: '0:00' });
   });
 });
-
-describe('parseClassId', () => {
-  it('takes a positive whole number only', async () => {
-    const { parseClassId } = await import('./class-id');
-    expect(parseClassId('12')).toBe(12);
-    expect(['0', '-1', '1.5', 'abc', '', '01', '1234567890'].map(parseClassId)).toEqual([null, null, null, null, null, null, null]);
-  });
-});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PIN_LENGTH, pinKeyOf, typePin } from './pin-entry';
+import { PIN_LENGTH } from '#shared/validation/formats';
+import { pinKeyOf, typePin } from './pin-entry';
 
 describe('keys of a hardware keyboard', () => {
   it('read digits of the number row, the keypad and a full-width keyboard', () => {

@@ -1,6 +1,6 @@
-/** The PIN as the pad builds it: six digits, from its keys or a hardware keyboard. */
-export const PIN_LENGTH = 6;
+import { PIN_LENGTH } from '#shared/validation/formats';
 
+/** A key of the PIN pad, from its buttons or a hardware keyboard: a digit, or 删除. */
 export type PinKey = { kind: 'digit'; digit: string } | { kind: 'delete' };
 
 /** What a key of a hardware keyboard means to the pad (the number row, the keypad, full-width digits), or null. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useModalFocus } from '#client/components/dialog/use-modal-focus';
-import { PIN_LENGTH, type PinKey, pinKeyOf, typePin } from './pin-entry';
+import { PIN_LENGTH } from '#shared/validation/formats';
+import { type PinKey, pinKeyOf, typePin } from './pin-entry';
 import styles from './pin-pad.module.css';
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { noData, positiveId } from './common';
 import { assessmentKeySchema, dyznReportShape, hldReportShape, mbtiReportShape, questionSetSchema } from './reports';
+import { VIEW_TOKEN_PATTERN } from '#shared/validation/formats';
 
 /**
  * Schemas of what the assessment calls answer (the `data` of a 1000). The integration tests check
@@ -14,7 +15,7 @@ const chinaTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/));
 const duration = z.string().check(z.regex(/^(\d+小时)?(\d+分)?\d+秒$/));
 
 /** A share link's token (≥ 128 bits, base64url). */
-export const viewTokenData = z.strictObject({ viewtoken: z.string().check(z.regex(/^[\w-]{16,100}$/)) });
+export const viewTokenData = z.strictObject({ viewtoken: z.string().check(z.regex(VIEW_TOKEN_PATTERN)) });
 
 /** What every report carries besides its content: whose, when, how long, which version. */
 const resultMetaShape = {

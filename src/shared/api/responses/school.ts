@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { noData, positiveId } from './common';
+import { CLASS_CODE_PATTERN } from '#shared/school/class-code';
+import { PIN_PATTERN, TOKEN_256_PATTERN } from '#shared/validation/formats';
 
 /**
  * Schemas of what the school calls answer (the `data` of a 1000). The integration tests check every
@@ -72,7 +74,7 @@ export const classRosterData = z.strictObject({
       gender: z.enum(['男', '女', '']),
       birthMonth: z.string(),
       /** The sign-in PIN printed on the student's card (see docs/SCHOOL.md for why it is kept readable). */
-      pin: z.string().check(z.regex(/^\d{6}$/)),
+      pin: z.string().check(z.regex(PIN_PATTERN)),
       /** The student linked a phone account to this record. */
       linked: z.boolean(),
       consent: z.nullable(consentData),
@@ -82,12 +84,12 @@ export const classRosterData = z.strictObject({
   ),
 });
 
-export const pinData = z.strictObject({ pin: z.string().check(z.regex(/^\d{6}$/)) });
+export const pinData = z.strictObject({ pin: z.string().check(z.regex(PIN_PATTERN)) });
 
-export const classCodeData = z.strictObject({ code: z.string().check(z.regex(/^[A-Z2-9]{6}$/)), expiresAt: isoTime, tablets: z.nullable(positiveId) });
+export const classCodeData = z.strictObject({ code: z.string().check(z.regex(CLASS_CODE_PATTERN)), expiresAt: isoTime, tablets: z.nullable(positiveId) });
 
 export const deviceData = z.strictObject({
-  deviceToken: z.string().check(z.regex(/^[\w-]{43}$/)),
+  deviceToken: z.string().check(z.regex(TOKEN_256_PATTERN)),
   classLabel: z.string(),
   schoolName: z.string(),
 });
@@ -104,7 +106,7 @@ export const classDevicesData = z.array(z.strictObject({ id: positiveId, label: 
 export const pinSignInData = z.strictObject({
   token: z.string().check(z.regex(/^[\w-]{43,128}$/)),
   /** Lets this tablet upload this student's finished tests later, without the student (docs/SCHOOL.md). */
-  uploadCredential: z.string().check(z.regex(/^[\w-]{43}$/)),
+  uploadCredential: z.string().check(z.regex(TOKEN_256_PATTERN)),
   /** Additive: the student's account id, so the tablet files the credential (and opens their test) without asking who signed in. */
   userId: z.number().check(z.int(), z.positive()),
 });

@@ -9,13 +9,13 @@ import { caseInfoQuery } from '../api';
 import { CaseNotFound } from './case-not-found';
 import styles from './programs.module.css';
 import { RelatedLinks } from './related-links';
+import { parseId } from '#shared/validation/formats';
 
 /** A case id as the API takes it; anything else in the path is a not-found page without a request. */
-const caseIdOf = (param: string) => (/^[1-9]\d{0,8}$/.test(param) ? Number(param) : undefined);
 
 /** /cooperation/$id: one case; an unknown, withdrawn or malformed id is a not-found page, not an empty one. */
 export function CooperationCasePage({ id }: { id: string }) {
-  const caseId = caseIdOf(id);
+  const caseId = parseId(id) ?? undefined;
   const query = useQuery({ ...caseInfoQuery(caseId ?? 0), enabled: caseId !== undefined });
   if (caseId === undefined || (query.data === undefined && query.isError && isNotFound(query.error))) return <CaseNotFound />;
   if (query.data !== undefined) return <CaseView detail={query.data} />;

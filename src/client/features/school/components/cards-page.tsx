@@ -5,7 +5,7 @@ import { ApiCode } from '#shared/api/envelope';
 import type { ClassRoster } from '#client/contracts/school.gen';
 import { sameNameMarks } from '#shared/school/same-name';
 import { ApiCallError } from '#client/lib/api-client';
-import { parseClassId } from '../class-id';
+import { parseId } from '#shared/validation/formats';
 import { classRosterQuery } from '../queries';
 import { useSchoolInfo } from '../use-school-info';
 import { Loading, LoadProblem } from './load-problem';
@@ -20,7 +20,7 @@ const HOME = { to: '/', label: '返回首页' };
 /** /school/class/$classId/cards: the students' sign-in cards to print, 8 to an A4 sheet (2 × 4), to cut apart. */
 export function CardsPage() {
   const raw = useParams({ from: '/_auth/school/class/$classId/cards' }).classId;
-  const classId = parseClassId(raw);
+  const classId = parseId(raw);
   const back = useSchoolInfo().isError ? HOME : SCHOOL;
   const query = useQuery({ ...classRosterQuery(classId ?? 0), enabled: classId !== null });
   const roster = query.data;

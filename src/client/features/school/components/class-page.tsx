@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ClassRoster } from '#client/contracts/school.gen';
-import { parseClassId } from '../class-id';
+import { parseId } from '#shared/validation/formats';
 import { classRosterQuery } from '../queries';
 import { useSchoolInfo } from '../use-school-info';
 import { ClassCodeDialog } from './class-code-dialog';
@@ -21,7 +21,7 @@ const HOME = { to: '/', label: '返回首页' };
 /** /school/class/$classId: the roster with PINs and consent, the class's tablets and codes. */
 export function ClassPage() {
   // Read here, not through the route file's Route, so the route's split-off page is all the code the class page adds.
-  const classId = parseClassId(useParams({ from: '/_auth/school/class/$classId/' }).classId);
+  const classId = parseId(useParams({ from: '/_auth/school/class/$classId/' }).classId);
   // Not on a school's staff (the school info refused too): the way out is home, not the school's page.
   const back = useSchoolInfo().isError ? HOME : SCHOOL;
   const query = useQuery({ ...classRosterQuery(classId ?? 0), enabled: classId !== null });

@@ -5,7 +5,9 @@ import { Field } from '#client/components/form/field';
 import formStyles from '#client/components/form/form.module.css';
 import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { CONSENT_METHODS, OTHER_METHOD, localDate } from '../consent';
+import { chinaDayOf } from '#shared/format/time';
+import { CONSENT_METHOD_MAX, consentDateProblem, consentMethodProblem } from '#shared/school/consent';
+import { CONSENT_METHODS, OTHER_METHOD } from '../consent';
 import { classRosterQuery, refreshSchool } from '../queries';
 import { Modal } from './modal';
 import common from './school.module.css';
@@ -15,18 +17,16 @@ import styles from './class.module.css';
 export function ConsentDialog({ classId, students, onClose }: { classId: number; students: ClassRoster['students']; onClose: (saved: boolean) => void }) {
   const [method, setMethod] = useState<string>(CONSENT_METHODS[0]);
   const [other, setOther] = useState('');
-  const [date, setDate] = useState(() => localDate(new Date()));
+  // Today in China, as the server counts it: a date it would refuse cannot be picked.
+  const today = chinaDayOf(Date.now());
+  const [date, setDate] = useState(today);
   const [errors, setErrors] = useState<{ method?: string; date?: string }>({});
   const [busy, setBusy] = useState(false);
-  const today = localDate(new Date());
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const said = method === OTHER_METHOD ? other.trim() : method;
-    const problems = {
-      method: said.length < 2 ? '请填写同意方式（至少2个字）' : undefined,
-      date: !/^\d{4}-\d{2}-\d{2}$/.test(date) ? '请填写日期' : date > today ? '日期不能晚于今天' : undefined,
-    };
+    const problems = { method: consentMethodProblem(said) ?? undefined, date: consentDateProblem(date, Date.now()) ?? undefined };
     setErrors(problems);
     if (problems.method || problems.date) return;
     setBusy(true);
@@ -67,7 +67,7 @@ export function ConsentDialog({ classId, students, onClose }: { classId: number;
           )}
         </div>
         {method === OTHER_METHOD && (
-          <Field label="请填写同意方式" name="otherMethod" maxLength={60} placeholder="如 家长在班级群中书面回复同意" value={other} error={errors.method} onValue={setOther} />
+          <Field label="请填写同意方式" name="otherMethod" maxLength={CONSENT_METHOD_MAX} placeholder="如 家长在班级群中书面回复同意" value={other} error={errors.method} onValue={setOther} />
         )}
         <Field label="同意日期" name="consentDate" type="date" max={today} value={date} error={errors.date} onValue={setDate} />
         <Button type="submit" disabled={busy} className="btn btn-primary btn-block">

@@ -9,6 +9,7 @@ import { toast } from '#client/components/toast/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { isCompleteClassCode, normalizeClassCode } from '#shared/school/class-code';
 import styles from './user-center.module.css';
+import { PIN_LENGTH, PIN_PATTERN } from '#shared/validation/formats';
 
 /**
  * 关联学校: a student with a phone account joins it to their school's roster with the class's link
@@ -23,7 +24,7 @@ export function JoinClass() {
       code: (v) => (isCompleteClassCode(v) ? null : '请输入老师给的6位班级码'),
       studentNo: (v) => (v.trim() ? null : '请输入学号'),
       name: (v) => firstError(nameSchema, v),
-      pin: (v) => (/^\d{6}$/.test(v) ? null : '请输入登录卡上的6位数字密码'),
+      pin: (v) => (PIN_PATTERN.test(v) ? null : `请输入登录卡上的${PIN_LENGTH}位数字密码`),
     },
   );
   const submit = async (event: React.FormEvent) => {

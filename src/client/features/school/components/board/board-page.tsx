@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ClassBoard } from '#client/contracts/lessons.gen';
-import { parseClassId } from '#client/features/school/class-id';
+import { parseId } from '#shared/validation/formats';
 import { BOARD_REFRESH_MS, classBoardQuery } from '#client/features/school/queries';
 import { ClassFallback } from '../class-fallback';
 import { SchoolPage } from '../school-page';
@@ -20,7 +20,7 @@ const crumbs = [{ label: '学校管理', to: '/school' }];
  * and says how old they are, and counts "n 秒前" by the server's clock.
  */
 export function BoardPage() {
-  const classId = parseClassId(useParams({ from: '/_auth/school/class/$classId/board' }).classId);
+  const classId = parseId(useParams({ from: '/_auth/school/class/$classId/board' }).classId);
   const { assignment } = useSearch({ from: '/_auth/school/class/$classId/board' });
   const query = useQuery({ ...classBoardQuery(classId ?? 0, assignment), enabled: classId !== null });
   const board = query.data;

@@ -6,7 +6,7 @@ import { formatChinaTime } from '#shared/format/time';
 import { Button } from '#client/components/button/throttled-button';
 import { printWhenChartsDrawn } from '#client/components/charts/charts-ready';
 import { toast } from '#client/components/toast/toast-store';
-import { parseClassId } from '#client/features/school/class-id';
+import { parseId } from '#shared/validation/formats';
 import { classReportQuery } from '#client/features/school/queries';
 import { ClassFallback } from '../class-fallback';
 import { SchoolPage } from '../school-page';
@@ -20,7 +20,7 @@ const crumbs = [{ label: '学校管理', to: '/school' }];
 
 /** /school/class/$classId/report: the class read as a whole, for its teachers; prints and exports to Excel. */
 export function ClassReportPage() {
-  const classId = parseClassId(useParams({ from: '/_auth/school/class/$classId/report' }).classId);
+  const classId = parseId(useParams({ from: '/_auth/school/class/$classId/report' }).classId);
   const { assignment } = useSearch({ from: '/_auth/school/class/$classId/report' });
   const query = useQuery({ ...classReportQuery(classId ?? 0, assignment), enabled: classId !== null });
   const report = query.data;

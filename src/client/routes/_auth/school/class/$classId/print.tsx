@@ -3,7 +3,7 @@ import { DyznReportView } from '#client/features/report/dyzn/dyzn-report';
 import { HldReportView } from '#client/features/report/hld/hld-report';
 import { MbtiReportView } from '#client/features/report/mbti/mbti-report';
 import { ClassPrintPage } from '#client/features/report/pages/class-print-page';
-import { parseClassId } from '#client/features/school/class-id';
+import { parseId } from '#shared/validation/formats';
 import { assignmentSearch } from '#client/features/school/assignment-search';
 
 const views = { hld: HldReportView, mbti: MbtiReportView, dyzn: DyznReportView };
@@ -12,7 +12,7 @@ const views = { hld: HldReportView, mbti: MbtiReportView, dyzn: DyznReportView }
 export const Route = createFileRoute('/_auth/school/class/$classId/print')({
   validateSearch: assignmentSearch,
   component: function ClassPrint() {
-    const classId = parseClassId(Route.useParams().classId) ?? 0;
+    const classId = parseId(Route.useParams().classId) ?? 0;
     const { assignment } = Route.useSearch();
     return <ClassPrintPage classId={classId} assignment={assignment} views={views} />;
   },

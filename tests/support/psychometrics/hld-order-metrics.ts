@@ -3,7 +3,7 @@ import type { HldInstrument, HollandType } from '#shared/assessments/types';
 
 /**
  * Measures of how an instrument's display order (its items array) can bias a careless respondent.
- * Test helper (used by the order tests and by order-search.ts); the app never imports it.
+ * Test support (used by the order tests and by hld-order-search.ts); the app never imports it.
  */
 
 /** Share of positions i (0 ≤ i < n − d) where the item at i and the item at i + d measure the same type. */

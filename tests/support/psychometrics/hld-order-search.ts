@@ -1,10 +1,10 @@
-import { mulberry32, shuffled, type Rng } from '../assessments/simulate';
+import { mulberry32, shuffled, type Rng } from './simulate';
 import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import type { HldItem, HollandType } from '#shared/assessments/types';
 
 /**
  * The seeded search that produced the display order of the Holland instrument 2026.2
- * (questions-2026-2.ts). Test helper: the app never imports it. To reproduce the shipped order, call
+ * (src/content/hld/questions-2026-2.ts). Test support: the app never imports it. To reproduce the shipped order, call
  * searchTypeOrder(13, 1_000_000) (about 8 s) and assignItems(types, items sorted by id, pairs, 13).
  *
  * Step 1, types: simulated annealing over sequences of 72 type letters in which each type sits once in

@@ -1,4 +1,4 @@
-import { queryKeys } from './query-keys';
+import { queryKeys } from '#client/lib/query-keys';
 
 export interface SampleQueryKey {
   /** The factory's group: `personal`, or a public one. */

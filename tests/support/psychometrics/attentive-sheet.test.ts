@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attentiveSheet } from './attentive-sheet';
-import { checkQuality, instruments } from './registry';
+import { checkQuality, instruments } from '#content/assessments/registry';
 
 describe('an attentive student’s sheet (for tests and the bench)', () => {
   for (const key of ['hld', 'mbti', 'dyzn'] as const) {

@@ -1,4 +1,5 @@
 import type { RawAnswer } from '#shared/assessments/answers';
+import { mulberry32, type Rng } from '#shared/assessments/prng';
 import { INTELLIGENCE_ORDER } from '#shared/assessments/dyzn';
 import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
@@ -34,19 +35,8 @@ import type { DyznInstrument, HldInstrument, MbtiInstrument } from '#shared/asse
  * tapping through in well under a second per item.
  */
 
-export type Rng = () => number;
-
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1); the same seed gives the same sequence. */
-export function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeded PRNG the quality check uses too, for the tests that draw students from it.
+export { mulberry32, type Rng };
 
 /** Standard normal draw (Box-Muller). */
 export function gaussian(rng: Rng): number {

@@ -1,11 +1,11 @@
-import { checkQuality, instruments } from './registry';
+import { checkQuality, instruments } from '#content/assessments/registry';
 import { mulberry32, population, simulateAttentive } from './simulate';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
 
 /**
  * An attentive student's answers on the current instrument, by question id: the realistic simulation
- * of src/content/assessments/simulate.ts, and a sheet the response-quality check accepts (a test that
+ * of simulate.ts beside it, and a sheet the response-quality check accepts (a test that
  * wants a report must not hand in a careless sheet). The same seed gives the same sheet.
  */
 export function attentiveSheet(key: AssessmentKey, seed = 1): Record<number, AnswerValue> {

@@ -1,6 +1,6 @@
 import { type QualityReason, qualityOf } from '#shared/assessments/quality';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { instruments } from './registry';
+import { instruments } from '#content/assessments/registry';
 import { CARELESS_MODELS, type CarelessModel, mulberry32, population, simulateAttentive, simulateCareless } from './simulate';
 
 /**
