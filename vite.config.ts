@@ -154,7 +154,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts'], globalSetup: ['tests/setup/database-template.ts'] },
+        test: { name: 'pglite', include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts'], globalSetup: ['tests/setup/database-template.ts'] },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

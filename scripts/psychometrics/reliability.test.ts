@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { INTELLIGENCE_ORDER } from '#shared/assessments/dyzn';
 import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
-import { instrumentVersions, instruments } from './registry';
+import { instrumentVersions, instruments } from '#content/assessments/registry';
 import { cronbachAlpha, kr20, maxItemValue, reliabilityReport, scaleMatrices, scaleScores } from './reliability';
 import { mulberry32, population, shuffled, simulateAttentive } from '#tests/support/psychometrics/simulate';
 import type { AnswerValue } from '#shared/assessments/exchange-types';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { itemStatistics, pearson } from './item-analysis';
-import { instruments } from './registry';
+import { instruments } from '#content/assessments/registry';
 import { maxItemValue, scaleMatrices } from './reliability';
 import { mulberry32, population, shuffled, simulateAttentive } from '#tests/support/psychometrics/simulate';
 
