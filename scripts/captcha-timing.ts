@@ -5,7 +5,7 @@
  *
  * DevTools' CPU throttling slows the page's and the workers' JavaScript but hardly the PBKDF2 itself,
  * which Chromium runs natively (BoringSSL) on threads of its own; a device N times slower is better
- * emulated by N times the work: --max-number=N×CAPTCHA_POW_MAX_NUMBER (README, The captcha).
+ * emulated by N times the work: --max-number=N×CAPTCHA_POW_MAX_NUMBER (docs/SECURITY.md, What the captcha costs).
  *
  * Starts the app in this process (PGlite in memory, the built client from dist/, the difficulty of
  * production unless given) on 127.0.0.1, opens /register in Debian's Chromium (CHROMIUM_PATH) and
