@@ -5,6 +5,9 @@ import { signInPage } from './students';
 import { appUrl, expect, test } from './support';
 import { fillAllButLast, handOver, setUpTablet, signInByPin } from './tablets';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 12's lesson: a teacher assigns the Holland test to a class of 45 and watches the class board
  * while the students take it on 15 shared tablets, three to a tablet. The board's first answer after

@@ -5,6 +5,9 @@ import { deviceCode, schoolWithClass } from './school';
 import { fillAllButLast, handOver, setUpTablet, signInByPin, startHollandTest } from './tablets';
 import { appUrl, expect, test } from './support';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 16's classroom: five tablets set up for one class of 45 students with no phones. Each
  * student signs in on their tablet by name and PIN, answers, hands over; later signs in again on the

@@ -3,6 +3,9 @@ import { Device } from './devices';
 import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount } from './students';
 import { expect, test } from './support';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue "Local-first under classroom conditions": what a tablet shows and does when the network is
  * gone, comes and goes, or lies.

@@ -2,6 +2,9 @@ import { Device, logInThroughUi } from './devices';
 import { answerThroughUi, createStudent, prefillAnswers, serverResultCount, waitForServiceWorker } from './students';
 import { expect, test } from './support';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue "Local-first under classroom conditions", points 1 and 2: a tablet whose browser is closed or
  * killed keeps the signed-in student, their reports, history and unfinished test, offline too, and

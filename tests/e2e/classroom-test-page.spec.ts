@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, signInPage } from './students';
 import { expect, test } from './support';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue "Local-first under classroom conditions": the test page under a classroom's hands. */
 test.describe.configure({ mode: 'serial' });
 

@@ -3,6 +3,9 @@ import { deployNewVersion, routeFiles } from './deploy';
 import { answerThroughUi, beginTest, createStudent, prefillAnswers, waitForServiceWorker } from './students';
 import { expect, test } from './support';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Set in a page before the update: a reload, by whoever, loses it. */
 const marker = (tab: Page) => tab.evaluate(() => (window as { updateMarker?: number }).updateMarker);
 /** Every file the page's document has loaded so far, relative to dist/. */

@@ -4,6 +4,9 @@ import { aboutPage } from '#content/marketing/pages';
 import { NOT_FOUND_TITLE, pageTitle, SITE_ROUTES } from '#shared/site-routes';
 import { expect, registerThroughUi, setNickname, test } from './support';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The <title> of index.html: what a page shows until it sets its own. */
 async function genericTitle(page: Page): Promise<string> {
   const html = await (await page.request.get('/about')).text();

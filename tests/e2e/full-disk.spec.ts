@@ -6,6 +6,9 @@ import { answerThroughUi, createStudent, signInPage, waitForServiceWorker } from
 import { appUrl, expect, test } from './support';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 36, item 15: a browser profile on a really full disk. Chromium then reports no
  * QuotaExceededError: the write is aborted (AbortError), the database is closed under the page and

@@ -1,5 +1,8 @@
 import { expect, test } from './support';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 29: nivo draws the report charts from a chunk of its own (`charts`), into frames that already
  * hold the charts' height; printing waits for them. That the chunk is asked for only once the report's

@@ -4,6 +4,9 @@ import { EXPORT_TIMEOUT_MS, exportedToast, jpegSize } from './images';
 import { createStudent, signInPage, submitResult, waitForServiceWorker } from './students';
 import { appUrl, chartNamed, expect, test } from './support';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 
 const rasteriserLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/html2canvas-[\w-]+\.js$/.test(e.name)));

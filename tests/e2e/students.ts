@@ -84,12 +84,26 @@ export async function prefillAnswers(page: Page, count: number) {
   );
 }
 
-export async function answerThroughUi(page: Page, count: number, optionIndex = 0) {
+/**
+ * Taps `count` answers on the test page, option `optionIndex(i)` (or that index throughout), each after
+ * the page moved on. Waits frame by frame: a click on an option still in its tap guard (aria-disabled)
+ * would make Playwright back off up to 500 ms before trying again, which per tap is longer than the guard.
+ */
+export async function answerThroughUi(page: Page, count: number, optionIndex: number | ((i: number, options: number) => number) = 0) {
+  const counter = page.locator('p[aria-label^="第"]');
   for (let i = 0; i < count; i++) {
-    const counter = page.locator('p[aria-label^="第"]');
+    const options = await page.waitForFunction(
+      () => {
+        const radios = [...document.querySelectorAll('[role="radio"]')];
+        return radios.length > 0 && radios.every((radio) => radio.getAttribute('aria-disabled') !== 'true') && radios.length;
+      },
+      undefined,
+      { polling: 'raf', timeout: 10_000 },
+    );
     const before = await counter.textContent();
-    await page.getByRole('radio').nth(optionIndex).click();
-    if (i < count - 1) await expect(counter).not.toHaveText(before!);
+    const index = typeof optionIndex === 'number' ? optionIndex : optionIndex(i, (await options.jsonValue()) as number);
+    await page.getByRole('radio').nth(index).click();
+    if (i < count - 1) await page.waitForFunction((text) => document.querySelector('p[aria-label^="第"]')?.textContent !== text, before, { polling: 'raf', timeout: 10_000 });
   }
 }
 

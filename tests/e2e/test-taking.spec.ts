@@ -2,6 +2,9 @@ import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResult
 import { appUrl, expect, logOutThroughUi, test } from './support';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
+// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ mode: 'serial' });
 
 test('a student takes the Holland test from the list; a reload resumes at the same question with the same answers', async ({ page }) => {
