@@ -14,7 +14,7 @@ import { OFFLINE_SIGN_IN, signInWithPin, SLOW_SIGN_IN } from './pin-sign-in';
 vi.mock('#client/offline/upload-credentials', () => ({ rememberUploadCredential: vi.fn(async () => undefined) }));
 vi.mock('#client/offline/assignments', () => ({ refreshAssignments: vi.fn(async () => undefined) }));
 vi.mock('#client/offline/db', () => ({ db: {} }));
-vi.mock('#client/offline/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
+vi.mock('#client/lib/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
 
 const device = { deviceToken: 'd'.repeat(43), classLabel: '初一 3班', schoolName: '实验中学' };
 const student = { id: 4711, username: '', nickname: '王小明' };

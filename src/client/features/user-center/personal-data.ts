@@ -1,6 +1,6 @@
 import { userApi } from '#client/contracts/user.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';

@@ -8,7 +8,7 @@ import { Field } from '#client/components/form/field';
 import formStyles from '#client/components/form/form.module.css';
 import { useForm } from '#client/components/form/use-form';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';

@@ -4,7 +4,7 @@ import { type Assignment, lessonsApi } from '#client/contracts/lessons.gen';
 import { formatChinaTime } from '#shared/format/time';
 import { assessmentShortName } from '#shared/school/lesson-state';
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';

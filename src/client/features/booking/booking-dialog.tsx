@@ -12,10 +12,10 @@ import { maskMobile } from '#client/lib/mask-mobile';
 import { queryKeys } from '#client/lib/query-keys';
 import { tokenAtom } from '#client/session/auth';
 import { useUserInfo } from '#client/session/user';
-import { Button } from '../button/throttled-button';
-import { useModalFocus } from '../dialog/use-modal-focus';
-import { HOTLINE } from '../layout/nav-items';
-import { toast } from '../toast/toast-store';
+import { Button } from '#client/components/button/throttled-button';
+import { useModalFocus } from '#client/components/dialog/use-modal-focus';
+import { HOTLINE } from '#client/components/layout/nav-items';
+import { toast } from '#client/lib/toast-store';
 import { type BookingDraft, type BookingSubject, closeBooking, savePendingBooking } from './booking-store';
 import styles from './booking-dialog.module.css';
 

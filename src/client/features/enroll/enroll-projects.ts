@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { enrollApi } from '#client/contracts/marketing.gen';
-import { callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '#client/lib/api-client';
+import { queryKeys } from '#client/lib/query-keys';
 
 /** The trainings one can sign up for. A public key, so the list is persisted and the form works from cache offline. */
 export const enrollProjectsQuery = queryOptions({

@@ -5,12 +5,12 @@ import { queryClient } from '#client/lib/query-client';
 import { queryKeys } from '#client/lib/query-keys';
 import { getToken, setToken } from '#client/lib/token-storage';
 import { tokenAtom } from '#client/session/auth';
-import { dialogsAtom } from '../dialog/dialog-store';
-import { toast, toastsAtom } from '../toast/toast-store';
-import { assessmentCards } from '#client/lib/assessment-cards';
+import { dialogsAtom } from '#client/components/dialog/dialog-store';
+import { toast, toastsAtom } from '#client/lib/toast-store';
+import { assessmentCards } from '#client/features/assessment/public';
 import { handOverTablet, isTestPage, TEST_PAGES } from './hand-over';
 
-vi.mock('#client/offline/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
+vi.mock('#client/lib/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
 
 const store = getDefaultStore();
 const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ code: 1000, msg: '', data: null })));
