@@ -1,2 +1,2 @@
-/** What other features and the routes use of this feature besides its pages: nothing yet (a route renders its pages directly). */
-export {};
+/** What other features and the routes use of 个人中心 besides its pages (a route renders those directly); the rest stays inside. */
+export { userCenterKeys } from './query-keys';
