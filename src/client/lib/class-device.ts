@@ -1,4 +1,4 @@
-import { kvDelete, kvGet, kvSet } from '../offline/kv-store';
+import { kvDelete, kvGet, kvSet } from './kv-store';
 import { TOKEN_256_PATTERN } from '#shared/validation/formats';
 
 /**

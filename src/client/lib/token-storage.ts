@@ -12,7 +12,7 @@
  * therefore mirrored to IndexedDB, which is on disk when its transaction completes, and at start-up
  * that durable copy decides (restoreRememberedSignIn).
  */
-import { kvDelete, kvGet, kvSet } from '../offline/kv-store';
+import { kvDelete, kvGet, kvSet } from './kv-store';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'userInfo';

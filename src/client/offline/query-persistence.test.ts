@@ -3,7 +3,7 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPersonalQueryKey } from '#client/lib/query-keys';
 import { sampleQueryKeys } from '#tests/support/query-keys-samples';
-import { kvDelete, kvGet, kvSet } from './kv-store';
+import { kvDelete, kvGet, kvSet } from '#client/lib/kv-store';
 import { persistQueryCache, QUERY_CACHE_KEY, restoreQueryCache, type SavedQueryCache } from './query-persistence';
 
 /** The documented limit (docs/OFFLINE.md), stated here rather than imported so a change to it fails. */

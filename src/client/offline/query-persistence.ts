@@ -1,6 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { isPersonalQueryKey } from '../lib/query-keys';
-import { holdKvOpen, kvDelete, kvGet, kvSet, kvSetNow } from './kv-store';
+import { holdKvOpen, kvDelete, kvGet, kvSet, kvSetNow } from '#client/lib/kv-store';
 
 /**
  * API calls are POST, which the Cache API cannot store: the data of marketing pages lives in

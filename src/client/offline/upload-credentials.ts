@@ -1,4 +1,4 @@
-import { kvDelete, kvGet, kvSet } from './kv-store';
+import { kvDelete, kvGet, kvSet } from '#client/lib/kv-store';
 
 /**
  * The upload credentials this class tablet holds, one per student who signed in on it by PIN

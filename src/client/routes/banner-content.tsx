@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BannerArticlePage } from '../features/marketing/components/banner-article-page';
-import { idSearch } from '../features/marketing/search';
+import { idSearch } from '../features/marketing/public';
 
 export const Route = createFileRoute('/banner-content')({
   validateSearch: idSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssessmentCards } from '../features/assessment/components/assessment-list';
 import { HomePage } from '../features/marketing/components/home-page';
-import { bannersQuery, productListQuery, teamListQuery } from '../features/marketing/api';
+import { bannersQuery, productListQuery, teamListQuery } from '../features/marketing/public';
 
 export const Route = createFileRoute('/')({
   // The home page is the most common first page: its component ships in the main bundle, so its

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsDetailPage } from '../features/marketing/components/news-detail-page';
-import { idSearch } from '../features/marketing/search';
+import { idSearch } from '../features/marketing/public';
 
 export const Route = createFileRoute('/news-details')({
   validateSearch: idSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsPage } from '../features/marketing/components/news-page';
-import { newsSearch } from '../features/marketing/search';
+import { newsSearch } from '../features/marketing/public';
 
 export const Route = createFileRoute('/news')({
   validateSearch: newsSearch,

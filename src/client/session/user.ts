@@ -2,14 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { type UserInfo, userApi } from '#client/contracts/user.gen';
 import { callApi } from '../lib/api-client';
-import { queryKeys } from '../lib/query-keys';
 import { getStoredUser, storeUser } from '../lib/token-storage';
 import { noteSignedInUser, tokenAtom } from './auth';
+import { sessionKeys } from './query-keys';
 
 const PAGE_LOADED_AT = Date.now();
 
 export const userInfoQuery = queryOptions({
-  queryKey: queryKeys.personal.userInfo(),
+  queryKey: sessionKeys.personal.userInfo(),
   queryFn: async () => {
     const info = await callApi(userApi.getUserInfo, {}, { silent: true });
     // Kept with the sign-in (same lifetime), so a start offline, even after a restart, still knows the user.
@@ -25,7 +25,7 @@ export const userInfoQuery = queryOptions({
 });
 
 export const testStatusQuery = queryOptions({
-  queryKey: queryKeys.personal.testStatus(),
+  queryKey: sessionKeys.personal.testStatus(),
   queryFn: () => callApi(userApi.getUserTestTypeList, {}, { silent: true }),
 });
 

@@ -1,6 +1,6 @@
 import type { CaptchaPurpose } from '#client/contracts/captcha.gen';
 import { userApi } from '#client/contracts/user.gen';
-import { toast } from '../toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { callApi } from '#client/lib/api-client';
 import { solveCaptcha } from '../captcha/captcha-store';
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import styles from './toaster.module.css';
-import { toastsAtom } from './toast-store';
+import { toastsAtom } from '#client/lib/toast-store';
 
 const icons = { success: '✓', error: '✕', info: 'i', warning: '!' } as const;
 

@@ -1,7 +1,7 @@
 import type { FieldError } from '#shared/api/envelope';
 import { enrollApi } from '#client/contracts/marketing.gen';
 import { messages } from '#shared/validation/rules';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { solveCaptcha } from '#client/components/captcha/captcha-store';
 import type { SignUpValues } from './form-rules';

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { casesApi } from '#client/contracts/cases.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
+import { programsKeys } from './query-keys';
 
 /**
- * The cooperation cases, as the news pages query theirs: public keys (queryKeys.marketing), so the
+ * The cooperation cases, as the news pages query theirs: public keys (query-keys.ts, under the marketing root), so the
  * offline cache keeps them; silent calls, each page shows its own loading and error states.
  */
 
@@ -14,13 +14,13 @@ const silent = { silent: true } as const;
 const retryNetworkOnce = (failures: number, error: Error) => failures < 1 && error instanceof ApiCallError && error.code === 0;
 
 export const caseListQuery = queryOptions({
-  queryKey: queryKeys.marketing.cases(),
+  queryKey: programsKeys.marketing.cases(),
   queryFn: () => callApi(casesApi.getCaseList, {}, silent),
 });
 
 export const caseInfoQuery = (id: number) =>
   queryOptions({
-    queryKey: queryKeys.marketing.caseInfo(id),
+    queryKey: programsKeys.marketing.caseInfo(id),
     queryFn: () => callApi(casesApi.getCaseInfo, { id }, silent),
     retry: retryNetworkOnce,
   });

@@ -4,11 +4,11 @@ import { type ResultData, assessmentApi } from '#client/contracts/assessment.gen
 import type { AssessmentKey } from '#shared/assessments/types';
 import { formatChinaTime } from '#shared/format/time';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { useAttemptOnDevice } from '#client/offline/live-hooks';
 import { afterFirstPage } from '#client/lib/background-work';
 import { takeStartedCall } from './report-prefetch';
 import { upgradeReport } from './report-upgrade';
+import { reportKeys } from './query-keys';
 
 export type ReportState<K extends AssessmentKey> =
   | { kind: 'loading' }
@@ -56,7 +56,7 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
 
 /** The server's report (the latest, or `serverId`), kept on the device as it comes. */
 const reportQuery = <K extends AssessmentKey>(key: K, userId: number, serverId: number | undefined) =>
-  queryOptions({ queryKey: queryKeys.personal.report(key, userId, serverId ?? 'latest'), queryFn: () => fetchReport(key, userId, serverId), retry: false });
+  queryOptions({ queryKey: reportKeys.personal.report(key, userId, serverId ?? 'latest'), queryFn: () => fetchReport(key, userId, serverId), retry: false });
 
 /**
  * The report to show: a locally scored result (finished offline, not yet uploaded) until the server

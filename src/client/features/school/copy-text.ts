@@ -1,4 +1,4 @@
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 
 /** Copies text for the user to paste elsewhere; where the clipboard is refused, says to copy it by hand. */
 export async function copyText(text: string, what: string) {

@@ -3,7 +3,7 @@ import { lessonsApi } from '#client/contracts/lessons.gen';
 import { schoolApi } from '#client/contracts/school.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
-import { queryKeys } from '#client/lib/query-keys';
+import { schoolKeys } from './query-keys';
 
 /**
  * The staff pages' data. Every key is under the personal root (never persisted, removed at logout).
@@ -14,34 +14,34 @@ const retry = (count: number, error: unknown) => error instanceof ApiCallError &
 const silent = { silent: true } as const;
 
 export const schoolInfoQuery = queryOptions({
-  queryKey: queryKeys.personal.schoolInfo(),
+  queryKey: schoolKeys.personal.schoolInfo(),
   queryFn: () => callApi(schoolApi.getSchoolInfo, {}, silent),
   retry,
 });
 
 export const teachersQuery = queryOptions({
-  queryKey: queryKeys.personal.schoolTeachers(),
+  queryKey: schoolKeys.personal.schoolTeachers(),
   queryFn: () => callApi(schoolApi.getTeachers, {}, silent),
   retry,
 });
 
 export const classRosterQuery = (classId: number) =>
   queryOptions({
-    queryKey: queryKeys.personal.classRoster(classId),
+    queryKey: schoolKeys.personal.classRoster(classId),
     queryFn: () => callApi(schoolApi.getClassRoster, { classId }, silent),
     retry,
   });
 
 export const classDevicesQuery = (classId: number) =>
   queryOptions({
-    queryKey: queryKeys.personal.classDevices(classId),
+    queryKey: schoolKeys.personal.classDevices(classId),
     queryFn: () => callApi(schoolApi.getClassDevices, { classId }, silent),
     retry,
   });
 
 export const classAssignmentsQuery = (classId: number) =>
   queryOptions({
-    queryKey: queryKeys.personal.classAssignments(classId),
+    queryKey: schoolKeys.personal.classAssignments(classId),
     queryFn: () => callApi(lessonsApi.getClassAssignments, { classId }, silent),
     retry,
   });
@@ -51,7 +51,7 @@ export const BOARD_REFRESH_MS = 2500;
 
 export const classBoardQuery = (classId: number, assignmentId: number | undefined) =>
   queryOptions({
-    queryKey: queryKeys.personal.classBoard(classId, assignmentId),
+    queryKey: schoolKeys.personal.classBoard(classId, assignmentId),
     queryFn: () => callApi(lessonsApi.getClassBoard, { classId, ...(assignmentId ? { assignmentId } : {}) }, silent),
     retry,
     refetchInterval: BOARD_REFRESH_MS,
@@ -61,7 +61,7 @@ export const classBoardQuery = (classId: number, assignmentId: number | undefine
 
 export const classReportQuery = (classId: number, assignmentId: number | undefined) =>
   queryOptions({
-    queryKey: queryKeys.personal.classReport(classId, assignmentId),
+    queryKey: schoolKeys.personal.classReport(classId, assignmentId),
     queryFn: () => callApi(lessonsApi.getClassReport, { classId, ...(assignmentId ? { assignmentId } : {}) }, silent),
     retry,
   });
@@ -73,5 +73,5 @@ export function refreshSchool(...more: { queryKey: readonly unknown[] }[]) {
 
 /** After an import: every class's roster may have changed. */
 export function refreshRosters() {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.personal.classRoster(0).slice(0, 2) });
+  return queryClient.invalidateQueries({ queryKey: schoolKeys.personal.classRoster(0).slice(0, 2) });
 }

@@ -1,4 +1,4 @@
-import { assessmentCards } from '#client/lib/assessment-cards';
+import { assessmentCards } from '#client/features/assessment/public';
 import { nextAssigned } from '#client/offline/assigned-state';
 import { readAssignmentEvidence } from '#client/offline/live';
 

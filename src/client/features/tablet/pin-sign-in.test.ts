@@ -4,17 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { CLASS_DEVICE_HEADER } from '#client/contracts/school.gen';
 import { TOKEN_HEADER } from '#shared/api/envelope';
 import { queryClient } from '#client/lib/query-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { getToken, REMEMBERED_KEY } from '#client/lib/token-storage';
 import { rememberUploadCredential } from '#client/offline/upload-credentials';
 import { tokenAtom } from '#client/session/auth';
 import { refreshAssignments } from '#client/offline/assignments';
 import { OFFLINE_SIGN_IN, signInWithPin, SLOW_SIGN_IN } from './pin-sign-in';
+import { sessionKeys } from '#client/session/query-keys';
 
 vi.mock('#client/offline/upload-credentials', () => ({ rememberUploadCredential: vi.fn(async () => undefined) }));
 vi.mock('#client/offline/assignments', () => ({ refreshAssignments: vi.fn(async () => undefined) }));
 vi.mock('#client/offline/db', () => ({ db: {} }));
-vi.mock('#client/offline/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
+vi.mock('#client/lib/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
 
 const device = { deviceToken: 'd'.repeat(43), classLabel: '初一 3班', schoolName: '实验中学' };
 const student = { id: 4711, username: '', nickname: '王小明' };
@@ -77,11 +77,11 @@ describe('signing in by PIN on a class tablet', () => {
 
   it('forgets whoever was signed in before: their token and their queries', async () => {
     sessionStorage.setItem('token', 'previous');
-    queryClient.setQueryData(queryKeys.personal.testStatus(), { mbti: 1 });
-    queryClient.setQueryData(queryKeys.personal.userInfo(), { id: 1, nickname: '上一位' });
+    queryClient.setQueryData(sessionKeys.personal.testStatus(), { mbti: 1 });
+    queryClient.setQueryData(sessionKeys.personal.userInfo(), { id: 1, nickname: '上一位' });
     await signInWithPin(device, 12, '123456');
-    expect(queryClient.getQueryData(queryKeys.personal.testStatus())).toBeUndefined();
-    expect(queryClient.getQueryData(queryKeys.personal.userInfo())).toEqual(student);
+    expect(queryClient.getQueryData(sessionKeys.personal.testStatus())).toBeUndefined();
+    expect(queryClient.getQueryData(sessionKeys.personal.userInfo())).toEqual(student);
   });
 
   it('passes a wrong PIN’s and a lock’s message on, and signs nobody in', async () => {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { markedName } from '#shared/school/same-name';
 import { Button } from '#client/components/button/throttled-button';
-import { HandOverButton } from '#client/components/hand-over/hand-over-button';
+import { HandOverButton } from './hand-over/hand-over-button';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { type ClassDevice, getClassDevice, setClassDevice, TABLET_SETUP } from '#client/lib/class-device';
 import { tokenAtom } from '#client/session/auth';

@@ -1,13 +1,15 @@
 import { userApi } from '#client/contracts/user.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { db } from '#client/offline/db';
 import { forgetResultOnDevice, forgetUserOnDevice } from '#client/offline/forget';
 import { saveFile } from '#client/lib/save-file';
 import { forgetSession } from '#client/session/auth';
+import { reportKeys } from '#client/features/report/public';
+import { sessionKeys } from '#client/session/query-keys';
+import { userCenterKeys } from './query-keys';
 
 const OFFLINE = '网络连接失败，请检查网络后重试';
 
@@ -44,12 +46,12 @@ export async function deleteResult(userId: number, assessment: AssessmentKey, id
     if (!(error instanceof ApiCallError && error.code === 4004)) return false;
   }
   await forgetResultOnDevice(db, userId, assessment, id).catch(() => undefined);
-  queryClient.removeQueries({ queryKey: queryKeys.personal.report(assessment, userId, id) });
-  queryClient.removeQueries({ queryKey: queryKeys.personal.report(assessment, userId, 'latest') });
-  queryClient.removeQueries({ queryKey: queryKeys.personal.shareToken(assessment, id) });
+  queryClient.removeQueries({ queryKey: reportKeys.personal.report(assessment, userId, id) });
+  queryClient.removeQueries({ queryKey: reportKeys.personal.report(assessment, userId, 'latest') });
+  queryClient.removeQueries({ queryKey: reportKeys.personal.shareToken(assessment, id) });
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.personal.history(assessment, userId) }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.personal.testStatus() }),
+    queryClient.invalidateQueries({ queryKey: userCenterKeys.personal.history(assessment, userId) }),
+    queryClient.invalidateQueries({ queryKey: sessionKeys.personal.testStatus() }),
   ]);
   return true;
 }

@@ -3,8 +3,8 @@ import { assessmentApi, type HistoryItem, type ResultData } from '#client/contra
 import { summarizeReport } from '#shared/assessments/summary';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { db } from '#client/offline/db';
+import { userCenterKeys } from './query-keys';
 
 export interface History {
   list: HistoryItem[];
@@ -27,7 +27,7 @@ async function keptOnDevice(userId: number, key: AssessmentKey): Promise<History
 /** The user's results of one assessment (history), or, offline, those kept on this device. */
 export function useResultHistory(key: AssessmentKey, userId: number | undefined) {
   return useQuery({
-    queryKey: queryKeys.personal.history(key, userId),
+    queryKey: userCenterKeys.personal.history(key, userId),
     queryFn: async (): Promise<History> => {
       try {
         return { list: await callApi(assessmentApi[key].getResultHistory, {}, { silent: true }), offline: false };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductDetailPage } from '#client/features/marketing/components/product-detail-page';
-import { idSearch } from '#client/features/marketing/search';
+import { idSearch } from '#client/features/marketing/public';
 
 export const Route = createFileRoute('/project/details')({
   validateSearch: idSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SharedReportPage } from '#client/features/report/pages/shared-report-page';
-import { shareSearch } from '#client/features/report/share/share-search';
+import { shareSearch } from '#client/features/report/public';
 import { DyznReportView } from '#client/features/report/dyzn/dyzn-report';
 
 /** A shared report, opened by its view token without login. */

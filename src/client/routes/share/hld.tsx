@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SharedReportPage } from '#client/features/report/pages/shared-report-page';
-import { shareSearch } from '#client/features/report/share/share-search';
+import { shareSearch } from '#client/features/report/public';
 import { HldReportView } from '#client/features/report/hld/hld-report';
 
 /** A shared report, opened by its view token without login. */

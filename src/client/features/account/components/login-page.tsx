@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { userApi } from '#client/contracts/user.gen';
 import { accountSchema, firstError, passwordSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { useForm } from '#client/components/form/use-form';

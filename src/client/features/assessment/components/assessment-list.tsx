@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button } from '#client/components/button/throttled-button';
 import { useTestStatus, useUserInfo } from '#client/session/user';
-import { assessmentCards, type AssessmentCard } from '#client/lib/assessment-cards';
+import { assessmentCards, type AssessmentCard } from '../assessment-cards';
 import { useSession } from '#client/offline/live-hooks';
 import styles from './assessment-list.module.css';
 import { openAssessment } from './start-test';

@@ -4,7 +4,7 @@ import type { MyAssignment } from '#client/contracts/lesson-progress.gen';
 import { formatChinaDay, formatChinaTime } from '#shared/format/time';
 import { windowStateOf } from '#shared/school/lesson-state';
 import { Button } from '#client/components/button/throttled-button';
-import { assessmentCards } from '#client/lib/assessment-cards';
+import { assessmentCards } from '../assessment-cards';
 import { getToken } from '#client/lib/token-storage';
 import { useAssignmentEvidence } from '#client/offline/live-hooks';
 import type { AssignmentEvidence } from '#client/offline/live';

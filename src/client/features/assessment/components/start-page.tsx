@@ -7,7 +7,7 @@ import { PageHeading } from '#client/components/layout/page-heading';
 import { db } from '#client/offline/db';
 import { discardSession } from '#client/offline/test-session';
 import { useUserInfo } from '#client/session/user';
-import { cardOf } from '#client/lib/assessment-cards';
+import { cardOf } from '../assessment-cards';
 import { resultConsentKey } from '#client/lib/local-keys';
 import { getClassDevice } from '#client/lib/class-device';
 import { useSession } from '#client/offline/live-hooks';

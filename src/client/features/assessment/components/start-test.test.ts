@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from '#client/lib/api-client';
-import { cardOf } from '#client/lib/assessment-cards';
+import { cardOf } from '../assessment-cards';
 import { openAssessment } from './start-test';
 
 let answer: () => Promise<Response>;

@@ -2,7 +2,7 @@ import { assessmentApi } from '#client/contracts/assessment.gen';
 import { showInDevelopment } from '#client/components/dialog/dialog-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { getToken } from '#client/lib/token-storage';
-import type { AssessmentCard } from '#client/lib/assessment-cards';
+import type { AssessmentCard } from '../assessment-cards';
 
 type Go = (to: string) => void;
 

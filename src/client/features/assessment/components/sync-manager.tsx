@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { getClassDevice } from '#client/lib/class-device';
 import { goSignInAgain } from '#client/lib/api-client';
 import { hasAppDatabase } from '#client/offline/device-data';

@@ -1,8 +1,8 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { liveQuery } from 'dexie';
 import { useMemo } from 'react';
-import { toast } from '#client/components/toast/toast-store';
-import type { AssessmentCard } from '#client/lib/assessment-cards';
+import { toast } from '#client/lib/toast-store';
+import type { AssessmentCard } from '../assessment-cards';
 import { patiently } from '#client/lib/patient-call';
 import { db } from '#client/offline/db';
 import { reopenAfterStorageFailure } from '#client/offline/storage-errors';

@@ -2,7 +2,7 @@ import { usePageShownWhen } from '#client/lib/background-work';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { useUserInfo } from '#client/session/user';
-import { cardOf } from '#client/lib/assessment-cards';
+import { cardOf } from '../assessment-cards';
 import { SAVE_PROBLEM_TEXT } from '../save-problem';
 import { QuestionView } from './question-view';
 import { showsToCurrent, takesInput } from './test-flow';

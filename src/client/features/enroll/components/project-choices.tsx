@@ -1,6 +1,6 @@
 import { type FocusEvent, useId } from 'react';
 import type { EnrollProject } from '#client/contracts/marketing.gen';
-import { formatPrice } from '#client/lib/enroll-projects';
+import { formatPrice } from '../enroll-projects';
 import styles from './sign-up.module.css';
 
 interface Props {

@@ -3,7 +3,7 @@ import type { EnrollProject } from '#client/contracts/marketing.gen';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import { useForm } from '#client/components/form/use-form';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { emptySignUp, isSignUpField, type SignUpField, signUpRules } from '../form-rules';
 import { useGoBack } from '../go-back';
 import { submitSignUp } from '../submit-sign-up';

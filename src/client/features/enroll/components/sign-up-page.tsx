@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '#client/components/layout/page-heading';
-import { enrollProjectsQuery } from '#client/lib/enroll-projects';
+import { enrollProjectsQuery } from '../enroll-projects';
 import { SignUpForm } from './sign-up-form';
 import { SignUpNotes } from './sign-up-notes';
 import styles from './sign-up.module.css';

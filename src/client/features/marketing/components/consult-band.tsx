@@ -1,5 +1,5 @@
 import { GENERAL_CONSULT_NAME } from '#content/marketing/general-consult';
-import { openBooking } from '#client/components/booking/booking-store';
+import { openBooking } from '#client/features/booking/public';
 import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';
 import styles from './consult-band.module.css';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { openBooking } from '#client/components/booking/booking-store';
+import { openBooking } from '#client/features/booking/public';
 import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';
 import { teamListQuery } from '../api';

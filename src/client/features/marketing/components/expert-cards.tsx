@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Expert } from '#client/contracts/marketing.gen';
-import { openBooking } from '#client/components/booking/booking-store';
+import { openBooking } from '#client/features/booking/public';
 import { Button } from '#client/components/button/throttled-button';
 import { teamListQuery } from '../api';
 import styles from './expert-cards.module.css';

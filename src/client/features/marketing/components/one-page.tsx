@@ -1,6 +1,6 @@
 import { ONE_CONSULT_NAME } from '#content/marketing/consult-subjects';
 import { onePage } from '#content/marketing/pages';
-import { openBooking } from '#client/components/booking/booking-store';
+import { openBooking } from '#client/features/booking/public';
 import { Button } from '#client/components/button/throttled-button';
 import { ContentPage } from '#client/components/content-page/content-page';
 import { ConsultBand } from './consult-band';

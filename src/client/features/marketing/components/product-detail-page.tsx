@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ProductDetail } from '#client/contracts/marketing.gen';
-import { openBooking } from '#client/components/booking/booking-store';
+import { openBooking } from '#client/features/booking/public';
 import { Button } from '#client/components/button/throttled-button';
 import { HOTLINE } from '#client/components/layout/nav-items';
 import { productInfoQuery } from '../api';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { enrollProjectsQuery, formatPrice } from '#client/lib/enroll-projects';
+import { enrollProjectsQuery, formatPrice } from '#client/features/enroll/public';
 import styles from './programs.module.css';
 
 /** The training's current fee from the enroll projects (operators change it there, not in the page text). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { trainingPages } from '#content/marketing/pages';
-import { openBooking } from '#client/components/booking/booking-store';
+import { openBooking } from '#client/features/booking/public';
 import { Button } from '#client/components/button/throttled-button';
 import { ContentPage } from '#client/components/content-page/content-page';
 import { HOTLINE } from '#client/components/layout/nav-items';

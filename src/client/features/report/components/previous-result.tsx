@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { summarizeReport } from '#shared/assessments/summary';
-import { cardOf } from '#client/lib/assessment-cards';
+import { cardOf } from '#client/features/assessment/public';
 import styles from './quality-notice.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
 import { chartsDrawn, printWhenChartsDrawn } from '#client/components/charts/charts-ready';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import styles from './toolbar.module.css';
 
 /** Print and download (and, for the owner, sharing): hidden when printing and left out of the downloaded image. */

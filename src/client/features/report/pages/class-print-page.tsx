@@ -7,7 +7,6 @@ import { formatChinaTime } from '#shared/format/time';
 import { printWhenChartsDrawn } from '#client/components/charts/charts-ready';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { ReportHeader } from '../components/report-header';
 import { ReportMessage } from '../components/report-message';
 import styles from '../components/report.module.css';
@@ -15,6 +14,7 @@ import { reportMeta } from '../report-meta';
 import { upgradeReport } from '../report-upgrade';
 import type { ReportView } from '../report-view';
 import printStyles from './class-print.module.css';
+import { schoolKeys } from '#client/features/school/public';
 
 type Views = { [K in AssessmentKey]: ReportView<K> };
 type Loaded = { row: ClassReportRow; reports: ResultData[] };
@@ -31,7 +31,7 @@ const AT_ONCE = 4;
 export function ClassPrintPage({ classId, assignment, views }: { classId: number; assignment?: number; views: Views }) {
   useDocumentTitle('打印全班报告');
   const report = useQuery({
-    queryKey: queryKeys.personal.classReport(classId, assignment),
+    queryKey: schoolKeys.personal.classReport(classId, assignment),
     queryFn: () => callApi(lessonsApi.getClassReport, { classId, ...(assignment ? { assignmentId: assignment } : {}) }, { silent: true }),
     retry: false,
   });

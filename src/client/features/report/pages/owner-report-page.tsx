@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ComponentType, lazy, memo, type ReactElement, Suspense, useDeferredValue, useState } from 'react';
-import { assessmentCards, cardOf } from '#client/lib/assessment-cards';
+import { assessmentCards, cardOf } from '#client/features/assessment/public';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { useUserInfo } from '#client/session/user';
 import { tokenAtom } from '#client/session/auth';
@@ -10,6 +10,7 @@ import { UploadStatus } from '#client/offline/upload-status';
 import { useAssignmentEvidence } from '#client/offline/live-hooks';
 import { nextAssigned } from '#client/offline/assigned-state';
 import { useFirstPageShown, usePageShownWhen } from '#client/lib/background-work';
+import { loadHandOverButton } from '#client/features/tablet/public';
 import { useReport } from '../report-source';
 import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';
@@ -27,7 +28,7 @@ import { formatDuration } from '#shared/format/time';
 
 /** Loaded only on a class tablet (everyone else never downloads it); the bar under the header has the same button. */
 const HandOverButton = lazy<ComponentType<{ className?: string }>>(() =>
-  import('#client/components/hand-over/hand-over-button').then(
+  loadHandOverButton().then(
     (m) => ({ default: m.HandOverButton }),
     () => ({ default: () => null }),
   ),

@@ -3,7 +3,6 @@ import type { ResultData } from '#client/contracts/assessment.gen';
 import { lessonsApi } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { AboutInstrument } from '../components/about-instrument';
 import { QualityNotice } from '../components/quality-notice';
 import { ReportFrame } from '../components/report-frame';
@@ -12,6 +11,7 @@ import styles from '../components/report.module.css';
 import { reportMeta } from '../report-meta';
 import { upgradeReport } from '../report-upgrade';
 import type { ReportView } from '../report-view';
+import { reportKeys } from '../query-keys';
 
 /**
  * A student's report opened by their teacher or school administrator (from the class board). The
@@ -21,7 +21,7 @@ export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment
   const meta = reportMeta[assessment];
   const documentTitle = `学生的${meta.title}`;
   const report = useQuery({
-    queryKey: queryKeys.personal.studentReport(studentId, assessment, id),
+    queryKey: reportKeys.personal.studentReport(studentId, assessment, id),
     queryFn: () => callApi(lessonsApi.getStudentReport, { studentId, assessment, ...(id ? { id } : {}) }, { silent: true }),
     retry: false,
     staleTime: Infinity,

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { PosterProps } from './poster-dialog';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
 import { useModalFocus } from '#client/components/dialog/use-modal-focus';
 import { useQr } from '#client/components/qr/qr-code';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { saveFile } from '#client/lib/save-file';

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assessmentApi } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
+import { reportKeys } from '../query-keys';
 
 /** The result's share token, asked for only once the owner opens the share panel. */
 export function useShareToken(key: AssessmentKey, id: number, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.personal.shareToken(key, id),
+    queryKey: reportKeys.personal.shareToken(key, id),
     queryFn: () => callApi(assessmentApi[key].getShareToken, { id }, { silent: true }),
     enabled,
     retry: false,
@@ -20,14 +20,14 @@ export function useResetShareToken(key: AssessmentKey, id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(assessmentApi[key].resetShareToken, { id }),
-    onSuccess: (data) => client.setQueryData(queryKeys.personal.shareToken(key, id), data),
+    onSuccess: (data) => client.setQueryData(reportKeys.personal.shareToken(key, id), data),
   });
 }
 
 /** A report opened through a share link, without login. */
 export function useSharedReport<K extends AssessmentKey>(key: K, viewtoken: string) {
   return useQuery({
-    queryKey: queryKeys.personal.sharedReport(key, viewtoken),
+    queryKey: reportKeys.personal.sharedReport(key, viewtoken),
     queryFn: () => callApi(assessmentApi[key].getAnswerCensus, { viewtoken }, { silent: true }),
     enabled: viewtoken.length > 0,
     retry: false,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '#client/components/button/throttled-button';
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError } from '#client/lib/api-client';
 import { useResetShareToken, useShareToken } from './share-api';

@@ -4,7 +4,7 @@ import { firstError, mobileSchema, nameSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import { useForm } from '#client/components/form/use-form';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { refreshSchool, teachersQuery } from '../queries';
 import { InitialPasswordDialog } from './initial-password-dialog';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ClassDevices as Devices, schoolApi } from '#client/contracts/school.gen';
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { classDevicesQuery } from '../queries';

@@ -3,7 +3,7 @@ import { schoolApi } from '#client/contracts/school.gen';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import formStyles from '#client/components/form/form.module.css';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { GRADE_OPTIONS } from '../grades';
 import { refreshSchool } from '../queries';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type SchoolClass, schoolApi, type Teacher } from '#client/contracts/school.gen';
 import { Button } from '#client/components/button/throttled-button';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { callApi } from '#client/lib/api-client';
 import { groupByGrade } from '../grades';
 import { refreshSchool, teachersQuery } from '../queries';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { csvTemplate, TEMPLATE_NAME, xlsxTemplate } from '../roster-file/template';
 import { saveFile } from '#client/lib/save-file';
 import styles from './import.module.css';

@@ -5,7 +5,7 @@ import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import { useForm } from '#client/components/form/use-form';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import styles from './user-center.module.css';
 

@@ -8,14 +8,14 @@ import { Field } from '#client/components/form/field';
 import formStyles from '#client/components/form/form.module.css';
 import { useForm } from '#client/components/form/use-form';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { userInfoQuery, useUserInfo } from '#client/session/user';
 import styles from './user-center.module.css';
+import { userCenterKeys } from '../query-keys';
 
-const sectionsQuery = { queryKey: queryKeys.personal.sections(), queryFn: () => callApi(userApi.getSectionList, {}, { silent: true }) };
+const sectionsQuery = { queryKey: userCenterKeys.personal.sections(), queryFn: () => callApi(userApi.getSectionList, {}, { silent: true }) };
 
 export function ChangeUserInfo() {
   useDocumentTitle('修改信息');

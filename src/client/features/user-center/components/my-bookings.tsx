@@ -5,14 +5,14 @@ import { leadStatusLabels, preferredTimeLabels } from '#shared/bookings/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
 import styles from './my-bookings.module.css';
+import { bookingKeys } from '#client/features/booking/public';
 
 /** 我的预约/报名: each booking, consultation and training sign-up with its status, newest first. */
 export function MyBookings() {
   useDocumentTitle('我的预约');
   const query = useQuery({
-    queryKey: queryKeys.personal.myBookings(),
+    queryKey: bookingKeys.personal.myBookings(),
     queryFn: () => callApi(bookingsApi.getMyBookings, {}, { silent: true }),
     retry: false,
   });

@@ -5,7 +5,7 @@ import { Button } from '#client/components/button/throttled-button';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { useUserInfo } from '#client/session/user';
 import { cancelAccount, downloadMyData } from '../personal-data';
 import styles from './my-data.module.css';

@@ -3,13 +3,13 @@ import { lessonProgressApi } from '#client/contracts/lesson-progress.gen';
 import { formatChinaTime } from '#shared/format/time';
 import { assessmentShortName } from '#shared/school/lesson-state';
 import { callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
 import styles from './my-data.module.css';
+import { userCenterKeys } from '../query-keys';
 
 /** 谁看过我的报告: every time a teacher or administrator of the student's school opened one of their reports. */
 export function ReportViews() {
   const query = useQuery({
-    queryKey: queryKeys.personal.myReportViews(),
+    queryKey: userCenterKeys.personal.myReportViews(),
     queryFn: () => callApi(lessonProgressApi.getMyReportViews, {}, { silent: true }),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { reportSearch } from '#client/features/assessment/report-search';
+import { reportSearch } from '#client/features/assessment/public';
 import { OwnerReportPage } from '#client/features/report/pages/owner-report-page';
-import { startReportCall } from '#client/features/report/report-prefetch';
+import { startReportCall } from '#client/features/report/public';
 import { HldReportView } from '#client/features/report/hld/hld-report';
 
 export const Route = createFileRoute('/_auth/holland/result')({

@@ -5,7 +5,7 @@ import type { ClassReport } from '#client/contracts/lessons.gen';
 import { formatChinaTime } from '#shared/format/time';
 import { Button } from '#client/components/button/throttled-button';
 import { printWhenChartsDrawn } from '#client/components/charts/charts-ready';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { parseId } from '#shared/validation/formats';
 import { classReportQuery } from '#client/features/school/queries';
 import { ClassFallback } from '../class-fallback';

@@ -2,18 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lessonsApi, type SchoolReport } from '#client/contracts/lessons.gen';
 import { callApi } from '#client/lib/api-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { Loading, LoadProblem } from '../load-problem';
 import { SchoolPage } from '../school-page';
 import common from '../school.module.css';
 import { DistributionSections } from './distribution-sections';
+import { schoolKeys } from '#client/features/school/query-keys';
 
 const crumbs = [{ label: '学校管理', to: '/school' }];
 
 /** /school/summary: the administrator's roll-up of the school year, the whole school and each grade with its classes. */
 export function SchoolSummaryPage() {
   const query = useQuery({
-    queryKey: queryKeys.personal.schoolReport(),
+    queryKey: schoolKeys.personal.schoolReport(),
     queryFn: () => callApi(lessonsApi.getSchoolReport, {}, { silent: true }),
     retry: false,
   });

@@ -5,14 +5,14 @@ import type { AssessmentKey } from '#shared/assessments/types';
 import { ASSIGNABLE } from '#shared/school/lesson-state';
 import { Button } from '#client/components/button/throttled-button';
 import formStyles from '#client/components/form/form.module.css';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { ApiCallError, callApi } from '#client/lib/api-client';
-import { assessmentCards } from '#client/lib/assessment-cards';
+import { assessmentCards } from '#client/features/assessment/public';
 import { queryClient } from '#client/lib/query-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { Modal } from '../modal';
 import common from '../school.module.css';
 import styles from './lesson.module.css';
+import { schoolKeys } from '#client/features/school/query-keys';
 
 type Until = '45' | '90' | 'today' | 'week' | 'custom';
 const UNTIL: { value: Until; label: string }[] = [
@@ -66,7 +66,7 @@ export function AssignDialog({ classId, classLabel, selected, onClose }: { class
         note: note.trim(),
       });
       toast.success('已布置，学生登录后会首先看到');
-      await queryClient.invalidateQueries({ queryKey: queryKeys.personal.classAssignments(classId) });
+      await queryClient.invalidateQueries({ queryKey: schoolKeys.personal.classAssignments(classId) });
       onClose();
       await navigate({ to: '/school/class/$classId/board', params: { classId: String(classId) }, search: { assignment: id } });
     } catch (e) {

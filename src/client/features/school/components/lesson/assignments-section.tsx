@@ -4,13 +4,13 @@ import { type Assignment, lessonsApi } from '#client/contracts/lessons.gen';
 import { formatChinaTime } from '#shared/format/time';
 import { assessmentShortName } from '#shared/school/lesson-state';
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { classAssignmentsQuery } from '#client/features/school/queries';
 import common from '../school.module.css';
 import styles from './lesson.module.css';
+import { schoolKeys } from '#client/features/school/query-keys';
 
 const WINDOW_LABEL = { upcoming: '未开始', open: '进行中', ended: '已结束' } as const;
 const WINDOW_BADGE = { upcoming: common.badgeInfo, open: common.badgeOk, ended: '' } as const;
@@ -47,7 +47,7 @@ function AssignmentRow({ classId, assignment: a }: { classId: number; assignment
     if (!(await showAlert({ title: '撤销这项布置？', content: '学生将不再看到它；已完成的测评结果仍保留在学生账号中。', hasCancel: true, confirmText: '撤销' }))) return;
     await callApi(lessonsApi.cancelAssignment, { assignmentId: a.id });
     toast.success('已撤销');
-    await queryClient.invalidateQueries({ queryKey: queryKeys.personal.classAssignments(classId) });
+    await queryClient.invalidateQueries({ queryKey: schoolKeys.personal.classAssignments(classId) });
   };
   return (
     <li className={styles.assignmentRow}>

@@ -4,7 +4,7 @@ import { HldReportView } from '#client/features/report/hld/hld-report';
 import { MbtiReportView } from '#client/features/report/mbti/mbti-report';
 import { ClassPrintPage } from '#client/features/report/pages/class-print-page';
 import { parseId } from '#shared/validation/formats';
-import { assignmentSearch } from '#client/features/school/assignment-search';
+import { assignmentSearch } from '#client/features/school/public';
 
 const views = { hld: HldReportView, mbti: MbtiReportView, dyzn: DyznReportView };
 

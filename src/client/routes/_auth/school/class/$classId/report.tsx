@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassReportPage } from '#client/features/school/components/class-report/class-report-page';
-import { assignmentSearch } from '#client/features/school/assignment-search';
+import { assignmentSearch } from '#client/features/school/public';
 
 export const Route = createFileRoute('/_auth/school/class/$classId/report')({ validateSearch: assignmentSearch, component: ClassReportPage });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { enrollApi } from '#client/contracts/marketing.gen';
-import { callApi } from './api-client';
-import { queryKeys } from './query-keys';
+import { callApi } from '#client/lib/api-client';
+import { enrollKeys } from './query-keys';
 
 /** The trainings one can sign up for. A public key, so the list is persisted and the form works from cache offline. */
 export const enrollProjectsQuery = queryOptions({
-  queryKey: queryKeys.enroll.projects(),
+  queryKey: enrollKeys.enroll.projects(),
   queryFn: () => callApi(enrollApi.getEnrollProject, {}, { silent: true }),
   staleTime: 10 * 60_000,
 });

@@ -2,15 +2,17 @@
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '#client/lib/query-client';
-import { queryKeys } from '#client/lib/query-keys';
 import { getToken, setToken } from '#client/lib/token-storage';
 import { tokenAtom } from '#client/session/auth';
-import { dialogsAtom } from '../dialog/dialog-store';
-import { toast, toastsAtom } from '../toast/toast-store';
-import { assessmentCards } from '#client/lib/assessment-cards';
+import { dialogsAtom } from '#client/components/dialog/dialog-store';
+import { toast, toastsAtom } from '#client/lib/toast-store';
+import { assessmentCards } from '#client/features/assessment/public';
 import { handOverTablet, isTestPage, TEST_PAGES } from './hand-over';
+import { marketingKeys } from '#client/features/marketing/public';
+import { sessionKeys } from '#client/session/query-keys';
+import { userCenterKeys } from '#client/features/user-center/public';
 
-vi.mock('#client/offline/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
+vi.mock('#client/lib/kv-store', () => ({ kvGet: vi.fn(async () => undefined), kvSet: vi.fn(async () => undefined), kvDelete: vi.fn(async () => undefined) }));
 
 const store = getDefaultStore();
 const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ code: 1000, msg: '', data: null })));
@@ -21,9 +23,9 @@ beforeEach(() => {
   sessionStorage.clear();
   setToken('student-token', { remember: false });
   store.set(tokenAtom, 'student-token');
-  queryClient.setQueryData(queryKeys.personal.userInfo(), { id: 7, nickname: '王小明' });
-  queryClient.setQueryData(queryKeys.personal.history('mbti', 7), [{ id: 1 }]);
-  queryClient.setQueryData(queryKeys.marketing.team(), ['public']);
+  queryClient.setQueryData(sessionKeys.personal.userInfo(), { id: 7, nickname: '王小明' });
+  queryClient.setQueryData(userCenterKeys.personal.history('mbti', 7), [{ id: 1 }]);
+  queryClient.setQueryData(marketingKeys.marketing.team(), ['public']);
 });
 
 afterEach(() => {
@@ -35,9 +37,9 @@ afterEach(() => {
 const expectHandedOver = () => {
   expect(getToken()).toBeNull();
   expect(store.get(tokenAtom)).toBeNull();
-  expect(queryClient.getQueryData(queryKeys.personal.userInfo())).toBeUndefined();
-  expect(queryClient.getQueryData(queryKeys.personal.history('mbti', 7))).toBeUndefined();
-  expect(queryClient.getQueryData(queryKeys.marketing.team())).toEqual(['public']);
+  expect(queryClient.getQueryData(sessionKeys.personal.userInfo())).toBeUndefined();
+  expect(queryClient.getQueryData(userCenterKeys.personal.history('mbti', 7))).toBeUndefined();
+  expect(queryClient.getQueryData(marketingKeys.marketing.team())).toEqual(['public']);
 };
 
 describe('a test in progress', () => {

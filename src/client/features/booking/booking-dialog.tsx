@@ -9,15 +9,15 @@ import { contactSchema, NOTE_MAX, nextStepText, noteSchema, PREFERRED_TIMES, typ
 import { firstError } from '#shared/validation/rules';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { maskMobile } from '#client/lib/mask-mobile';
-import { queryKeys } from '#client/lib/query-keys';
 import { tokenAtom } from '#client/session/auth';
 import { useUserInfo } from '#client/session/user';
-import { Button } from '../button/throttled-button';
-import { useModalFocus } from '../dialog/use-modal-focus';
-import { HOTLINE } from '../layout/nav-items';
-import { toast } from '../toast/toast-store';
+import { Button } from '#client/components/button/throttled-button';
+import { useModalFocus } from '#client/components/dialog/use-modal-focus';
+import { HOTLINE } from '#client/components/layout/nav-items';
+import { toast } from '#client/lib/toast-store';
 import { type BookingDraft, type BookingSubject, closeBooking, savePendingBooking } from './booking-store';
 import styles from './booking-dialog.module.css';
+import { bookingKeys } from './query-keys';
 
 const blankDraft: BookingDraft = { time: 'any', note: '', mobile: '' };
 
@@ -74,7 +74,7 @@ export default function BookingDialog({ subject, draft: initial }: { subject: Bo
       const sent = await submitBooking(subject, { ...draft, mobile: askNumber ? draft.mobile.trim() : '' });
       setReceipt(sent);
       toast.success(subject.kind === 'expert' || subject.kind === 'product' ? '预约成功' : '提交成功');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.personal.myBookings() });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.personal.myBookings() });
     } catch (error) {
       const refused = error instanceof ApiCallError && error.code !== 0;
       if (refused && error.code === ApiCode.NOT_LOGGED_IN) return toLogin();

@@ -4,8 +4,8 @@ import { postEnvelope } from '#client/lib/api-client';
 import { TABLET_HOME } from '#client/lib/class-device';
 import { getToken } from '#client/lib/token-storage';
 import { forgetSession } from '#client/session/auth';
-import { showAlert } from '../dialog/dialog-store';
-import { toastsAtom } from '../toast/toast-store';
+import { showAlert } from '#client/components/dialog/dialog-store';
+import { toastsAtom } from '#client/lib/toast-store';
 
 /** The answer pages of the three tests (assessmentCards' testPath; a test keeps them equal). */
 export const TEST_PAGES: readonly string[] = ['/holland/test', '/mbti/test', '/midas/test'];

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { Button } from '../button/throttled-button';
+import { Button } from '#client/components/button/throttled-button';
 import { handOverTablet } from './hand-over';
 
 /** The 换下一位同学 button: in the bar under the header, and beside a finished test's report. */
