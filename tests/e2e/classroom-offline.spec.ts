@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Device } from './devices';
-import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount } from './students';
+import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, waitForServiceWorker } from './students';
 import { expect, test } from './support';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
@@ -46,7 +46,7 @@ test('pages seen online render offline from the last visit, however many offline
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     seen.set(path, await mainText(page));
   }
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForServiceWorker(page);
   await device.close();
 
   for (let start = 1; start <= 3; start++) {
@@ -96,7 +96,7 @@ test('offline, a case page never opened shows once its list was seen; a page nev
   expect(count).toBeGreaterThan(1);
   // The list fetched every case's page with it, and the offline cache saved them.
   await expect.poll(async () => (await savedQueryKeys(page)).filter((key) => key.startsWith('marketing/case-info/')).length).toBe(count);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await waitForServiceWorker(page);
   await device.close();
 
   page = await device.launch();

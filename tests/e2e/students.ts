@@ -107,10 +107,16 @@ export async function answerThroughUi(page: Page, count: number, optionIndex: nu
   }
 }
 
+/**
+ * How long a first visit's service worker may take to install: it downloads the whole app (some 280
+ * files) beside whatever the page does, which on a busy two-core machine took more than 10 s.
+ */
+export const SERVICE_WORKER_INSTALL_MS = 30_000;
+
 /** Waits until the service worker controls the page, i.e. it has installed (precached the app) and claimed it. */
 export async function waitForServiceWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { message: 'the service worker never took control' })
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { message: 'the service worker never took control', timeout: SERVICE_WORKER_INSTALL_MS })
     .toBe(true);
 }
 
