@@ -3,7 +3,7 @@ import { escapeHtml } from '#shared/format/html';
 import { formatChinaTime } from '#shared/format/time';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 import type { AppDeps } from '../deps';
-import { createSchool } from '../services/school-staff';
+import { createSchool } from '#server/school/public';
 import { createOperator } from '../services/console/operators';
 import type { DevSmsSender } from '../services/sms-sender';
 

@@ -9,7 +9,7 @@ import { noticeLimitKey } from './booking-notice';
 import { spentPrefix } from './assessments';
 import { confirmPassword, passwordKey } from './password-attempts';
 import { mobileLimitKey } from './rate-limit';
-import { forgetViewer, myReportViews } from './report-views';
+import { forgetViewer, myReportViews } from '#server/school/public';
 
 /**
  * Every row about one person, found the same way by the export and by the deletion (PIPL rights of

@@ -5,8 +5,7 @@ import { maskMobile } from '#server/lib/crypto';
 import type { Db } from '#server/db/client';
 import { assessmentResults, classStudents, organisations, schoolClasses, schoolStaff, schoolStudents } from '#server/db/schema';
 import { ApiError } from '#server/lib/errors';
-import { currentSchoolYear } from '#server/services/school-access';
-import { createSchool } from '#server/services/school-staff';
+import { currentSchoolYear, createSchool } from '#server/school/public';
 import { recordAudit } from './audit';
 import type { OperatorCaller } from './operator-sessions';
 

@@ -3,8 +3,8 @@ import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { parseId } from '#shared/validation/formats';
 import type { Db } from '../db/client';
 import { ApiError, invalid, notLoggedIn } from '../lib/errors';
-import { requireDevice } from '../services/class-devices';
-import { userOfCredential } from '../services/upload-credentials';
+import { requireDevice } from './class-devices';
+import { userOfCredential } from './upload-credentials';
 
 type Headers = Record<string, string | string[] | undefined>;
 

@@ -6,9 +6,9 @@ import type { Clock } from '../lib/clock';
 import { safeEqual } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import type { ClassDevice } from './class-devices';
-import { countPasswordTry, slowDown } from './password-attempts';
-import { clearLimit, hitEach } from './rate-limit';
-import { createSession } from './sessions';
+import { countPasswordTry, slowDown } from '../services/password-attempts';
+import { clearLimit, hitEach } from '../services/rate-limit';
+import { createSession } from '../services/sessions';
 import { issueUploadCredential } from './upload-credentials';
 
 /** PIN tries a set-up tablet may make in an hour: a class of 45 signing in, with typos, several times over. */

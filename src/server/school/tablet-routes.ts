@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { CLASS_DEVICE_HEADER, schoolApi } from '#shared/api/school';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
-import { createClassCode } from '../services/class-codes';
-import { deviceRoster, listDevices, requireDevice, revokeDevice, setupDevice } from '../services/class-devices';
-import { pinLogin } from '../services/pin-sign-in';
-import { linkSchoolAccount } from '../services/school-link';
+import { createClassCode } from './class-codes';
+import { deviceRoster, listDevices, requireDevice, revokeDevice, setupDevice } from './class-devices';
+import { pinLogin } from './pin-sign-in';
+import { linkSchoolAccount } from './school-link';
 
 /** Class codes, set-up tablets, PIN sign-in and linking a phone account (docs/SCHOOL.md). */
-export function schoolTabletRoutes(app: FastifyInstance, deps: AppDeps) {
+export function tabletRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
 
   route(app, deps, schoolApi.createClassCode, async (body, { caller }) => createClassCode(db, caller.userId, body, clock.now()));

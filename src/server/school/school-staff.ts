@@ -6,9 +6,9 @@ import type { Db } from '../db/client';
 import { classTeachers, organisations, schoolClasses, schoolStaff, users } from '../db/schema';
 import { ApiError, invalid } from '../lib/errors';
 import { idsOf } from '../lib/id-list';
-import { CONSENT_VERSION } from './accounts';
-import { withKeyLock } from './dedupe';
-import { hashPassword, randomInitialPassword } from './passwords';
+import { CONSENT_VERSION } from '../services/accounts';
+import { withKeyLock } from '../services/dedupe';
+import { hashPassword, randomInitialPassword } from '../services/passwords';
 import { currentSchoolYear, requireAdmin } from './school-access';
 
 /**

@@ -8,8 +8,8 @@ import { classStudents, schoolClasses, schoolStudents, users } from '../db/schem
 import { randomDigits } from '../lib/crypto';
 import { invalid } from '../lib/errors';
 import { isReadableText } from '../lib/readable-text';
-import { CONSENT_VERSION } from './accounts';
-import { withKeyLock } from './dedupe';
+import { CONSENT_VERSION } from '../services/accounts';
+import { withKeyLock } from '../services/dedupe';
 import { currentSchoolYear, requireAdmin } from './school-access';
 import { PIN_LENGTH } from '#shared/validation/formats';
 

@@ -3,11 +3,11 @@ import { lessonsApi } from '#shared/api/lessons';
 import { lessonProgressApi } from '#shared/api/lesson-progress';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
-import { cancelAssignment, createAssignment, getClassAssignments, myAssignments } from '../services/assignments';
-import { recordProgress } from '../services/attempt-progress';
-import { classBoard } from '../services/class-board';
-import { classReport, schoolReport } from '../services/class-report';
-import { getStudentReport, myReportViews } from '../services/report-views';
+import { cancelAssignment, createAssignment, getClassAssignments, myAssignments } from './assignments';
+import { recordProgress } from './attempt-progress';
+import { classBoard } from './class-board';
+import { classReport, schoolReport } from './class-report';
+import { getStudentReport, myReportViews } from './report-views';
 import { submitterOf } from './submitter';
 
 /** A lesson: assignments, progress from the devices, the class board, staff views of reports (docs/SCHOOL.md). */
