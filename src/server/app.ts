@@ -20,7 +20,7 @@ import { serverModules } from './modules';
 import { templatesInUse } from './services/console/sms-templates';
 import { DatabaseImageStore, DiskImageStore, type ImageStore } from './services/images/image-store';
 import { type Captcha, disabledCaptcha, powCaptcha } from './services/captcha';
-import { AliyunSmsSender, DevSmsSender, type SmsSender } from './services/sms-sender';
+import { AliyunSmsSender, DevSmsSender, type SmsSender } from './platform/sms-sender';
 
 export interface BuildOptions {
   db: Db;

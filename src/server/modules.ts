@@ -16,7 +16,7 @@ import { newsRoutes } from './routes/news';
 import { userRoutes } from './routes/user';
 import { schoolModule } from './school/module';
 import { buildTagOf } from './services/console/operations';
-import { DevSmsSender } from './services/sms-sender';
+import { DevSmsSender } from './platform/sms-sender';
 
 /** Every domain of the server, registered by app.ts in this order: a new domain adds one line here. */
 export const serverModules: readonly ServerModule[] = [

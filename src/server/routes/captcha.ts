@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { captchaApi } from '#shared/api/captcha';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
-import { hitEach, perDevice } from '../services/rate-limit';
+import { hitEach, perDevice } from '../platform/rate-limit';
 
 export function captchaRoutes(app: FastifyInstance, deps: AppDeps) {
   const { env } = deps;

@@ -5,7 +5,7 @@ import { MOBILE_PATTERN } from '#shared/validation/rules';
 import type { AppDeps } from '../deps';
 import { createSchool } from '#server/school/public';
 import { createOperator } from '../services/console/operators';
-import type { DevSmsSender } from '../services/sms-sender';
+import type { DevSmsSender } from '../platform/sms-sender';
 
 /**
  * Outside production only: the codes (and booking notices) the dev SMS sender "sent", so a newcomer can register locally,

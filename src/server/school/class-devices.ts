@@ -8,7 +8,7 @@ import { classDevices, classStudents, organisations, schoolClasses, schoolStuden
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { takeDevicePlace } from './class-codes';
-import { hitEach, type Origin, perDevice } from '../services/rate-limit';
+import { hitEach, type Origin, perDevice } from '../platform/rate-limit';
 import { requireClass } from './school-access';
 import { TOKEN_256_PATTERN } from '#shared/validation/formats';
 

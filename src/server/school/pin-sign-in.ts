@@ -6,9 +6,9 @@ import type { Clock } from '../lib/clock';
 import { safeEqual } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import type { ClassDevice } from './class-devices';
-import { countPasswordTry, slowDown } from '../services/password-attempts';
-import { clearLimit, hitEach } from '../services/rate-limit';
-import { createSession } from '../services/sessions';
+import { countPasswordTry, slowDown } from '../platform/password-attempts';
+import { clearLimit, hitEach } from '../platform/rate-limit';
+import { createSession } from '../platform/sessions';
 import { issueUploadCredential } from './upload-credentials';
 
 /** PIN tries a set-up tablet may make in an hour: a class of 45 signing in, with typos, several times over. */

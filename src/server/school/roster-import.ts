@@ -9,7 +9,7 @@ import { randomDigits } from '../lib/crypto';
 import { invalid } from '../lib/errors';
 import { isReadableText } from '../lib/readable-text';
 import { CONSENT_VERSION } from '../services/accounts';
-import { withKeyLock } from '../services/dedupe';
+import { withKeyLock } from '../platform/dedupe';
 import { currentSchoolYear, requireAdmin } from './school-access';
 import { PIN_LENGTH } from '#shared/validation/formats';
 

@@ -6,10 +6,10 @@ import type { Clock } from '../lib/clock';
 import { safeEqual } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { classOfCode } from './class-codes';
-import { withKeyLock } from '../services/dedupe';
-import { countPasswordTry, slowDown } from '../services/password-attempts';
+import { withKeyLock } from '../platform/dedupe';
+import { countPasswordTry, slowDown } from '../platform/password-attempts';
 import { pinKey } from './pin-sign-in';
-import { clearLimit, hitEach } from '../services/rate-limit';
+import { clearLimit, hitEach } from '../platform/rate-limit';
 
 const mismatch = () => new ApiError(ApiCode.INVALID_PARAMS, '班级码、学号、姓名或登录卡密码不符，请向老师确认');
 

@@ -7,8 +7,8 @@ import { classTeachers, organisations, schoolClasses, schoolStaff, users } from 
 import { ApiError, invalid } from '../lib/errors';
 import { idsOf } from '../lib/id-list';
 import { CONSENT_VERSION } from '../services/accounts';
-import { withKeyLock } from '../services/dedupe';
-import { hashPassword, randomInitialPassword } from '../services/passwords';
+import { withKeyLock } from '../platform/dedupe';
+import { hashPassword, randomInitialPassword } from '../platform/passwords';
 import { currentSchoolYear, requireAdmin } from './school-access';
 
 /**

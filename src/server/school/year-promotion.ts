@@ -5,7 +5,7 @@ import { MAX_GRADE } from '#shared/school/grades';
 import type { Db } from '../db/client';
 import { classStudents, classTeachers, organisations, schoolClasses } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { withKeyLock } from '../services/dedupe';
+import { withKeyLock } from '../platform/dedupe';
 import { currentSchoolYear, requireAdmin } from './school-access';
 
 /**

@@ -6,12 +6,12 @@ import { organisations, schoolStaff, users } from '../db/schema';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../lib/clock';
 import { ApiError } from '../lib/errors';
-import { consumeCode, type CodeDeps } from './codes';
-import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords';
-import { confirmPassword, countPasswordTry, slowDown } from './password-attempts';
-import { clearLimit, hitEach, mobileLimitKey, type Origin, perDevice } from './rate-limit';
+import { consumeCode, type CodeDeps } from '../platform/sms-codes';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../platform/passwords';
+import { confirmPassword, countPasswordTry, slowDown } from '../platform/password-attempts';
+import { clearLimit, hitEach, mobileLimitKey, type Origin, perDevice } from '../platform/rate-limit';
 import { sectionPath } from './sections';
-import { createSession, revokeOtherSessions, type SessionKind } from './sessions';
+import { createSession, revokeOtherSessions, type SessionKind } from '../platform/sessions';
 
 export const CONSENT_VERSION = '2026-11-21';
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { assessmentResults, organisations, rateLimits, resultShares, users } from '../db/schema';
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError, invalid } from '../lib/errors';
-import { withKeyLock } from './dedupe';
+import { withKeyLock } from '../platform/dedupe';
 import { formatChinaTime, formatDuration } from '#shared/format/time';
 import { summarizeReport } from '#shared/assessments/summary';
 

@@ -3,8 +3,8 @@ import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 import type { Env } from '../env';
 import { summarizeError } from '../lib/safe-error';
-import { hitLimit, peekLimit } from './rate-limit';
-import type { BookingNotice, SmsSender } from './sms-sender';
+import { hitLimit, peekLimit } from '../platform/rate-limit';
+import type { BookingNotice, SmsSender } from '../platform/sms-sender';
 
 /** Confirming SMS per account per day: a student booking a few things is told each time, a script is not. */
 export const NOTICES_PER_USER_DAILY = 5;

@@ -4,8 +4,8 @@ import type { Db } from '../db/client';
 import { enrollments, enrollProjects } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { invalid, tooMany } from '../lib/errors';
-import { withKeyLock } from './dedupe';
-import { hitLimit } from './rate-limit';
+import { withKeyLock } from '../platform/dedupe';
+import { hitLimit } from '../platform/rate-limit';
 import { onSite } from './content';
 
 /** The same telphone applying for the same projects again within this window is one application. */

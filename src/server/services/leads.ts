@@ -9,9 +9,9 @@ import { maskMobile } from '../lib/crypto';
 import { invalid, tooMany } from '../lib/errors';
 import { claimNotice, dispatchNotice } from './booking-notice';
 import { notFound, onSite } from './content';
-import { withKeyLock } from './dedupe';
-import { hitLimit } from './rate-limit';
-import type { SmsSender } from './sms-sender';
+import { withKeyLock } from '../platform/dedupe';
+import { hitLimit } from '../platform/rate-limit';
+import type { SmsSender } from '../platform/sms-sender';
 
 export interface LeadDeps {
   db: Db;

@@ -7,8 +7,8 @@ import { ApiError } from '../lib/errors';
 import { getUserInfo } from './accounts';
 import { noticeLimitKey } from './booking-notice';
 import { spentPrefix } from './assessments';
-import { confirmPassword, passwordKey } from './password-attempts';
-import { mobileLimitKey } from './rate-limit';
+import { confirmPassword, passwordKey } from '../platform/password-attempts';
+import { mobileLimitKey } from '../platform/rate-limit';
 import { forgetViewer, myReportViews } from '#server/school/public';
 
 /**

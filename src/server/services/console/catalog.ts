@@ -8,11 +8,11 @@ import type { Db } from '#server/db/client';
 import { banners, cooperationCases, enrollProjects, experts, products } from '#server/db/schema';
 import { ApiError } from '#server/lib/errors';
 import { sanitizeHtml } from '#server/lib/sanitize-html';
-import { withKeyLock } from '#server/services/dedupe';
+import { withKeyLock } from '#server/platform/dedupe';
 import { recordAudit } from './audit';
 import { reorder } from './reorder';
 import { publishMoment, stateOf } from './news';
-import type { OperatorCaller } from './operator-sessions';
+import type { OperatorCaller } from '#server/platform/operator-sessions';
 
 /**
  * Banners, products, experts, enrollment projects and cases as the console manages them

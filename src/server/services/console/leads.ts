@@ -10,7 +10,7 @@ import { enrollProjects, enrollments, leadNotes, leads, operators, users } from 
 import { ApiError } from '#server/lib/errors';
 import { masked } from '#server/services/my-bookings';
 import { recordAudit } from './audit';
-import type { OperatorCaller } from './operator-sessions';
+import type { OperatorCaller } from '#server/platform/operator-sessions';
 
 /**
  * One list of every lead (docs/CONSOLE.md): bookings and consultations (`leads`) and training sign-ups

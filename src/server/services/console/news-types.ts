@@ -4,10 +4,10 @@ import type { ConsoleNewsType } from '#shared/api/console';
 import type { Db } from '#server/db/client';
 import { news, newsTypes } from '#server/db/schema';
 import { ApiError } from '#server/lib/errors';
-import { withKeyLock } from '#server/services/dedupe';
+import { withKeyLock } from '#server/platform/dedupe';
 import { recordAudit } from './audit';
 import { reorder } from './reorder';
-import type { OperatorCaller } from './operator-sessions';
+import type { OperatorCaller } from '#server/platform/operator-sessions';
 
 /**
  * News categories (/news's tabs): named, ordered, and removed only when empty, since every article

@@ -9,7 +9,7 @@ import { ApiError } from '#server/lib/errors';
 import { sanitizeHtml } from '#server/lib/sanitize-html';
 import { publicNews } from '#server/services/content';
 import { recordAudit } from './audit';
-import type { OperatorCaller } from './operator-sessions';
+import type { OperatorCaller } from '#server/platform/operator-sessions';
 
 /**
  * News as the console manages it (docs/CONSOLE.md, "Content"). The site shows an article when it is

@@ -7,13 +7,13 @@ import { operators } from '#server/db/schema';
 import type { Clock } from '#server/lib/clock';
 import { maskMobile } from '#server/lib/crypto';
 import { ApiError } from '#server/lib/errors';
-import { type CodeDeps, consumeCode, sendCode } from '#server/services/codes';
-import { withKeyLock } from '#server/services/dedupe';
-import { countPasswordTry, PASSWORD_WINDOW_SECONDS, slowDown } from '#server/services/password-attempts';
-import { dummyPasswordHash, hashPassword, isCommonPassword, randomInitialPassword, verifyPassword } from '#server/services/passwords';
-import { clearLimit, hitEach, mobileLimitKey, type Origin } from '#server/services/rate-limit';
+import { type CodeDeps, consumeCode, sendCode } from '#server/platform/sms-codes';
+import { withKeyLock } from '#server/platform/dedupe';
+import { countPasswordTry, PASSWORD_WINDOW_SECONDS, slowDown } from '#server/platform/password-attempts';
+import { dummyPasswordHash, hashPassword, isCommonPassword, randomInitialPassword, verifyPassword } from '#server/platform/passwords';
+import { clearLimit, hitEach, mobileLimitKey, type Origin } from '#server/platform/rate-limit';
 import { recordAudit } from './audit';
-import { type OperatorCaller, createOperatorSession, revokeOperatorSession, revokeOperatorSessions } from './operator-sessions';
+import { type OperatorCaller, createOperatorSession, revokeOperatorSession, revokeOperatorSessions } from '#server/platform/operator-sessions';
 
 type Operator = typeof operators.$inferSelect;
 

@@ -7,7 +7,7 @@ import { assessmentResults, classStudents, organisations, schoolClasses, schoolS
 import { ApiError } from '#server/lib/errors';
 import { currentSchoolYear, createSchool } from '#server/school/public';
 import { recordAudit } from './audit';
-import type { OperatorCaller } from './operator-sessions';
+import type { OperatorCaller } from '#server/platform/operator-sessions';
 
 /**
  * Schools as the company sees them (docs/CONSOLE.md, "Schools"): counts only, never a student's name

@@ -7,7 +7,7 @@ import { smsTemplates } from '#server/db/schema';
 import type { Env } from '#server/env';
 import { ApiError } from '#server/lib/errors';
 import { recordAudit } from './audit';
-import type { OperatorCaller } from './operator-sessions';
+import type { OperatorCaller } from '#server/platform/operator-sessions';
 
 /**
  * SMS templates (docs/CONSOLE.md, "Operations"). The provider reviews every template; a 管理员 records

@@ -6,7 +6,7 @@ import { openTestDatabase } from '#tests/support/test-database';
 import { smsCodes } from '../db/schema';
 import { testEnv, type Env } from '../env';
 import { fakeClock } from '../lib/clock';
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, consumeCode, sendCode, type CodePurpose } from './codes';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, consumeCode, sendCode, type CodePurpose } from './sms-codes';
 import type { Origin } from './rate-limit';
 import { DevSmsSender, type SmsSender } from './sms-sender';
 

@@ -1,7 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta, attemptProgress, captchaRedeemed, captchaTickets, operatorSessions, rateLimits, sessions, smsCodes } from '../db/schema';
-import { CONSOLE_IDLE_SECONDS } from './console/operator-sessions';
+import { CONSOLE_IDLE_SECONDS } from './operator-sessions';
 import type { Clock } from '../lib/clock';
 import { MAX_WINDOW_SECONDS } from './rate-limit';
 
