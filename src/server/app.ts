@@ -18,8 +18,8 @@ import { type ErrorSummary, summarizeError } from './lib/safe-error';
 import { securityHeaders } from './lib/security-headers';
 import { serverModules } from './modules';
 import { templatesInUse } from './services/console/sms-templates';
-import { DatabaseImageStore, DiskImageStore, type ImageStore } from './services/images/image-store';
-import { type Captcha, disabledCaptcha, powCaptcha } from './services/captcha';
+import { DatabaseImageStore, DiskImageStore, type ImageStore } from '#server/images/public';
+import { type Captcha, disabledCaptcha, powCaptcha } from '#server/captcha/public';
 import { AliyunSmsSender, DevSmsSender, type SmsSender } from './platform/sms-sender';
 
 export interface BuildOptions {

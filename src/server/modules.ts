@@ -4,14 +4,14 @@ import type { ServerModule } from './http/server-module';
 import { adsRoutes } from './routes/ads';
 import { assessmentRoutes } from './routes/assessment';
 import { bookingRoutes } from './routes/bookings';
-import { captchaRoutes } from './routes/captcha';
+import { captchaModule } from './captcha/module';
 import { caseRoutes } from './routes/cases';
 import { consoleRoutes } from './routes/console';
 import { devRoutes } from './routes/dev';
 import { enrollRoutes } from './routes/enroll';
 import { gaokaoRoutes } from './routes/gaokao';
 import { generalRoutes } from './routes/general';
-import { imageRoutes } from './routes/images';
+import { imagesModule } from './images/module';
 import { newsRoutes } from './routes/news';
 import { userRoutes } from './routes/user';
 import { schoolModule } from './school/module';
@@ -21,7 +21,7 @@ import { DevSmsSender } from './platform/sms-sender';
 /** Every domain of the server, registered by app.ts in this order: a new domain adds one line here. */
 export const serverModules: readonly ServerModule[] = [
   { name: 'user', register: userRoutes },
-  { name: 'captcha', register: captchaRoutes },
+  captchaModule,
   { name: 'assessment', register: assessmentRoutes },
   { name: 'general', register: generalRoutes },
   { name: 'gaokao', register: gaokaoRoutes },
@@ -36,7 +36,7 @@ export const serverModules: readonly ServerModule[] = [
     register: async (app, deps, { version, staticDir }) =>
       consoleRoutes(app, deps, { version, build: buildTagOf(staticDir ? await readFile(join(staticDir, 'index.html'), 'utf8') : null) }),
   },
-  { name: 'images', register: imageRoutes },
+  imagesModule,
   {
     name: 'dev',
     register: (app, deps) => {

@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { consoleCaller } from '../http/route';
 import { ApiError } from '../lib/errors';
 import { recordAudit } from '../services/console/audit';
-import { prepareImage } from '../services/images/prepare-image';
+import { prepareImage } from './prepare-image';
 
 const NAME = /^[0-9a-f]{32}\.webp$/;
 
