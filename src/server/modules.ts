@@ -1,19 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerModule } from './http/server-module';
-import { adsRoutes } from './routes/ads';
 import { assessmentRoutes } from './routes/assessment';
-import { bookingRoutes } from './routes/bookings';
+import { bookingsModule } from './bookings/module';
 import { captchaModule } from './captcha/module';
-import { caseRoutes } from './routes/cases';
+import { enrollModule } from './enroll/module';
 import { consoleRoutes } from './routes/console';
 import { devRoutes } from './routes/dev';
-import { enrollRoutes } from './routes/enroll';
-import { gaokaoRoutes } from './routes/gaokao';
-import { generalRoutes } from './routes/general';
 import { imagesModule } from './images/module';
-import { newsRoutes } from './routes/news';
 import { userRoutes } from './routes/user';
+import { marketingModule } from './marketing/module';
 import { schoolModule } from './school/module';
 import { buildTagOf } from './services/console/operations';
 import { DevSmsSender } from './platform/sms-sender';
@@ -23,14 +19,10 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'user', register: userRoutes },
   captchaModule,
   { name: 'assessment', register: assessmentRoutes },
-  { name: 'general', register: generalRoutes },
-  { name: 'gaokao', register: gaokaoRoutes },
-  { name: 'ads', register: adsRoutes },
-  { name: 'news', register: newsRoutes },
-  { name: 'cases', register: caseRoutes },
-  { name: 'enroll', register: enrollRoutes },
+  marketingModule,
+  enrollModule,
   schoolModule,
-  { name: 'bookings', register: bookingRoutes },
+  bookingsModule,
   {
     name: 'console',
     register: async (app, deps, { version, staticDir }) =>

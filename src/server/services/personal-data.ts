@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock';
 import { assessmentResults, attemptProgress, enrollments, leadNotes, leads, rateLimits, resultShares, sessions, smsCodes, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { getUserInfo } from './accounts';
-import { noticeLimitKey } from './booking-notice';
+import { noticeLimitKey } from '#server/bookings/public';
 import { spentPrefix } from './assessments';
 import { confirmPassword, passwordKey } from '../platform/password-attempts';
 import { mobileLimitKey } from '../platform/rate-limit';

@@ -3,7 +3,6 @@ import { ApiCode } from '#shared/api/envelope';
 import {
   type Banner,
   type BannerArticle,
-  type EnrollProject,
   type Expert,
   NEWS_PAGE_SIZE,
   type NewsDetail,
@@ -98,12 +97,4 @@ export async function newsInfo(db: Db, id: number, now: Date): Promise<NewsDetai
     .where(and(eq(news.id, id), publicNews(now)));
   if (!row) throw notFound('该资讯不存在或已删除');
   return { ...row, content: sanitizeHtml(row.content) };
-}
-
-export async function listEnrollProjects(db: Db, now: Date): Promise<EnrollProject[]> {
-  return db
-    .select({ id: enrollProjects.id, name: enrollProjects.name, price: enrollProjects.price })
-    .from(enrollProjects)
-    .where(onSite(enrollProjects, now))
-    .orderBy(asc(enrollProjects.sort), asc(enrollProjects.id));
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { generalApi } from '#shared/api/marketing';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
-import { listExperts } from '../services/content';
+import { listExperts } from './content';
 
-export function generalRoutes(app: FastifyInstance, deps: AppDeps) {
+export function expertRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, generalApi.getTeamList, async () => listExperts(deps.db, deps.clock.now()));
 }

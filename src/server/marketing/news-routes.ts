@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { newsApi } from '#shared/api/marketing';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
-import { listNewsTypes, newsInfo, newsList } from '../services/content';
+import { listNewsTypes, newsInfo, newsList } from './content';
 
 export function newsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;

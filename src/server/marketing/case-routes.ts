@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { casesApi } from '#shared/api/cases';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
-import { caseInfo, caseList } from '../services/cooperation-cases';
+import { caseInfo, caseList } from './cooperation-cases';
 
 export function caseRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;

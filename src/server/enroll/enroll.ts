@@ -1,4 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { EnrollProject } from '#shared/api/marketing';
 import type { EnrollForm } from '#shared/validation/enroll';
 import type { Db } from '../db/client';
 import { enrollments, enrollProjects } from '../db/schema';
@@ -6,12 +7,21 @@ import type { Clock } from '../lib/clock';
 import { invalid, tooMany } from '../lib/errors';
 import { withKeyLock } from '../platform/dedupe';
 import { hitLimit } from '../platform/rate-limit';
-import { onSite } from './content';
+import { onSite } from '#server/marketing/public';
 
 /** The same telphone applying for the same projects again within this window is one application. */
 export const ENROLL_DEDUPE_MS = 10 * 60_000;
 /** New applications per address per hour: enough for a family or an office, not for a script. */
 export const ENROLL_PER_IP_HOURLY = 5;
+
+/** The projects the sign-up form offers now. */
+export async function listEnrollProjects(db: Db, now: Date): Promise<EnrollProject[]> {
+  return db
+    .select({ id: enrollProjects.id, name: enrollProjects.name, price: enrollProjects.price })
+    .from(enrollProjects)
+    .where(onSite(enrollProjects, now))
+    .orderBy(asc(enrollProjects.sort), asc(enrollProjects.id));
+}
 
 const PROJECT_GONE = '所选项目不存在，请刷新页面后重新选择';
 

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { enrollApi } from '#shared/api/marketing';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
-import { listEnrollProjects } from '../services/content';
-import { submitEnroll } from '../services/enroll';
+import { listEnrollProjects, submitEnroll } from './enroll';
 
+/** The training sign-up: the projects offered and the application (a lead staff call back). */
 export function enrollRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, enrollApi.getEnrollProject, async () => listEnrollProjects(deps.db, deps.clock.now()));
 
