@@ -5,7 +5,7 @@ import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '#content/asses
 import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
 import { route } from '../http/route';
-import * as assessments from '../services/assessments';
+import * as assessments from './assessments';
 import { assertConsentForUpload, submitterOf } from '#server/school/public';
 import { ATTEMPT_ID_PATTERN } from '#shared/validation/formats';
 

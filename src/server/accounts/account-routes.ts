@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { userApi } from '#shared/api/user';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
-import * as accounts from '../services/accounts';
-import { deleteResult } from '../services/assessments';
-import { deleteAccount, exportUserData } from '../services/personal-data';
+import * as accounts from './accounts';
 import { sendCode } from '../platform/sms-codes';
-import { sectionTree, validateSectionPath } from '../services/sections';
+import { sectionTree, validateSectionPath } from './sections';
 import { revokeSession } from '../platform/sessions';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { testStatus } from '../services/test-status';
 
-export function userRoutes(app: FastifyInstance, deps: AppDeps) {
+/** The spec's user group: registration, sign-in, passwords, the profile and its mobile (the results' and personal data's calls are in assessments/ and personal-data/). */
+export function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock, captcha } = deps;
 
   route(app, deps, userApi.getRegisterCode, async (body, { ip, device }) => {
@@ -70,20 +68,6 @@ export function userRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, deps, userApi.updateMobile, async (body, { caller }) => {
     await accounts.updateMobile(deps, caller.userId, body);
-    return null;
-  });
-
-  route(app, deps, userApi.getUserTestTypeList, async (_body, { caller }) => testStatus(db, caller.userId));
-
-  route(app, deps, userApi.exportData, async (_body, { caller }) => exportUserData(db, caller.userId, clock.now()));
-
-  route(app, deps, userApi.deleteResult, async (body, { caller }) => {
-    await deleteResult(db, caller.userId, body.assessment, body.id, clock.now());
-    return null;
-  });
-
-  route(app, deps, userApi.deleteAccount, async (body, { caller }) => {
-    await deleteAccount(deps, caller.userId, body.password);
     return null;
   });
 }
