@@ -21,7 +21,7 @@ const clientFoundations = ['lib', 'components', 'contracts', 'session', 'offline
  * mechanisms every domain uses), http/ (route() and the page shell); every other folder is a domain, with
  * its routes beside its services, registered by its module.ts through src/server/modules.ts.
  */
-const serverLayers = ['lib', 'db', 'platform', 'http', 'routes', 'services'];
+const serverLayers = ['lib', 'db', 'platform', 'http'];
 const serverDomains = readdirSync('src/server', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !serverLayers.includes(entry.name))
   .map((entry) => entry.name);

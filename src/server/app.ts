@@ -17,9 +17,9 @@ import { ipLimiter } from './lib/ip-limiter';
 import { type ErrorSummary, summarizeError } from './lib/safe-error';
 import { securityHeaders } from './lib/security-headers';
 import { serverModules } from './modules';
-import { templatesInUse } from './services/console/sms-templates';
-import { DatabaseImageStore, DiskImageStore, type ImageStore } from '#server/images/public';
-import { type Captcha, disabledCaptcha, powCaptcha } from '#server/captcha/public';
+import { templatesInUse } from './console/public';
+import { DatabaseImageStore, DiskImageStore, type ImageStore } from './images/public';
+import { type Captcha, disabledCaptcha, powCaptcha } from './captcha/public';
 import { AliyunSmsSender, DevSmsSender, type SmsSender } from './platform/sms-sender';
 
 export interface BuildOptions {

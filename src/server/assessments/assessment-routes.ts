@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import { invalid } from '../lib/errors';
 import { route } from '../http/route';
 import * as assessments from './assessments';
-import { assertConsentForUpload, submitterOf } from '#server/school/public';
+import { assertConsentForUpload, submitterOf } from '../school/public';
 import { ATTEMPT_ID_PATTERN } from '#shared/validation/formats';
 
 /** The spec's four calls per assessment plus history and share tokens (additive). */

@@ -8,7 +8,7 @@ import type { Clock } from '../lib/clock';
 import { maskMobile } from '../lib/crypto';
 import { invalid, tooMany } from '../lib/errors';
 import { claimNotice, dispatchNotice } from './booking-notice';
-import { notFound, onSite } from '#server/marketing/public';
+import { notFound, onSite } from '../marketing/public';
 import { withKeyLock } from '../platform/dedupe';
 import { hitLimit } from '../platform/rate-limit';
 import type { SmsSender } from '../platform/sms-sender';

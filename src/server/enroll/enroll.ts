@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock';
 import { invalid, tooMany } from '../lib/errors';
 import { withKeyLock } from '../platform/dedupe';
 import { hitLimit } from '../platform/rate-limit';
-import { onSite } from '#server/marketing/public';
+import { onSite } from '../marketing/public';
 
 /** The same telphone applying for the same projects again within this window is one application. */
 export const ENROLL_DEDUPE_MS = 10 * 60_000;

@@ -5,7 +5,7 @@ import { CONSOLE_UPLOAD_PATH, IMAGE_MAX_BYTES, IMAGE_USES, type ImageUse, imageM
 import type { AppDeps } from '../deps';
 import { consoleCaller } from '../http/route';
 import { ApiError } from '../lib/errors';
-import { recordAudit } from '../services/console/audit';
+import { recordAudit } from '../console/public';
 import { prepareImage } from './prepare-image';
 
 const NAME = /^[0-9a-f]{32}\.webp$/;

@@ -4,12 +4,12 @@ import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { assessmentResults, attemptProgress, enrollments, leadNotes, leads, rateLimits, resultShares, sessions, smsCodes, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
-import { getUserInfo } from '#server/accounts/public';
-import { noticeLimitKey } from '#server/bookings/public';
-import { spentPrefix } from '#server/assessments/public';
+import { getUserInfo } from '../accounts/public';
+import { noticeLimitKey } from '../bookings/public';
+import { spentPrefix } from '../assessments/public';
 import { confirmPassword, passwordKey } from '../platform/password-attempts';
 import { mobileLimitKey } from '../platform/rate-limit';
-import { forgetViewer, myReportViews } from '#server/school/public';
+import { forgetViewer, myReportViews } from '../school/public';
 
 /**
  * Every row about one person, found the same way by the export and by the deletion (PIPL rights of

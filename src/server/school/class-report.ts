@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { assessmentResults, attemptProgress, classAssignments, schoolClasses } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { naturalCompare } from '../lib/natural-compare';
-import { reportOf } from '#server/assessments/public';
+import { reportOf } from '../assessments/public';
 import { reportRow, type StudentResults, summarize } from './class-report-rules';
 import { recordClassReportViews } from './report-views';
 import { classMembers, currentSchoolYear, requireAdmin, requireClass } from './school-access';

@@ -4,7 +4,7 @@ import type { ReportView } from '#shared/api/lesson-progress';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { Db } from '../db/client';
 import { assessmentResults, reportViews, users } from '../db/schema';
-import { studentResult } from '#server/assessments/public';
+import { studentResult } from '../assessments/public';
 import { requireStudents, type StaffMember } from './school-access';
 
 /** A class report re-read by the same teacher within this time is not recorded again for each student. */

@@ -8,7 +8,7 @@ import { classStudents, schoolClasses, schoolStudents, users } from '../db/schem
 import { randomDigits } from '../lib/crypto';
 import { invalid } from '../lib/errors';
 import { isReadableText } from '../lib/readable-text';
-import { CONSENT_VERSION } from '#server/accounts/public';
+import { CONSENT_VERSION } from '../accounts/public';
 import { withKeyLock } from '../platform/dedupe';
 import { currentSchoolYear, requireAdmin } from './school-access';
 import { PIN_LENGTH } from '#shared/validation/formats';

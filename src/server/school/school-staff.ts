@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { classTeachers, organisations, schoolClasses, schoolStaff, users } from '../db/schema';
 import { ApiError, invalid } from '../lib/errors';
 import { idsOf } from '../lib/id-list';
-import { CONSENT_VERSION } from '#server/accounts/public';
+import { CONSENT_VERSION } from '../accounts/public';
 import { withKeyLock } from '../platform/dedupe';
 import { hashPassword, randomInitialPassword } from '../platform/passwords';
 import { currentSchoolYear, requireAdmin } from './school-access';

@@ -3,8 +3,8 @@ import { escapeHtml } from '#shared/format/html';
 import { formatChinaTime } from '#shared/format/time';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 import type { AppDeps } from '../deps';
-import { createSchool } from '#server/school/public';
-import { createOperator } from '../services/console/operators';
+import { createSchool } from '../school/public';
+import { createOperator } from '../console/public';
 import type { DevSmsSender } from '../platform/sms-sender';
 
 /**

@@ -8,7 +8,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client';
 import { enrollProjects, enrollments, leadNotes, leads, operators, users } from '#server/db/schema';
 import { ApiError } from '#server/lib/errors';
-import { masked } from '#server/bookings/public';
+import { masked } from '../bookings/public';
 import { recordAudit } from './audit';
 import type { OperatorCaller } from '#server/platform/operator-sessions';
 

@@ -5,7 +5,7 @@ import { maskMobile } from '#server/lib/crypto';
 import type { Db } from '#server/db/client';
 import { assessmentResults, classStudents, organisations, schoolClasses, schoolStaff, schoolStudents } from '#server/db/schema';
 import { ApiError } from '#server/lib/errors';
-import { currentSchoolYear, createSchool } from '#server/school/public';
+import { currentSchoolYear, createSchool } from '../school/public';
 import { recordAudit } from './audit';
 import type { OperatorCaller } from '#server/platform/operator-sessions';
 

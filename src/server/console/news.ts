@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client';
 import { news, newsTypes } from '#server/db/schema';
 import { ApiError } from '#server/lib/errors';
 import { sanitizeHtml } from '#server/lib/sanitize-html';
-import { publicNews } from '#server/marketing/public';
+import { publicNews } from '../marketing/public';
 import { recordAudit } from './audit';
 import type { OperatorCaller } from '#server/platform/operator-sessions';
 
