@@ -17,7 +17,7 @@ import type { OperatorCaller } from '#server/platform/operator-sessions';
 /**
  * Banners, products, experts, enrollment projects and cases as the console manages them
  * (docs/CONSOLE.md, "Content"): the same states as news (草稿, 定时发布, 已发布; the site's side is
- * `onSite` in services/content.ts) and an order the site lists them in. The kinds and their fields
+ * `onSite` in marketing/content.ts) and an order the site lists them in. The kinds and their fields
  * are `catalogKinds` (src/shared/console/catalog.ts); this file maps each kind to its table.
  */
 

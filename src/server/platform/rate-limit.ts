@@ -11,7 +11,7 @@ export interface LimitResult {
   retryAfter: number;
 }
 
-/** The longest window any limit may use: rows of older windows are pruned (services/prune.ts). */
+/** The longest window any limit may use: rows of older windows are pruned (platform/prune.ts). */
 export const MAX_WINDOW_SECONDS = 86400;
 
 /**
