@@ -25,6 +25,42 @@ const features = readdirSync('src/client/features', { withFileTypes: true })
 const clientLayers = ['contracts', 'lib', 'offline', 'session', 'components'];
 const clientFoundations = [...clientLayers, 'pwa', 'styles'];
 
+/**
+ * The server (docs/ARCHITECTURE.md, "The server by domain"): lib/ at the bottom, then db/, platform/ (the
+ * mechanisms every domain uses), http/ (route() and the page shell); every other folder is a domain, with
+ * its routes beside its services, registered by its module.ts through src/server/modules.ts.
+ */
+const serverLayers = ['lib', 'db', 'platform', 'http'];
+const serverDomains = readdirSync('src/server', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !serverLayers.includes(entry.name))
+  .map((entry) => entry.name);
+
+function serverZones() {
+  const domains = serverDomains.map((domain) => `./src/server/${domain}`);
+  const top = ['./src/server/app.ts', './src/server/modules.ts'];
+  return [
+    { target: './src/server/lib', from: ['./src/server/db', './src/server/platform', './src/server/http', ...domains, ...top], message: "The server's lib/ is the bottom layer: no database, platform, domain, route, http or app." },
+    { target: './src/server/db', from: ['./src/server/platform', './src/server/http', ...domains, ...top], message: 'The database layer imports no platform, domain, route or app.' },
+    { target: './src/server/platform', from: ['./src/server/http', ...domains, ...top], message: 'platform/ serves every domain and knows none, nor HTTP routes or the app.' },
+    ...serverDomains.flatMap((domain) => {
+      const services = `./src/server/${domain}/**/!(*-routes|module).ts`;
+      return [
+        { target: services, from: ['./src/server/*/*-routes.ts', './src/server/*/module.ts'], message: "A domain's services know nothing of routes: the routes call them." },
+        { target: services, from: ['./src/server/http', ...top], message: "A domain's services know nothing of HTTP or the app." },
+        {
+          target: [`./src/server/!(${domain})/**`, './src/server/*.ts'],
+          from: `./src/server/${domain}`,
+          except: ['./public.ts', './module.ts'],
+          message: `The rest of the server uses src/server/${domain} only through ${domain}/public.ts, which exports what others need.`,
+        },
+      ];
+    }),
+    { target: ['./src/server/*/**', './src/server/!(modules).ts'], from: './src/server/*/module.ts', message: "A domain's module.ts is listed in src/server/modules.ts and imported nowhere else." },
+    { target: ['./src/server/*/**', './src/server/!(app).ts'], from: './src/server/modules.ts', message: 'Only app.ts registers the modules.' },
+    { target: ['./src/server/*/**', './src/server/!(index).ts'], from: './src/server/app.ts', message: 'Nothing imports app.ts but the entry (index.ts): modules take the type of their dependencies from src/server/deps.ts.' },
+  ];
+}
+
 const zones = [
   { target: './src/client', from: './src/server', message: 'The client never imports the server (contracts live in src/shared).' },
   { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
@@ -84,10 +120,7 @@ const zones = [
     from: clientLayers.map((layer) => `./src/client/${layer}`),
     message: 'The service worker and its prompt, and the styles, stand apart: they import no other client module.',
   },
-  { target: './src/server/lib', from: ['./src/server/services', './src/server/routes', './src/server/http', './src/server/app.ts'], message: "The server's lib/ is the bottom layer: no service, route or app." },
-  { target: './src/server/services', from: ['./src/server/routes', './src/server/http', './src/server/app.ts'], message: 'Services know nothing of HTTP routes or the app.' },
-  { target: './src/server/db', from: ['./src/server/services', './src/server/routes', './src/server/http', './src/server/app.ts'], message: 'The database layer imports no service, route or app.' },
-  { target: './src/server/routes', from: './src/server/app.ts', message: 'Routes take their dependencies from src/server/deps.ts, never from app.ts (which imports them).' },
+  ...serverZones(),
 ];
 
 export default tseslint.config(

@@ -11,7 +11,7 @@ import { loadEnv } from '#server/env';
 import { ApiError } from '#server/lib/errors';
 import { maskMobile } from '#server/lib/crypto';
 import { summarizeError } from '#server/lib/safe-error';
-import { createOperator } from '#server/services/console/operators';
+import { createOperator } from '#server/console/operators';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 
 const USAGE = '用法 / usage: npm run console:create-admin -- --mobile 138xxxxxxxx --name 王管理';

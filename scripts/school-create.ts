@@ -11,7 +11,7 @@ import { loadEnv } from '#server/env';
 import { ApiError } from '#server/lib/errors';
 import { maskMobile } from '#server/lib/crypto';
 import { summarizeError } from '#server/lib/safe-error';
-import { createSchool } from '#server/services/school-staff';
+import { createSchool } from '#server/school/school-staff';
 import { ApiCode } from '#shared/api/envelope';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 

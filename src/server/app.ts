@@ -16,27 +16,11 @@ import { routePreloads } from './http/route-preload';
 import { ipLimiter } from './lib/ip-limiter';
 import { type ErrorSummary, summarizeError } from './lib/safe-error';
 import { securityHeaders } from './lib/security-headers';
-import { adsRoutes } from './routes/ads';
-import { assessmentRoutes } from './routes/assessment';
-import { captchaRoutes } from './routes/captcha';
-import { devRoutes } from './routes/dev';
-import { enrollRoutes } from './routes/enroll';
-import { bookingRoutes } from './routes/bookings';
-import { consoleRoutes } from './routes/console';
-import { buildTagOf } from './services/console/operations';
-import { templatesInUse } from './services/console/sms-templates';
-import { imageRoutes } from './routes/images';
-import { DatabaseImageStore, DiskImageStore, type ImageStore } from './services/images/image-store';
-import { gaokaoRoutes } from './routes/gaokao';
-import { generalRoutes } from './routes/general';
-import { newsRoutes } from './routes/news';
-import { caseRoutes } from './routes/cases';
-import { schoolTabletRoutes } from './routes/school-tablet';
-import { lessonRoutes } from './routes/lessons';
-import { schoolAdminRoutes } from './routes/school-admin';
-import { userRoutes } from './routes/user';
-import { type Captcha, disabledCaptcha, powCaptcha } from './services/captcha';
-import { AliyunSmsSender, DevSmsSender, type SmsSender } from './services/sms-sender';
+import { serverModules } from './modules';
+import { templatesInUse } from './console/public';
+import { DatabaseImageStore, DiskImageStore, type ImageStore } from './images/public';
+import { type Captcha, disabledCaptcha, powCaptcha } from './captcha/public';
+import { AliyunSmsSender, DevSmsSender, type SmsSender } from './platform/sms-sender';
 
 export interface BuildOptions {
   db: Db;
@@ -128,23 +112,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.code(500).send({ code: ApiCode.SERVER_ERROR, msg: '服务器开小差了，请稍后再试', data: null });
   });
 
-  userRoutes(app, deps);
-  captchaRoutes(app, deps);
-  assessmentRoutes(app, deps);
-  generalRoutes(app, deps);
-  gaokaoRoutes(app, deps);
-  adsRoutes(app, deps);
-  newsRoutes(app, deps);
-  caseRoutes(app, deps);
-  enrollRoutes(app, deps);
-  schoolTabletRoutes(app, deps);
-  schoolAdminRoutes(app, deps);
-  lessonRoutes(app, deps);
-  bookingRoutes(app, deps);
   const staticDir = options.staticDir && existsSync(join(options.staticDir, 'index.html')) ? resolve(options.staticDir) : null;
-  consoleRoutes(app, deps, { version: await appVersion(), build: buildTagOf(staticDir ? await readFile(join(staticDir, 'index.html'), 'utf8') : null) });
-  await imageRoutes(app, deps);
-  if (env.NODE_ENV !== 'production' && sms instanceof DevSmsSender) devRoutes(app, deps, sms);
+  const context = { version: await appVersion(), staticDir };
+  for (const module of serverModules) await module.register(app, deps, context);
 
   if (staticDir) {
     await app.register(fastifyStatic, {

@@ -1,9 +1,9 @@
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
-import type { Captcha } from './services/captcha';
-import type { ImageStore } from './services/images/image-store';
-import type { SmsSender } from './services/sms-sender';
+import type { Captcha } from './captcha/public';
+import type { ImageStore } from './images/public';
+import type { SmsSender } from './platform/sms-sender';
 
 /** What every route module is given; its own file, so routes never import app.ts (which imports them). */
 export interface AppDeps {

@@ -53,7 +53,7 @@ const envSchema = z
     /** `off` skips the captcha for local testing; refused in production. */
     CAPTCHA: z.enum(['on', 'off']).default('on'),
     /**
-     * Proof-of-work difficulty (services/captcha.ts): each challenge hides a counter drawn uniformly
+     * Proof-of-work difficulty (captcha/captcha.ts): each challenge hides a counter drawn uniformly
      * from 0..CAPTCHA_POW_MAX_NUMBER, and every counter tried costs CAPTCHA_POW_COST iterations of
      * PBKDF2-HMAC-SHA-256, so a solve costs on average MAX_NUMBER / 2 × COST iterations. Unset: the
      * production figures (README, Security), or trivial ones when NODE_ENV=test.
@@ -77,7 +77,7 @@ const envSchema = z
      * Per-address limits are flood guards, not the first line: a school puts hundreds of students behind
      * one NAT address, so they are sized for ~500 students of one address registering, signing in and
      * starting a test in the same hour (four classes of 30 use a quarter or less). The first line is per
-     * mobile (codes.ts, accounts.ts) and per device (below). Raise them for load tests from one address.
+     * mobile (platform/sms-codes.ts, accounts/accounts.ts) and per device (below). Raise them for load tests from one address.
      */
     /** ~500 students × a code and a half each (a resend, a typo); the daily budget still caps the cost. */
     SMS_PER_IP_HOURLY: z.coerce.number().int().positive().default(750),

@@ -5,7 +5,7 @@ import { openAppDatabase } from './db/open';
 import { loadEnv } from './env';
 import { systemClock } from './lib/clock';
 import { summarizeError } from './lib/safe-error';
-import { schedulePruning } from './services/prune';
+import { schedulePruning } from './platform/prune';
 
 /** Process entry: configuration, database (migrate + seed), listen, graceful shutdown. */
 async function main() {

@@ -4,7 +4,7 @@ import { buildReport, checkSubmission, instrumentVersions, instruments } from '#
 import type { AssessmentKey } from '#shared/assessments/types';
 import { assessmentResults, resultShares } from '#server/db/schema';
 import { sha256 } from '#server/lib/crypto';
-import { DAILY_ATTEMPT_LIMIT, MAX_SHARE_LINKS } from '#server/services/assessments';
+import { DAILY_ATTEMPT_LIMIT, MAX_SHARE_LINKS } from '#server/assessments/assessments';
 import { createTestApp, registerUser, type TestApp } from './harness';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { CatalogItem, CatalogRow, ConsoleSignIn } from '#shared/api/console
 import { CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
 import type { Banner, EnrollProject, Expert, ProductDetail, ProductSummary } from '#shared/api/marketing';
 import { auditLog, experts } from '#server/db/schema';
-import { createOperator } from '#server/services/console/operators';
+import { createOperator } from '#server/console/operators';
 import { createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
 /** Banners, products, experts and enrollment projects in the console: drafts, publishing, scheduling, order (issue 15). */

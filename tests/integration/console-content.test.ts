@@ -5,7 +5,7 @@ import type { ConsoleNews, ConsoleSignIn } from '#shared/api/console';
 import { CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
 import type { NewsDetail, NewsPage } from '#shared/api/marketing';
 import { auditLog } from '#server/db/schema';
-import { createOperator } from '#server/services/console/operators';
+import { createOperator } from '#server/console/operators';
 import { createTestApp, nextMobile, type TestApp } from './harness';
 
 /** News managed in the console and images uploaded for it (issue 15; docs/CONSOLE.md, "Content"). */

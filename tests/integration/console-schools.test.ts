@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleOperations, ConsoleSchool, ConsoleSchoolClass, ConsoleSignIn } from '#shared/api/console';
 import { CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
 import { attemptProgress, auditLog, schoolStudents } from '#server/db/schema';
-import { createOperator } from '#server/services/console/operators';
+import { createOperator } from '#server/console/operators';
 import { createTestApp, nextMobile, type TestApp } from './harness';
 import { makeSchool } from './school-fixture';
 

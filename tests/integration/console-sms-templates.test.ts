@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleOperations, ConsoleSignIn, ConsoleSmsTemplate, ConsoleSmsTemplates } from '#shared/api/console';
 import { CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
 import { auditLog, smsTemplates } from '#server/db/schema';
-import { createOperator } from '#server/services/console/operators';
-import { templatesInUse } from '#server/services/console/sms-templates';
-import { AliyunSmsSender } from '#server/services/sms-sender';
+import { createOperator } from '#server/console/operators';
+import { templatesInUse } from '#server/console/sms-templates';
+import { AliyunSmsSender } from '#server/platform/sms-sender';
 import { createTestApp, nextMobile, type TestApp } from './harness';
 
 /** SMS templates in the console (issue 15, operations): recorded, reviewed once, and the approved one used by the sender. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, ConsoleOperator, ConsoleSignIn, LeadDetail, LeadExportRow, LeadRow } from '#shared/api/console';
 import { CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
 import { auditLog, leads, operatorSessions } from '#server/db/schema';
-import { createOperator } from '#server/services/console/operators';
+import { createOperator } from '#server/console/operators';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
 /** The operator console's accounts, two-factor sign-in, leads and audit log (issue 15; docs/CONSOLE.md). */

@@ -10,7 +10,7 @@ import type { Database } from '#server/db/client';
 import { seed } from '#server/db/seed';
 import { type Env, testEnv } from '#server/env';
 import { fakeClock } from '#server/lib/clock';
-import { DevSmsSender } from '#server/services/sms-sender';
+import { DevSmsSender } from '#server/platform/sms-sender';
 import { openTestDatabase } from '../support/test-database';
 
 export interface TestApp {

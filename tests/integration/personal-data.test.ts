@@ -4,9 +4,9 @@ import { instruments } from '#content/assessments/registry';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { ExportData } from '#shared/api/user';
 import { assessmentResults, enrollments, leadNotes, leads, rateLimits, sessions, users } from '#server/db/schema';
-import { createOperator } from '#server/services/console/operators';
+import { createOperator } from '#server/console/operators';
 import { sha256 } from '#server/lib/crypto';
-import { DAILY_ATTEMPT_LIMIT } from '#server/services/assessments';
+import { DAILY_ATTEMPT_LIMIT } from '#server/assessments/assessments';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
 /**

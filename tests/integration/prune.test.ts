@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaRedeemed, captchaTickets, operatorSessions, rateLimits, sessions, smsCodes, users } from '#server/db/schema';
-import { createOperatorSession } from '#server/services/console/operator-sessions';
-import { createOperator } from '#server/services/console/operators';
-import { SESSION_DAYS } from '#server/services/sessions';
-import { PRUNE_EVERY_MS, pruneExpired, pruneIfDue } from '#server/services/prune';
+import { createOperatorSession } from '#server/platform/operator-sessions';
+import { createOperator } from '#server/console/operators';
+import { SESSION_DAYS } from '#server/platform/sessions';
+import { PRUNE_EVERY_MS, pruneExpired, pruneIfDue } from '#server/platform/prune';
 import { captchaTicket, createTestApp, registerUser, type TestApp } from './harness';
 import { testDatabaseKind } from '../support/test-database';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '#shared/api/envelope';
-import { PASSWORD_MAX_FAILURES } from '#server/services/password-attempts';
+import { PASSWORD_MAX_FAILURES } from '#server/platform/password-attempts';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
 /** Security races (issue "Security and privacy hardening", points 1-5): each holds under parallel requests. */

@@ -10,7 +10,7 @@ import { consentMessages } from '#shared/school/consent';
 import type { RosterRow } from '#shared/school/roster';
 import { sameNameMarks } from '#shared/school/same-name';
 import { assessmentResults, classDevices, classStudents, schoolStudents, uploadCredentials, users } from '#server/db/schema';
-import { createSchool } from '#server/services/school-staff';
+import { createSchool } from '#server/school/school-staff';
 import { createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CONSENT_VERSION } from '#server/services/accounts';
+import { CONSENT_VERSION } from '#server/accounts/accounts';
 import { classStudents, classTeachers, organisations, schoolClasses, schoolStaff, schoolStudents, users } from '#server/db/schema';
 import { schoolYearOf } from '#shared/school/grades';
 import { registerUser, type TestApp } from './harness';

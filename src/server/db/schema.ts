@@ -63,7 +63,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** Last use, written at most every few minutes (services/sessions.ts); idle past idleSeconds ends the session. */
+    /** Last use, written at most every few minutes (platform/sessions.ts); idle past idleSeconds ends the session. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The idle timeout chosen at sign-in: short for a tab, longer for a sign-in kept on the device. */
     idleSeconds: integer('idle_seconds').notNull().default(7200),
@@ -319,7 +319,7 @@ export const leads = pgTable(
 
 /**
  * A training sign-up (lead). Visitors may apply without an account. Cancelling an account deletes
- * the sign-ups made under it and those with its mobile (services/personal-data.ts).
+ * the sign-ups made under it and those with its mobile (personal-data/personal-data.ts).
  */
 export const enrollments = pgTable(
   'enrollments',

@@ -5,7 +5,7 @@ import { DEFAULT_BANNER_TAG } from '#shared/api/marketing';
 import { NOT_FOUND_TITLE, pageTitle } from '#shared/site-routes';
 import { escapeHtml } from '#shared/format/html';
 import type { Db } from '../db/client';
-import { bannersByTag } from '../services/content';
+import { bannersByTag } from '../marketing/public';
 
 const CACHE_MS = 60_000;
 const SHELL_MARK = '<p class="shell-loading">正在加载…</p>';

@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { generalApi } from '#shared/api/marketing';
-import type { AppDeps } from '../deps';
-import { route } from '../http/route';
-import { listExperts } from '../services/content';
-
-export function generalRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, deps, generalApi.getTeamList, async () => listExperts(deps.db, deps.clock.now()));
-}
