@@ -56,7 +56,7 @@ const envSchema = z
      * Proof-of-work difficulty (captcha/captcha.ts): each challenge hides a counter drawn uniformly
      * from 0..CAPTCHA_POW_MAX_NUMBER, and every counter tried costs CAPTCHA_POW_COST iterations of
      * PBKDF2-HMAC-SHA-256, so a solve costs on average MAX_NUMBER / 2 × COST iterations. Unset: the
-     * production figures (README, Security), or trivial ones when NODE_ENV=test.
+     * production figures (docs/SECURITY.md, What the captcha costs), or trivial ones when NODE_ENV=test.
      */
     CAPTCHA_POW_MAX_NUMBER: z.coerce.number().int().min(1).max(1_000_000).optional(),
     CAPTCHA_POW_COST: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -128,7 +128,7 @@ const envSchema = z
     }
   });
 
-/** Production difficulty: measured in README (Security → the captcha's cost). */
+/** Production difficulty: measured in docs/SECURITY.md (What the captcha costs). */
 export const POW_DEFAULTS = { maxNumber: 3000, cost: 1000 } as const;
 /** NODE_ENV=test: a solve takes a few milliseconds, so tests exercise the real flow without burning CPU. */
 export const POW_TEST_DEFAULTS = { maxNumber: 20, cost: 10 } as const;

@@ -11,7 +11,7 @@ import { getClassDevice } from '../lib/class-device';
 export type SendAs = { token: string } | { credential: string; deviceToken: string };
 
 /**
- * The login token and headers of such a call (server routes/submitter.ts reads them). With a login the
+ * The login token and headers of such a call (server school/submitter.ts reads them). With a login the
  * request names the user the data was saved under, so the server refuses it under anyone else's
  * session, and a set-up tablet says which it is, as a credential does: the class board shows where a
  * student works, and the tablet's use keeps it from expiring as idle.

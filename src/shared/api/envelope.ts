@@ -121,7 +121,7 @@ export type EnvelopeOf<E extends Endpoint> = { code: typeof ApiCode.OK; msg: str
  */
 export const SUBMITTER_HEADER = 'x-submitter-id';
 
-/** Header of an upload from a class tablet's outbox for a student no longer signed in (server services/upload-credentials.ts). */
+/** Header of an upload from a class tablet's outbox for a student no longer signed in (server school/upload-credentials.ts). */
 export const UPLOAD_CREDENTIAL_HEADER = 'x-upload-credential';
 
 /** Header a submit carries so a retried request never creates a second result. */

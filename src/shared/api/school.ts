@@ -82,7 +82,7 @@ export const schoolApi = {
     z.object({
       studentIds: idList('学生'),
       method: z.string({ error: consentMessages.method }).check(z.trim(), z.minLength(2, consentMessages.method), z.maxLength(CONSENT_METHOD_MAX, consentMessages.methodLength)),
-      /** Checked against today on the server (services/school-roster.ts, consentDateProblem). */
+      /** Checked against today on the server (server school/school-roster.ts, consentDateProblem). */
       date: z.string({ error: consentMessages.date }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, consentMessages.date)),
     }),
     returns<null>(),

@@ -25,7 +25,7 @@ export type ExportData = z.output<typeof exportDataData>;
 
 /**
  * Additive: '1' when the sign-in is kept on the device (「记住我」): the session then ends
- * after 7 days unused instead of 2 hours (server services/sessions.ts). Absent: '0'.
+ * after 7 days unused instead of 2 hours (server platform/sessions.ts). Absent: '0'.
  */
 const remember = z.optional(z.enum(['0', '1'], { error: '参数错误' }));
 

@@ -6,7 +6,7 @@ import { encodePayload, type PowSolution, solvePow } from './pow-solve';
 
 const secrets = { hmacSignatureSecret: 'signature-secret', hmacKeySignatureSecret: 'key-secret' };
 
-/** A challenge as the server makes it (services/captcha.ts: altcha-lib on Node's PBKDF2), its answer hidden at `counter`. */
+/** A challenge as the server makes it (server captcha/captcha.ts: altcha-lib on Node's PBKDF2), its answer hidden at `counter`. */
 async function challengeWith(counter: number): Promise<PowChallenge> {
   const challenge = await createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: 50, counter, deriveKey, data: { exp: Date.now() + 60_000 }, ...secrets });
   return challenge as PowChallenge;
