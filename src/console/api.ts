@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, Endpoint } from '#shared/api/envelope';
 import { ApiCode, CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
-import { ApiCallError, postEnvelope } from '#client/lib/api-client';
+import { ApiCallError, requestEnvelope } from '#client/lib/transport';
 import { getConsoleToken, setConsoleToken } from './session';
 
 let onSignedOut: (reason: string) => void = () => undefined;
@@ -16,7 +16,7 @@ export function configureConsoleApi(handlers: { onSignedOut: (reason: string) =>
  */
 export async function consoleCall<E extends Endpoint>(endpoint: E, body?: BodyOf<E>): Promise<DataOf<E>> {
   const token = getConsoleToken();
-  const envelope = await postEnvelope(endpoint, body, { token: '', headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {} });
+  const envelope = await requestEnvelope(endpoint, body, { headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {} });
   if (envelope.code === ApiCode.OK) return envelope.data as DataOf<E>;
   if (envelope.code === ApiCode.NOT_LOGGED_IN && endpoint.console) {
     setConsoleToken(null);

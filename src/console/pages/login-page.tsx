@@ -4,7 +4,7 @@ import { consoleApi } from '#shared/api/console';
 import { firstError, codeSchema, mobileSchema, passwordSchema } from '#shared/validation/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Toaster } from '#client/components/toast/toaster';
-import { ApiCallError } from '#client/lib/api-client';
+import { ApiCallError } from '#client/lib/transport';
 import { consoleCall, failureText } from '../api';
 import { consoleNavigate } from '../navigate';
 import { operatorQueryKey } from '../operator';
