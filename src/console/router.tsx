@@ -5,16 +5,16 @@ import { CatalogEditPage } from './content/catalog-edit-page';
 import { CatalogListPage } from './content/catalog-list-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { ConsoleNotFound } from './layout/console-not-found';
-import { AuditPage } from './pages/audit-page';
-import { LeadsPage, leadSearch } from './pages/leads-page';
-import { LoginPage, loginSearch } from './pages/login-page';
-import { NewsEditPage } from './content/news-edit-page';
-import { NewsListPage } from './pages/news-list-page';
-import { NewsTypesPage } from './pages/news-types-page';
-import { OperatorsPage } from './pages/operators-page';
-import { OperationsPage } from './pages/operations-page';
-import { PasswordPage } from './pages/password-page';
-import { SchoolsPage } from './pages/schools-page';
+import { AuditPage } from './audit/audit-page';
+import { LeadsPage, leadSearch } from './leads/leads-page';
+import { LoginPage, loginSearch } from './account/login-page';
+import { NewsEditPage } from './news/news-edit-page';
+import { NewsListPage } from './news/news-list-page';
+import { NewsTypesPage } from './news/news-types-page';
+import { OperatorsPage } from './operators/operators-page';
+import { OperationsPage } from './operations/operations-page';
+import { PasswordPage } from './account/password-page';
+import { SchoolsPage } from './schools/schools-page';
 import { getConsoleToken } from './session';
 
 /** The console's routes, in code: a handful of desktop pages under /console, apart from the student app's route tree. */

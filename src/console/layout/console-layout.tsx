@@ -6,7 +6,7 @@ import { DialogHost } from '#client/components/dialog/dialog-host';
 import { Toaster } from '#client/components/toast/toaster';
 import { consoleCall } from '../api';
 import { consoleNavigate } from '../navigate';
-import { useOperator } from '../operator';
+import { useOperator } from '../account/operator';
 import { setConsoleToken } from '../session';
 import { ConsoleLink } from './console-link';
 import styles from './console-layout.module.css';

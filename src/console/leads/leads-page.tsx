@@ -7,7 +7,7 @@ import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Options } from '../layout/options';
 import { consoleCall, failureText } from '../api';
-import { ExportButton } from '../export/export-button';
+import { ExportButton } from '../layout/export-button';
 import { Pager } from '../layout/pager';
 import { consoleNavigate } from '../navigate';
 import { LeadPanel } from './lead-panel';
@@ -56,7 +56,7 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
 
   const exportList = async () => {
     const rows = await consoleCall(consoleApi.exportLeads, filter);
-    const { exportLeadsXlsx } = await import('../export/leads-xlsx');
+    const { exportLeadsXlsx } = await import('./leads-xlsx');
     await exportLeadsXlsx(rows);
     return `${rows.length} 条线索`;
   };

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { Options } from '../layout/options';
 import { consoleCall, failureText } from '../api';
-import { useOperator } from '../operator';
+import { useOperator } from '../account/operator';
 import { FormError } from '../layout/form-error';
 
 const failed = (error: unknown) => toast.error(failureText(error, '操作失败，请稍后再试'));

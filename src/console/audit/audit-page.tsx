@@ -4,7 +4,7 @@ import { consoleApi } from '#shared/api/console';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { consoleCall, failureText } from '../api';
-import { ExportButton } from '../export/export-button';
+import { ExportButton } from '../layout/export-button';
 import { Pager } from '../layout/pager';
 import { AUDIT_ACTIONS } from '#shared/console/rules';
 import { actionLabel, describeChange } from './audit-actions';
@@ -25,7 +25,7 @@ export function AuditPage() {
 
   const exportLog = async () => {
     const rows = await consoleCall(consoleApi.exportAudit, filter);
-    const { exportAuditXlsx } = await import('../export/audit-xlsx');
+    const { exportAuditXlsx } = await import('./audit-xlsx');
     await exportAuditXlsx(rows);
     return `${rows.length} 条操作记录`;
   };

@@ -5,10 +5,10 @@ import { newsApi } from '#shared/api/marketing';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '#shared/console/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { consoleCall, failureText } from '../api';
-import { ImageField } from './image-field';
-import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun, useStoredDraft } from './editor-parts';
-import { PublishActions } from './publish-actions';
-import styles from './editor.module.css';
+import { ImageField } from '../content/image-field';
+import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun, useStoredDraft } from '../content/editor-parts';
+import { PublishActions } from '../content/publish-actions';
+import styles from '../content/editor.module.css';
 import { FormError } from '../layout/form-error';
 
 interface Draft {

@@ -7,7 +7,7 @@ import { Toaster } from '#client/components/toast/toaster';
 import { ApiCallError } from '#client/lib/transport';
 import { consoleCall, failureText } from '../api';
 import { consoleNavigate } from '../navigate';
-import { operatorQueryKey } from '../operator';
+import { operatorQueryKey } from './operator';
 import { setConsoleToken } from '../session';
 import styles from './login-page.module.css';
 import { FormError } from '../layout/form-error';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { consoleApi } from '#shared/api/console';
-import { consoleCall } from './api';
-import { consoleTokenAtom } from './session';
+import { consoleCall } from '../api';
+import { consoleTokenAtom } from '../session';
 
 export const operatorQueryKey = ['console', 'me'] as const;
 
