@@ -6,17 +6,11 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Toaster } from '#client/components/toast/toaster';
 import { ApiCallError } from '#client/lib/transport';
 import { consoleCall, failureText } from '../api';
-import { consoleNavigate } from '../navigate';
+import { useConsoleNavigate, useConsoleNavigateHref } from '../navigate';
 import { operatorQueryKey } from './operator';
 import { setConsoleToken } from '../session';
 import styles from './login-page.module.css';
 import { FormError } from '../layout/form-error';
-
-/** Where to go after signing in: a console page only (never another site). */
-export function loginSearch(search: Record<string, unknown>): { redirect?: string } {
-  const target = typeof search.redirect === 'string' ? search.redirect : '';
-  return target.startsWith('/console/') && !target.startsWith('/console/login') ? { redirect: target } : {};
-}
 
 /**
  * Two factors: the mobile and password first (the server sends a code to that mobile only when they
@@ -25,6 +19,8 @@ export function loginSearch(search: Record<string, unknown>): { redirect?: strin
 export function LoginPage({ search }: { search: { redirect?: string } }) {
   useDocumentTitle('管理后台登录');
   const queryClient = useQueryClient();
+  const navigate = useConsoleNavigate();
+  const navigateHref = useConsoleNavigateHref();
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -59,7 +55,8 @@ export function LoginPage({ search }: { search: { redirect?: string } }) {
       const { token, operator } = await consoleCall(consoleApi.login, { mobile, password, code });
       setConsoleToken(token);
       queryClient.setQueryData(operatorQueryKey, operator);
-      consoleNavigate(search.redirect ?? '/console/leads');
+      if (search.redirect) void navigateHref(search.redirect);
+      else void navigate({ to: '/console/leads' });
     });
 
   return (

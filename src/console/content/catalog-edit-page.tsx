@@ -9,6 +9,8 @@ import { ImageField } from './image-field';
 import { PublishActions } from './publish-actions';
 import styles from './editor.module.css';
 import { FormError } from '../layout/form-error';
+import { ConsoleLink } from '../layout/console-link';
+import { useConsoleNavigate } from '../navigate';
 
 
 type Draft = Record<string, string>;
@@ -20,6 +22,7 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
   const spec = catalogKinds[kind];
   useDocumentTitle(id ? `编辑${spec.noun}` : `新建${spec.noun}`);
   const queryClient = useQueryClient();
+  const navigate = useConsoleNavigate();
   const stored = useQuery({ queryKey: ['console', 'catalog', kind, id], queryFn: () => consoleCall(consoleApi.getCatalogItem, { kind, id: id! }), enabled: id !== null });
   const { draft, setDraft, loadedId } = useStoredDraft(stored.data, draftOf, () => emptyDraft(kind));
   const [showPreview, setShowPreview] = useState(false);
@@ -30,7 +33,7 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
 
   const { busy, error, setError, run } = useEditorRun<CatalogItem>({
     isNew: id === null,
-    hrefOf: (savedId) => `/console/content/${kind}/${savedId}`,
+    openSaved: (savedId) => void navigate({ to: '/console/content/$kind/$id', params: { kind, id: savedId } }),
     onSaved: async (saved) => {
       queryClient.setQueryData(['console', 'catalog', kind, saved.id], saved);
       await queryClient.invalidateQueries({ queryKey: ['console', 'catalog', kind], exact: true });
@@ -47,7 +50,7 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
   if (id !== null && !item) return <p>正在加载…</p>;
   return (
     <section aria-labelledby="edit-title" className={styles.page}>
-      <EditorHeading back={{ href: `/console/content/${kind}`, label: `${spec.label}列表` }} title={id ? `编辑${spec.noun}` : `新建${spec.noun}`} stored={item} />
+      <EditorHeading back={<ConsoleLink to="/console/content/$kind" params={{ kind }}>← {spec.label}列表</ConsoleLink>} title={id ? `编辑${spec.noun}` : `新建${spec.noun}`} stored={item} />
       <form
         className={styles.form}
         noValidate

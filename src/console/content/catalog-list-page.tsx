@@ -31,7 +31,7 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         <h1 id="catalog-title" className="page-title">
           内容
         </h1>
-        <ConsoleLink href={`/console/content/${kind}/new`} className="btn btn-primary">
+        <ConsoleLink to="/console/content/$kind/new" params={{ kind }} className="btn btn-primary">
           新建{spec.noun}
         </ConsoleLink>
       </div>
@@ -61,7 +61,7 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
                 <td>{index + 1}</td>
                 <td>{row.image ? <img src={row.image} alt="" width={64} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}</td>
                 <td>
-                  <ConsoleLink href={`/console/content/${kind}/${row.id}`}>{row.title}</ConsoleLink>
+                  <ConsoleLink to="/console/content/$kind/$id" params={{ kind, id: row.id }}>{row.title}</ConsoleLink>
                 </td>
                 <td>
                   <span className="console-badge">{newsStateLabels[row.state]}</span>

@@ -9,41 +9,10 @@ import { Options } from '../layout/options';
 import { consoleCall, failureText } from '../api';
 import { ExportButton } from '../layout/export-button';
 import { Pager } from '../layout/pager';
-import { consoleNavigate } from '../navigate';
+import { useConsoleNavigate } from '../navigate';
+import { FILTER_KEYS, type LeadSearch } from './lead-search';
 import { LeadPanel } from './lead-panel';
 import styles from './leads-page.module.css';
-
-/** The list's filters as they stand in the address (a filtered list can be bookmarked or sent to a colleague). */
-export interface LeadSearch {
-  q?: string;
-  status?: string;
-  kind?: string;
-  owner?: string;
-  from?: string;
-  to?: string;
-  due?: string;
-  page?: number;
-}
-
-const FILTER_KEYS = ['q', 'status', 'kind', 'owner', 'from', 'to', 'due'] as const;
-
-export function leadSearch(search: Record<string, unknown>): LeadSearch {
-  const out: LeadSearch = {};
-  for (const key of FILTER_KEYS) {
-    const value = search[key];
-    if (typeof value === 'string' && value !== '') out[key] = value.slice(0, 40);
-    else if (typeof value === 'number') out[key] = String(value);
-  }
-  const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1) out.page = page;
-  return out;
-}
-
-const hrefOf = (search: LeadSearch) => {
-  const params = new URLSearchParams(Object.entries(search).filter(([, v]) => v !== undefined && v !== '') as [string, string][]);
-  const query = params.toString();
-  return query ? `/console/leads?${query}` : '/console/leads';
-};
 
 /** Every lead (bookings, consultations, training sign-ups) in one list: filter, open, work it, export. */
 export function LeadsPage({ search }: { search: LeadSearch }) {
@@ -52,7 +21,8 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
   const [open, setOpen] = useState<{ kind: LeadRow['kind']; id: number } | null>(null);
   const list = useQuery({ queryKey: ['console', 'leads', search], queryFn: () => consoleCall(consoleApi.listLeads, { ...filter, page }), placeholderData: keepPreviousData });
   const owners = useQuery({ queryKey: ['console', 'owners'], queryFn: () => consoleCall(consoleApi.listOwners) });
-  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => consoleNavigate(hrefOf({ ...filter, [key]: value || undefined }));
+  const navigate = useConsoleNavigate();
+  const setFilter = (key: (typeof FILTER_KEYS)[number], value: string) => void navigate({ to: '/console/leads', search: { ...filter, [key]: value || undefined } });
 
   const exportList = async () => {
     const rows = await consoleCall(consoleApi.exportLeads, filter);
@@ -177,7 +147,7 @@ export function LeadsPage({ search }: { search: LeadSearch }) {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={list.data?.total ?? 0} pageSize={LEAD_PAGE_SIZE} onPage={(to) => consoleNavigate(hrefOf({ ...filter, page: to }))} />
+          <Pager page={page} total={list.data?.total ?? 0} pageSize={LEAD_PAGE_SIZE} onPage={(to) => void navigate({ to: '/console/leads', search: { ...filter, page: to } })} />
         </>
       )}
       {open && <LeadPanel lead={open} owners={owners.data ?? []} onClose={() => setOpen(null)} onOpen={setOpen} />}

@@ -10,6 +10,8 @@ import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun, useStoredDra
 import { PublishActions } from '../content/publish-actions';
 import styles from '../content/editor.module.css';
 import { FormError } from '../layout/form-error';
+import { ConsoleLink } from '../layout/console-link';
+import { useConsoleNavigate } from '../navigate';
 
 interface Draft {
   typeid: string;
@@ -27,6 +29,7 @@ const draftOf = (n: ConsoleNews): Draft => ({ typeid: String(n.typeid), name: n.
 export function NewsEditPage({ id }: { id: number | null }) {
   useDocumentTitle(id ? '编辑资讯' : '写新资讯');
   const queryClient = useQueryClient();
+  const navigate = useConsoleNavigate();
   const types = useQuery({ queryKey: ['console', 'news-types'], queryFn: () => consoleCall(newsApi.getNewsTypeList) });
   const stored = useQuery({ queryKey: ['console', 'news', id], queryFn: () => consoleCall(consoleApi.getNews, { id: id! }), enabled: id !== null });
   const { draft, setDraft, loadedId } = useStoredDraft(stored.data, draftOf, () => empty);
@@ -42,7 +45,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
 
   const { busy, error, setError, run } = useEditorRun<ConsoleNews>({
     isNew: id === null,
-    hrefOf: (savedId) => `/console/news/${savedId}`,
+    openSaved: (savedId) => void navigate({ to: '/console/news/$id', params: { id: savedId } }),
     onSaved: async (saved) => {
       queryClient.setQueryData(['console', 'news', saved.id], saved);
       await queryClient.invalidateQueries({ queryKey: ['console', 'news'], exact: false, predicate: (q) => q.queryKey[2] !== saved.id });
@@ -60,7 +63,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
   if (id !== null && !news) return <p>正在加载…</p>;
   return (
     <section aria-labelledby="edit-title" className={styles.page}>
-      <EditorHeading back={{ href: '/console/news', label: '资讯列表' }} title={id ? '编辑资讯' : '写新资讯'} stored={news} />
+      <EditorHeading back={<ConsoleLink to="/console/news">← 资讯列表</ConsoleLink>} title={id ? '编辑资讯' : '写新资讯'} stored={news} />
       <form
         className={styles.form}
         noValidate

@@ -25,10 +25,10 @@ export function NewsListPage() {
           资讯
         </h1>
         <span style={{ display: 'flex', gap: 8 }}>
-          <ConsoleLink href="/console/news/types" className="btn btn-ghost">
+          <ConsoleLink to="/console/news/types" className="btn btn-ghost">
             管理分类
           </ConsoleLink>
-          <ConsoleLink href="/console/news/new" className="btn btn-primary">
+          <ConsoleLink to="/console/news/new" className="btn btn-primary">
             写新资讯
           </ConsoleLink>
         </span>
@@ -81,7 +81,7 @@ export function NewsListPage() {
               {list.data?.rows.map((n) => (
                 <tr key={n.id}>
                   <td>
-                    <ConsoleLink href={`/console/news/${n.id}`}>{n.name}</ConsoleLink>
+                    <ConsoleLink to="/console/news/$id" params={{ id: n.id }}>{n.name}</ConsoleLink>
                   </td>
                   <td>{n.type}</td>
                   <td>

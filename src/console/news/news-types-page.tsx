@@ -36,7 +36,7 @@ export function NewsTypesPage() {
   return (
     <section aria-labelledby="news-types-title">
       <p>
-        <ConsoleLink href="/console/news">← 资讯列表</ConsoleLink>
+        <ConsoleLink to="/console/news">← 资讯列表</ConsoleLink>
       </p>
       <h1 id="news-types-title" className="page-title">
         资讯分类
