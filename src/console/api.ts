@@ -25,6 +25,12 @@ export async function consoleCall<E extends Endpoint>(endpoint: E, body?: BodyOf
   throw new ApiCallError(envelope.code, envelope.msg || '失败', envelope.data);
 }
 
+/** A console call as a function of its body: a mutation's mutationFn. */
+export const callOf =
+  <E extends Endpoint>(endpoint: E) =>
+  (body: BodyOf<E>): Promise<DataOf<E>> =>
+    consoleCall(endpoint, body);
+
 /** What to tell the operator about a failed call: the server's Chinese message, or `fallback` when the network failed. */
 export function failureText(error: unknown, fallback = '网络不可用，请稍后再试'): string {
   return error instanceof ApiCallError && error.code !== 0 ? error.message : fallback;

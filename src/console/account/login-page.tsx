@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleApi } from '#shared/api/console';
 import { firstError, codeSchema, mobileSchema, passwordSchema } from '#shared/validation/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Toaster } from '#client/components/toast/toaster';
 import { ApiCallError } from '#client/lib/transport';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
 import { useConsoleNavigate, useConsoleNavigateHref } from '../navigate';
-import { operatorQueryKey } from './operator';
-import { setConsoleToken } from '../session';
+import { useLogin, useSendLoginCode } from './account-data';
 import styles from './login-page.module.css';
 import { FormError } from '../layout/form-error';
 
@@ -18,7 +15,8 @@ import { FormError } from '../layout/form-error';
  */
 export function LoginPage({ search }: { search: { redirect?: string } }) {
   useDocumentTitle('管理后台登录');
-  const queryClient = useQueryClient();
+  const sendLoginCode = useSendLoginCode();
+  const login = useLogin();
   const navigate = useConsoleNavigate();
   const navigateHref = useConsoleNavigateHref();
   const [mobile, setMobile] = useState('');
@@ -44,7 +42,7 @@ export function LoginPage({ search }: { search: { redirect?: string } }) {
     run(async () => {
       const problem = firstError(mobileSchema, mobile) ?? firstError(passwordSchema, password);
       if (problem) throw new ApiCallError(4000, problem);
-      await consoleCall(consoleApi.sendLoginCode, { mobile, password });
+      await sendLoginCode.mutateAsync({ mobile, password });
       setStep('code');
     });
 
@@ -52,9 +50,7 @@ export function LoginPage({ search }: { search: { redirect?: string } }) {
     run(async () => {
       const problem = firstError(codeSchema, code);
       if (problem) throw new ApiCallError(4000, problem);
-      const { token, operator } = await consoleCall(consoleApi.login, { mobile, password, code });
-      setConsoleToken(token);
-      queryClient.setQueryData(operatorQueryKey, operator);
+      await login.mutateAsync({ mobile, password, code });
       if (search.redirect) void navigateHref(search.redirect);
       else void navigate({ to: '/console/leads' });
     });

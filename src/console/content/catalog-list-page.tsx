@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CatalogRow, consoleApi } from '#shared/api/console';
+import { useQuery } from '@tanstack/react-query';
+import type { CatalogRow } from '#shared/api/console';
 import { type CatalogKind, catalogKinds } from '#shared/console/catalog';
 import { newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { catalogListQuery, useMoveCatalogItem } from './content-data';
 import { ConsoleLink } from '../layout/console-link';
 import { MoveButtons } from '../layout/move-buttons';
 import { CatalogTabs } from './catalog-tabs';
@@ -14,12 +15,11 @@ import { CatalogTabs } from './catalog-tabs';
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {
   const spec = catalogKinds[kind];
   useDocumentTitle(`${spec.label}管理`);
-  const queryClient = useQueryClient();
-  const key = ['console', 'catalog', kind];
-  const list = useQuery({ queryKey: key, queryFn: () => consoleCall(consoleApi.listCatalog, { kind }) });
+  const list = useQuery(catalogListQuery(kind));
+  const moveItem = useMoveCatalogItem(kind);
   const move = async (row: CatalogRow, direction: 'up' | 'down') => {
     try {
-      queryClient.setQueryData(key, await consoleCall(consoleApi.moveCatalogItem, { kind, id: row.id, direction }));
+      await moveItem.mutateAsync({ kind, id: row.id, direction });
     } catch (caught) {
       toast.error(failureText(caught, '调整失败，请稍后再试'));
     }

@@ -60,10 +60,10 @@ export function useStoredDraft<T extends { id: number }, D>(stored: T | undefine
 }
 
 /**
- * Sends one change (save, publish, withdraw): busy while it runs, the server's message on failure,
- * `onSaved` with its answer, and `openSaved` (the new item's own address) after its first save.
+ * Sends one change (save, publish, withdraw; each a mutation that keeps the server's answer): busy
+ * while it runs, the server's message on failure, and `openSaved` (the new item's own address) after its first save.
  */
-export function useEditorRun<T extends { id: number }>({ isNew, onSaved, openSaved }: { isNew: boolean; onSaved: (saved: T) => Promise<void>; openSaved: (id: number) => void }) {
+export function useEditorRun<T extends { id: number }>({ isNew, openSaved }: { isNew: boolean; openSaved: (id: number) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const run = async (work: () => Promise<T>, done: string): Promise<T | null> => {
@@ -71,7 +71,6 @@ export function useEditorRun<T extends { id: number }>({ isNew, onSaved, openSav
     setError('');
     try {
       const saved = await work();
-      await onSaved(saved);
       toast.success(done);
       if (isNew) openSaved(saved.id);
       return saved;

@@ -1,13 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { consoleApi } from '#shared/api/console';
 import { operatorRoleLabels } from '#shared/console/rules';
 import { DialogHost } from '#client/components/dialog/dialog-host';
 import { Toaster } from '#client/components/toast/toaster';
-import { consoleCall } from '../api';
 import { useConsoleNavigate } from '../navigate';
-import { useOperator } from '../account/operator';
-import { setConsoleToken } from '../session';
+import { useOperator, useSignOut } from '../account/account-data';
 import { ConsoleLink } from './console-link';
 import styles from './console-layout.module.css';
 
@@ -26,12 +22,10 @@ const SECTIONS = [
 export function ConsoleLayout() {
   const { data: operator } = useOperator();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const queryClient = useQueryClient();
   const navigate = useConsoleNavigate();
+  const endSession = useSignOut();
   const signOut = async () => {
-    await consoleCall(consoleApi.logout).catch(() => undefined);
-    setConsoleToken(null);
-    queryClient.clear();
+    await endSession();
     void navigate({ to: '/console/login' });
   };
   return (

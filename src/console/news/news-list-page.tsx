@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleApi } from '#shared/api/console';
 import { NEWS_STATES, type NewsState, newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Options } from '../layout/options';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { newsListQuery } from './news-data';
 import { Pager } from '../layout/pager';
 import { ConsoleLink } from '../layout/console-link';
 
@@ -17,7 +17,7 @@ export function NewsListPage() {
   const [state, setState] = useState<NewsState | ''>('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: ['console', 'news', state, q, page], queryFn: () => consoleCall(consoleApi.listNews, { state, q, page }), placeholderData: keepPreviousData });
+  const list = useQuery(newsListQuery(state, q, page));
   return (
     <section aria-labelledby="news-title">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>

@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleApi } from '#shared/api/console';
 import {
   SMS_TEMPLATE_CONTENT_MAX,
   type SmsTemplateKind,
@@ -12,7 +11,8 @@ import {
 } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { toast } from '#client/components/toast/toast-store';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { smsTemplatesQuery, useCreateSmsTemplate, useReviewSmsTemplate } from './operations-data';
 import { Options } from '../layout/options';
 import { FormError } from '../layout/form-error';
 
@@ -28,14 +28,11 @@ const emptyForm = {
  * approval is recorded.
  */
 export function SmsTemplatesPanel() {
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ['console', 'sms-templates'],
-    queryFn: () => consoleCall(consoleApi.listSmsTemplates),
-  });
+  const list = useQuery(smsTemplatesQuery());
+  const createTemplate = useCreateSmsTemplate();
+  const reviewTemplate = useReviewSmsTemplate();
   const [form, setForm] = useState(emptyForm);
   const [error, setError] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['console'] });
 
   const create = async () => {
     const problem = !/^SMS_\d{6,12}$/.test(form.providerCode)
@@ -48,10 +45,9 @@ export function SmsTemplatesPanel() {
     setError(problem);
     if (problem) return;
     try {
-      await consoleCall(consoleApi.createSmsTemplate, form);
+      await createTemplate.mutateAsync(form);
       setForm(emptyForm);
       toast.success('已登记，审核结果出来后请在此记录');
-      await refresh();
     } catch (caught) {
       setError(failureText(caught, '登记失败，请稍后再试'));
     }
@@ -62,9 +58,8 @@ export function SmsTemplatesPanel() {
     const note = status === 'rejected' ? (notes[id] ?? '').trim() : '';
     if (status === 'rejected' && !note) return toast.error(smsTemplateMessages.note);
     try {
-      await consoleCall(consoleApi.reviewSmsTemplate, { id, status, note });
+      await reviewTemplate.mutateAsync({ id, status, note });
       toast.success(status === 'approved' ? '已记录：通过，短信改用此模板' : '已记录：未通过');
-      await refresh();
     } catch (caught) {
       toast.error(failureText(caught, '记录失败，请稍后再试'));
     }

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ConsoleOperator, consoleApi } from '#shared/api/console';
+import type { ConsoleOperator } from '#shared/api/console';
 import { OPERATOR_ROLES, type OperatorRole, operatorRoleLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { firstError, mobileSchema, nameSchema } from '#shared/validation/rules';
@@ -8,8 +8,9 @@ import { showAlert } from '#client/components/dialog/dialog-store';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
 import { Options } from '../layout/options';
-import { consoleCall, failureText } from '../api';
-import { useOperator } from '../account/operator';
+import { failureText } from '../api';
+import { operatorsQuery, useCreateOperator, useResetOperatorPassword, useUpdateOperator } from './operators-data';
+import { useOperator } from '../account/account-data';
 import { FormError } from '../layout/form-error';
 
 const failed = (error: unknown) => toast.error(failureText(error, '操作失败，请稍后再试'));
@@ -21,21 +22,21 @@ const showPassword = (who: string, password: string) =>
 /** 后台账号 (管理员 only): who may sign in to the console, in which role; switched off, never deleted (the log names them). */
 export function OperatorsPage() {
   useDocumentTitle('后台账号');
-  const queryClient = useQueryClient();
   const { data: me } = useOperator();
-  const list = useQuery({ queryKey: ['console', 'operators'], queryFn: () => consoleCall(consoleApi.listOperators) });
+  const list = useQuery(operatorsQuery());
+  const createOperator = useCreateOperator();
+  const updateOperator = useUpdateOperator();
+  const resetPassword = useResetOperatorPassword();
   const [form, setForm] = useState({ mobile: '', name: '', role: 'operator' as OperatorRole });
   const [error, setError] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['console', 'operators'] });
 
   const create = async () => {
     const problem = firstError(nameSchema, form.name) ?? firstError(mobileSchema, form.mobile);
     setError(problem ?? '');
     if (problem) return;
     try {
-      const created = await consoleCall(consoleApi.createOperator, form);
+      const created = await createOperator.mutateAsync(form);
       setForm({ mobile: '', name: '', role: 'operator' });
-      await refresh();
       await showPassword(form.name, created.initialPassword);
     } catch (caught) {
       failed(caught);
@@ -43,8 +44,7 @@ export function OperatorsPage() {
   };
   const update = async (operator: ConsoleOperator, change: { role?: OperatorRole; disabled?: '0' | '1' }) => {
     try {
-      await consoleCall(consoleApi.updateOperator, { id: operator.id, ...change });
-      await refresh();
+      await updateOperator.mutateAsync({ id: operator.id, ...change });
       toast.success('已保存');
     } catch (caught) {
       failed(caught);
@@ -53,7 +53,7 @@ export function OperatorsPage() {
   const reset = async (operator: ConsoleOperator) => {
     if (!(await showAlert({ title: '重置密码', content: `为${operator.name}生成新的初始密码？其已登录的会话会全部退出。`, hasCancel: true }))) return;
     try {
-      const { initialPassword } = await consoleCall(consoleApi.resetOperatorPassword, { id: operator.id });
+      const { initialPassword } = await resetPassword.mutateAsync({ id: operator.id });
       await showPassword(operator.name, initialPassword);
     } catch (caught) {
       failed(caught);

@@ -1,22 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleApi } from '#shared/api/console';
 import { formatChinaTime } from '#shared/format/time';
 import { classLabel, schoolYearName } from '#shared/school/grades';
 import { firstError, mobileSchema, nameSchema } from '#shared/validation/rules';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { schoolClassesQuery, schoolsQuery, useCreateSchool } from './schools-data';
 import { FormError } from '../layout/form-error';
 
 /** 学校 (管理员): every school with its counts, a school's classes, and a new school with its first administrator. */
 export function SchoolsPage() {
   useDocumentTitle('学校');
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: ['console', 'schools'], queryFn: () => consoleCall(consoleApi.listSchools) });
+  const list = useQuery(schoolsQuery());
+  const createSchool = useCreateSchool();
   const [open, setOpen] = useState<number | null>(null);
-  const classes = useQuery({ queryKey: ['console', 'school-classes', open], queryFn: () => consoleCall(consoleApi.getSchoolClasses, { id: open! }), enabled: open !== null });
+  const classes = useQuery(schoolClassesQuery(open));
   const [form, setForm] = useState({ name: '', adminMobile: '', adminName: '' });
   const [error, setError] = useState('');
 
@@ -25,9 +25,8 @@ export function SchoolsPage() {
     setError(problem ?? '');
     if (problem) return;
     try {
-      const created = await consoleCall(consoleApi.createSchool, form);
+      const created = await createSchool.mutateAsync(form);
       setForm({ name: '', adminMobile: '', adminName: '' });
-      await queryClient.invalidateQueries({ queryKey: ['console', 'schools'] });
       await showAlert({
         title: '学校已创建',
         content: created.initialPassword
