@@ -34,9 +34,7 @@ export function SmsTemplatesPanel() {
       <SmsTemplateForm />
       {list.error && <p role="alert">{failureText(list.error, '加载失败')}</p>}
       {list.data && list.data.rows.length === 0 && <p>还没有登记模板。</p>}
-      {list.data && list.data.rows.length > 0 && (
-        <SmsTemplatesTable rows={list.data.rows} inUse={inUse} />
-      )}
+      {list.data && list.data.rows.length > 0 && <SmsTemplatesTable rows={list.data.rows} inUse={inUse} />}
     </section>
   );
 }
