@@ -70,6 +70,11 @@ const zones = [
     from: ['./src/server', './src/content', './src/client/features', './src/client/routes', './src/client/offline', './src/client/session', './src/client/pwa'],
     message: "The console uses the shared contracts and the client's foundations (components, lib, styles), never a student feature, the offline store or a student's session.",
   },
+  {
+    target: './src/console',
+    from: ['./src/client/lib/api-client.ts', './src/client/lib/token-storage.ts', './src/client/lib/class-device.ts', './src/client/lib/device-id.ts', './src/client/lib/server-reachability.ts'],
+    message: "The console calls the server through #client/lib/transport (token-free), never the student's session layer (api-client) or the student's token, device or reachability.",
+  },
   { target: './src/shared', from: ['./src/client', './src/server', './src/content'], message: 'src/shared is pure TypeScript: rules, contracts and scoring that take content as arguments.' },
   {
     target: ['./src/client', './src/server', './src/console'],

@@ -3,7 +3,7 @@
  * `npx tsx scripts/bundle-size.ts` prints the figures; `--check` also fails on a budget overrun
  * (run by `npm test` after the build).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { budgetsOver, floorKb, OWN_CODE_KB } from './bench/floor';
@@ -35,6 +35,29 @@ export const isDevelopmentBuild = (dist: string, files: string[]) =>
   });
 /** nivo and its libraries: the chunk of vite.config.ts's `charts` group, loaded after a report's first paint. */
 export const CHARTS_CHUNK = /^assets\/charts-[\w-]+\.js$/;
+
+/**
+ * The student's sign-in must stay out of the operator console (docs/CONSOLE.md, "The transport"): the
+ * kept sign-in's key and the kv-store's database name, each with the source file that defines it. The
+ * file is read too, so a renamed key fails here instead of passing without looking.
+ */
+const STUDENT_SIGN_IN_MARKERS = [
+  { marker: 'shengya.signin', source: 'src/client/lib/token-storage.ts' },
+  { marker: 'shengya-kv', source: 'src/client/offline/kv-store.ts' },
+];
+
+/** The console chunks (dist/console-assets/*.js) that carry the student's sign-in code, each with what gave it away. */
+export function studentSignInInConsole(dir = 'dist/console-assets'): string[] {
+  for (const { marker, source } of STUDENT_SIGN_IN_MARKERS) {
+    if (!readFileSync(source, 'utf8').includes(`'${marker}'`)) throw new Error(`${source} no longer defines '${marker}': update STUDENT_SIGN_IN_MARKERS in scripts/bundle-size.ts`);
+  }
+  const chunks = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  if (chunks.length === 0) throw new Error(`no console chunk in ${dir}: build with \`npm run build\``);
+  return chunks.flatMap((file) => {
+    const code = readFileSync(join(dir, file), 'utf8');
+    return STUDENT_SIGN_IN_MARKERS.filter(({ marker }) => code.includes(marker)).map(({ marker, source }) => `${file} holds '${marker}' (${source})`);
+  });
+}
 
 export function measure(dist = 'dist') {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
@@ -123,6 +146,7 @@ async function main() {
     if (p.js > budget) failures.push(`${name}: ${kb(p.js)} of JavaScript is over its budget of ${kb(budget)}`);
     if (p.contains.length) failures.push(`${name}: loads ${p.contains.join(', ')} up front; it must stay in a lazy chunk`);
   }
+  for (const found of studentSignInInConsole()) failures.push(`the console carries the student's sign-in: ${found}; the console imports only #client/lib/transport`);
   console.log('\nLargest chunks not loaded by the home page:');
   for (const c of lazy.slice(0, 15)) console.log(`  ${c.file.padEnd(44)} ${kb(c.gzip).padStart(9)}`);
   if (process.argv.includes('--check') && failures.length) {

@@ -1,6 +1,6 @@
 import type { BodyOf, DataOf, Endpoint } from '#shared/api/envelope';
 import { ApiCode, CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
-import { ApiCallError, postEnvelope } from '#client/lib/api-client';
+import { ApiCallError, requestEnvelope } from '#client/lib/transport';
 import { getConsoleToken, setConsoleToken } from './session';
 
 let onSignedOut: (reason: string) => void = () => undefined;
@@ -16,7 +16,7 @@ export function configureConsoleApi(handlers: { onSignedOut: (reason: string) =>
  */
 export async function consoleCall<E extends Endpoint>(endpoint: E, body?: BodyOf<E>): Promise<DataOf<E>> {
   const token = getConsoleToken();
-  const envelope = await postEnvelope(endpoint, body, { token: '', headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {} });
+  const envelope = await requestEnvelope(endpoint, body, { headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {} });
   if (envelope.code === ApiCode.OK) return envelope.data as DataOf<E>;
   if (envelope.code === ApiCode.NOT_LOGGED_IN && endpoint.console) {
     setConsoleToken(null);
@@ -24,6 +24,12 @@ export async function consoleCall<E extends Endpoint>(endpoint: E, body?: BodyOf
   }
   throw new ApiCallError(envelope.code, envelope.msg || '失败', envelope.data);
 }
+
+/** A console call as a function of its body: a mutation's mutationFn. */
+export const callOf =
+  <E extends Endpoint>(endpoint: E) =>
+  (body: BodyOf<E>): Promise<DataOf<E>> =>
+    consoleCall(endpoint, body);
 
 /** What to tell the operator about a failed call: the server's Chinese message, or `fallback` when the network failed. */
 export function failureText(error: unknown, fallback = '网络不可用，请稍后再试'): string {

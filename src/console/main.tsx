@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast } from '#client/components/toast/toast-store';
 import { configureConsoleApi } from './api';
-import { setConsoleNavigate } from './navigate';
 import { consoleRouter } from './router';
 import '#client/styles/global.css';
 import './console.css';
@@ -16,7 +15,6 @@ import './console.css';
  */
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: true, staleTime: 0 } } });
 
-setConsoleNavigate((href) => void consoleRouter.navigate({ href }));
 configureConsoleApi({
   onSignedOut: (reason) => {
     queryClient.clear();

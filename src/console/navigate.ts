@@ -1,13 +1,21 @@
-/**
- * Moves within the console. The console's router is not the one registered for the router's types
- * (the student app's is), so its pages navigate through this, not through typed hooks.
- */
-let go: (href: string) => void = (href) => window.location.assign(href);
+import { type NavigateOptions, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { ConsoleRouter } from './router';
 
-export function setConsoleNavigate(navigate: (href: string) => void): void {
-  go = navigate;
+/**
+ * Moves within the console, typed against the console's own route tree (router.tsx): the student app's
+ * router is the one registered for the router's types, so the router's own useNavigate would check
+ * a console path against the student's routes.
+ */
+export type ConsoleNavigateOptions<TTo extends string | undefined = undefined> = NavigateOptions<ConsoleRouter, string, TTo, string, ''>;
+
+export function useConsoleNavigate() {
+  const router = useRouter();
+  return useCallback(<const TTo extends string | undefined = undefined>(options: ConsoleNavigateOptions<TTo>) => router.navigate(options as never), [router]);
 }
 
-export function consoleNavigate(href: string): void {
-  go(href);
+/** Moves to an address already written out (the login's way back, taken from its own address and checked there). */
+export function useConsoleNavigateHref() {
+  const router = useRouter();
+  return useCallback((href: string) => router.navigate({ href }), [router]);
 }

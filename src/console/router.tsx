@@ -1,27 +1,33 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, redirect, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, notFound, redirect } from '@tanstack/react-router';
 import { CATALOG_KINDS, type CatalogKind } from '#shared/console/catalog';
+import { loginSearch } from './account/login-search';
+import { LoginPage } from './account/login-page';
+import { PasswordPage } from './account/password-page';
+import { AuditPage } from './audit/audit-page';
 import { CatalogEditPage } from './content/catalog-edit-page';
 import { CatalogListPage } from './content/catalog-list-page';
 import { ConsoleLayout } from './layout/console-layout';
 import { ConsoleNotFound } from './layout/console-not-found';
-import { AuditPage } from './pages/audit-page';
-import { LeadsPage, leadSearch } from './pages/leads-page';
-import { LoginPage, loginSearch } from './pages/login-page';
-import { NewsEditPage } from './content/news-edit-page';
-import { NewsListPage } from './pages/news-list-page';
-import { NewsTypesPage } from './pages/news-types-page';
-import { OperatorsPage } from './pages/operators-page';
-import { OperationsPage } from './pages/operations-page';
-import { PasswordPage } from './pages/password-page';
-import { SchoolsPage } from './pages/schools-page';
+import { leadSearch } from './leads/lead-search';
+import { LeadsPage } from './leads/leads-page';
+import { NewsEditPage } from './news/news-edit-page';
+import { NewsListPage } from './news/news-list-page';
+import { NewsTypesPage } from './news/news-types-page';
+import { OperationsPage } from './operations/operations-page';
+import { OperatorsPage } from './operators/operators-page';
+import { SchoolsPage } from './schools/schools-page';
 import { getConsoleToken } from './session';
 
-/** The console's routes, in code: a handful of desktop pages under /console, apart from the student app's route tree. */
+/**
+ * The console's routes, in code: a handful of desktop pages under /console, apart from the student app's
+ * route tree. Params and search are parsed here, by the router: an id or a kind it does not know is the
+ * not-found page (inside the frame, as each such route has it for its notFoundComponent). The student
+ * app's router is the one registered for the router's types, so pages get what their route parsed as
+ * props, read through the route objects below, and move with navigate.ts (typed against this tree).
+ */
 const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({ notFoundComponent: ConsoleNotFound });
 
-// Pages get their search as a prop: the student app's router is the one registered for types, so
-// hooks typed by route path do not know these routes.
 const login = createRoute({ getParentRoute: () => root, path: '/console/login', validateSearch: loginSearch, component: () => <LoginPage search={login.useSearch()} /> });
 
 /** Every other page needs a sign-in; the server checks it and the role on every call. */
@@ -34,6 +40,19 @@ const signedIn = createRoute({
   component: ConsoleLayout,
 });
 
+/** A row's id in the path: a positive whole number, else the not-found page. */
+function idParam(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+/** A catalog kind in the path: one of CATALOG_KINDS, else the not-found page. */
+function kindParam(raw: string): CatalogKind {
+  if (!(CATALOG_KINDS as readonly string[]).includes(raw)) throw notFound();
+  return raw as CatalogKind;
+}
+
 const home = createRoute({ getParentRoute: () => signedIn, path: '/console', beforeLoad: () => {
   throw redirect({ href: '/console/leads' });
 } });
@@ -44,33 +63,44 @@ const newsNew = createRoute({ getParentRoute: () => signedIn, path: '/console/ne
 const newsEdit = createRoute({
   getParentRoute: () => signedIn,
   path: '/console/news/$id',
+  params: { parse: ({ id }) => ({ id: idParam(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  notFoundComponent: ConsoleNotFound,
   component: function NewsEditRoute() {
-    const id = Number(useRouterState({ select: (state) => state.location.pathname.split('/').pop() }));
-    return Number.isInteger(id) && id > 0 ? <NewsEditPage key={id} id={id} /> : <ConsoleNotFound />;
+    const { id } = newsEdit.useParams();
+    return <NewsEditPage key={id} id={id} />;
   },
 });
-/** The catalog's kind (and item) from the path; anything else is the not-found page. */
-const kindOf = (segment: string | undefined) => (CATALOG_KINDS as readonly string[]).includes(segment ?? '') ? (segment as CatalogKind) : null;
-const usePathParts = () => useRouterState({ select: (state) => state.location.pathname.split('/').slice(3) });
 const content = createRoute({ getParentRoute: () => signedIn, path: '/console/content', beforeLoad: () => {
   throw redirect({ href: '/console/content/banner' });
 } });
 const contentList = createRoute({
   getParentRoute: () => signedIn,
   path: '/console/content/$kind',
+  params: { parse: ({ kind }) => ({ kind: kindParam(kind) }), stringify: ({ kind }) => ({ kind }) },
+  notFoundComponent: ConsoleNotFound,
   component: function CatalogListRoute() {
-    const kind = kindOf(usePathParts()[0]);
-    return kind ? <CatalogListPage key={kind} kind={kind} /> : <ConsoleNotFound />;
+    const { kind } = contentList.useParams();
+    return <CatalogListPage key={kind} kind={kind} />;
+  },
+});
+const contentNew = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/console/content/$kind/new',
+  params: { parse: ({ kind }) => ({ kind: kindParam(kind) }), stringify: ({ kind }) => ({ kind }) },
+  notFoundComponent: ConsoleNotFound,
+  component: function CatalogNewRoute() {
+    const { kind } = contentNew.useParams();
+    return <CatalogEditPage key={`${kind}/new`} kind={kind} id={null} />;
   },
 });
 const contentEdit = createRoute({
   getParentRoute: () => signedIn,
   path: '/console/content/$kind/$id',
+  params: { parse: ({ kind, id }) => ({ kind: kindParam(kind), id: idParam(id) }), stringify: ({ kind, id }) => ({ kind, id: String(id) }) },
+  notFoundComponent: ConsoleNotFound,
   component: function CatalogEditRoute() {
-    const [segment, rawId] = usePathParts();
-    const kind = kindOf(segment);
-    const id = rawId === 'new' ? null : Number(rawId);
-    return kind && (id === null || (Number.isInteger(id) && id > 0)) ? <CatalogEditPage key={`${kind}/${rawId}`} kind={kind} id={id} /> : <ConsoleNotFound />;
+    const { kind, id } = contentEdit.useParams();
+    return <CatalogEditPage key={`${kind}/${id}`} kind={kind} id={id} />;
   },
 });
 const schools = createRoute({ getParentRoute: () => signedIn, path: '/console/schools', component: SchoolsPage });
@@ -79,7 +109,22 @@ const audit = createRoute({ getParentRoute: () => signedIn, path: '/console/audi
 const staff = createRoute({ getParentRoute: () => signedIn, path: '/console/operators', component: OperatorsPage });
 const password = createRoute({ getParentRoute: () => signedIn, path: '/console/password', component: PasswordPage });
 
+/**
+ * The address's search as plain strings (`?q=138&due=1`), as the console has always written it: the
+ * router's default would quote every value that reads as JSON (`?q=%22138%22`).
+ */
+function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 export const consoleRouter = createRouter({
-  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsTypes, newsNew, newsEdit, content, contentList, contentEdit, schools, operations, audit, staff, password])]),
+  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsTypes, newsNew, newsEdit, content, contentList, contentNew, contentEdit, schools, operations, audit, staff, password])]),
   context: { queryClient: undefined! },
+  parseSearch: (query) => Object.fromEntries(new URLSearchParams(query)),
+  stringifySearch,
 });
+
+export type ConsoleRouter = typeof consoleRouter;

@@ -1,6 +1,6 @@
 import { ApiCode, CONSOLE_TOKEN_HEADER } from '#shared/api/envelope';
 import { CONSOLE_UPLOAD_PATH, IMAGE_MAX_BYTES, type ImageUse, type UploadedImage, imageMessages } from '#shared/console/images';
-import { ApiCallError } from '#client/lib/api-client';
+import { ApiCallError } from '#client/lib/transport';
 import { getConsoleToken } from './session';
 
 /** Sends a picture to the server, which checks it and writes it at the sizes its use needs. */

@@ -74,12 +74,12 @@ describe('callApi request', () => {
     expect(lastRequest().init.body).toBe('');
   });
 
-  it('leaves out undefined and null fields and adds caller headers', async () => {
+  it('adds caller headers to the token', async () => {
+    setToken('tok-1', { remember: false });
     answer({ code: 1000, msg: 'ok', data: null });
-    await callApi(echo, { name: undefined, note: null, age: 0 }, { headers: { 'idempotency-key': 'k1' } });
-    const { init } = lastRequest();
-    expect(init.body).toBe('age=0');
-    expect((init.headers as Record<string, string>)['idempotency-key']).toBe('k1');
+    await callApi(echo, {}, { headers: { 'idempotency-key': 'k1' } });
+    const headers = lastRequest().init.headers as Record<string, string>;
+    expect([headers.token, headers['idempotency-key']]).toEqual(['tok-1', 'k1']);
   });
 
   it('sends the device id only with calls whose limits count per device', async () => {

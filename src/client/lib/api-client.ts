@@ -1,28 +1,12 @@
-import { ApiCode, type BodyOf, type DataOf, DEVICE_HEADER, type Endpoint, type EnvelopeOf, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
+import { ApiCode, type BodyOf, type DataOf, DEVICE_HEADER, type Endpoint, type EnvelopeOf, TOKEN_HEADER } from '#shared/api/envelope';
 import { toast } from '../components/toast/toast-store';
 import { deviceId } from './device-id';
 import { getClassDevice, TABLET_HOME } from './class-device';
 import { clearToken, getToken } from './token-storage';
 import { noteAnswered, noteNoAnswer } from './server-reachability';
+import { ApiCallError, requestEnvelope } from './transport';
 
-export const REQUEST_TIMEOUT_MS = 5000;
-
-/** A refused call: `code` from the envelope (or 0 for a network failure). */
-export class ApiCallError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data: unknown = null,
-    /** A network failure that was a request not answered in time: the server may be slow, not gone. */
-    readonly timedOut = false,
-  ) {
-    super(message);
-  }
-  get fieldErrors(): FieldError[] {
-    const errors = (this.data as { errors?: FieldError[] } | null)?.errors;
-    return Array.isArray(errors) ? errors : [];
-  }
-}
+export { ApiCallError, REQUEST_TIMEOUT_MS, type RawEnvelope } from './transport';
 
 export interface CallOptions {
   /** Do not toast the server's message (the caller shows it another way). */
@@ -43,55 +27,24 @@ export function configureApiClient(options: { navigate: Navigate; onSessionEnded
   onSessionEnded = options.onSessionEnded;
 }
 
-function encode(body: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(body)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  return params.toString();
-}
-
-export interface RawEnvelope {
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
 /**
- * POSTs form-encoded with the `token` header and returns the envelope as it came, without
- * side effects. Throws ApiCallError(0) on a network failure or a reply that is not an envelope.
- * With code 1000, `data` is typed from the endpoint's schema in src/shared/api.
+ * POSTs through the transport with the student's `token` header (or `options.token`), and the device id
+ * where limits count per device; returns the envelope as it came, without side effects. Throws
+ * ApiCallError(0) on a network failure or a reply that is not an envelope. Every call tells the
+ * server's reachability (the outbox's backoff) whether the server answered.
  */
 export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<EnvelopeOf<E>> {
   const token = options.token ?? getToken();
-  let response: Response;
-  try {
-    response = await fetch(endpoint.path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(token ? { [TOKEN_HEADER]: token } : {}),
-        // Only where limits count per device: the id goes with no other call.
-        ...(endpoint.perDevice ? { [DEVICE_HEADER]: deviceId() } : {}),
-        ...options.headers,
-      },
-      body: encode((body ?? {}) as Record<string, unknown>),
-      signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-  } catch (error) {
-    noteNoAnswer();
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ApiCallError(0, error instanceof Error ? error.message : 'network error', null, timedOut);
-  }
-  const envelope = (await response.json().catch(() => null)) as Partial<RawEnvelope> | null;
-  if (!envelope || typeof envelope.code !== 'number' || response.status >= 500) noteNoAnswer();
-  else noteAnswered();
-  if (!envelope || typeof envelope.code !== 'number') throw new ApiCallError(0, `HTTP ${response.status}`);
-  // The one place the client takes the server at its word: the reply is typed from the endpoint's
-  // schema, not parsed with it (that would cost bundle size and time on every call); the
-  // integration tests check every answer the server gives against those schemas.
-  return { code: envelope.code, msg: envelope.msg ?? '', data: envelope.data ?? null } as EnvelopeOf<E>;
+  return requestEnvelope(endpoint, body, {
+    headers: {
+      ...(token ? { [TOKEN_HEADER]: token } : {}),
+      // Only where limits count per device: the id goes with no other call.
+      ...(endpoint.perDevice ? { [DEVICE_HEADER]: deviceId() } : {}),
+      ...options.headers,
+    },
+    signal: options.signal,
+    onReply: (answered) => (answered ? noteAnswered() : noteNoAnswer()),
+  });
 }
 
 /**

@@ -1,14 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { type CatalogItem, consoleApi } from '#shared/api/console';
+import type { CatalogItem } from '#shared/api/console';
 import { type CatalogField, type CatalogKind, catalogKinds } from '#shared/console/catalog';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { catalogItemQuery, usePublishCatalogItem, useSaveCatalogItem, useUnpublishCatalogItem } from './content-data';
 import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun, useStoredDraft } from './editor-parts';
 import { ImageField } from './image-field';
 import { PublishActions } from './publish-actions';
 import styles from './editor.module.css';
 import { FormError } from '../layout/form-error';
+import { ConsoleLink } from '../layout/console-link';
+import { useConsoleNavigate } from '../navigate';
 
 
 type Draft = Record<string, string>;
@@ -19,8 +22,11 @@ const draftOf = (item: CatalogItem): Draft => Object.fromEntries(Object.entries(
 export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | null }) {
   const spec = catalogKinds[kind];
   useDocumentTitle(id ? `编辑${spec.noun}` : `新建${spec.noun}`);
-  const queryClient = useQueryClient();
-  const stored = useQuery({ queryKey: ['console', 'catalog', kind, id], queryFn: () => consoleCall(consoleApi.getCatalogItem, { kind, id: id! }), enabled: id !== null });
+  const navigate = useConsoleNavigate();
+  const stored = useQuery(catalogItemQuery(kind, id));
+  const saveItem = useSaveCatalogItem(kind);
+  const publishItem = usePublishCatalogItem(kind);
+  const unpublishItem = useUnpublishCatalogItem(kind);
   const { draft, setDraft, loadedId } = useStoredDraft(stored.data, draftOf, () => emptyDraft(kind));
   const [showPreview, setShowPreview] = useState(false);
 
@@ -30,24 +36,20 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
 
   const { busy, error, setError, run } = useEditorRun<CatalogItem>({
     isNew: id === null,
-    hrefOf: (savedId) => `/console/content/${kind}/${savedId}`,
-    onSaved: async (saved) => {
-      queryClient.setQueryData(['console', 'catalog', kind, saved.id], saved);
-      await queryClient.invalidateQueries({ queryKey: ['console', 'catalog', kind], exact: true });
-    },
+    openSaved: (savedId) => void navigate({ to: '/console/content/$kind/$id', params: { kind, id: savedId } }),
   });
-  const save = () => run(() => consoleCall(consoleApi.saveCatalogItem, { ...draft, kind, id: id ?? '' }), item?.state === 'published' ? '已保存，网站上已更新' : '已保存');
+  const save = () => run(() => saveItem.mutateAsync({ ...draft, kind, id: id ?? '' }), item?.state === 'published' ? '已保存，网站上已更新' : '已保存');
   const publish = async (at: string) => {
     if (dirty && !(await save())) return;
     if (!id) return;
-    await run(() => consoleCall(consoleApi.publishCatalogItem, { kind, id, publishAt: at }), at ? `已定时在 ${at.replace('T', ' ')} 发布` : '已发布，网站上可以看到了');
+    await run(() => publishItem.mutateAsync({ kind, id, publishAt: at }), at ? `已定时在 ${at.replace('T', ' ')} 发布` : '已发布，网站上可以看到了');
   };
 
   if (id !== null && stored.error) return <p role="alert">{failureText(stored.error)}</p>;
   if (id !== null && !item) return <p>正在加载…</p>;
   return (
     <section aria-labelledby="edit-title" className={styles.page}>
-      <EditorHeading back={{ href: `/console/content/${kind}`, label: `${spec.label}列表` }} title={id ? `编辑${spec.noun}` : `新建${spec.noun}`} stored={item} />
+      <EditorHeading back={<ConsoleLink to="/console/content/$kind" params={{ kind }}>← {spec.label}列表</ConsoleLink>} title={id ? `编辑${spec.noun}` : `新建${spec.noun}`} stored={item} />
       <form
         className={styles.form}
         noValidate
@@ -67,7 +69,7 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
           previewOpen={showPreview}
           onTogglePreview={spec.fields.some((f) => f.type === 'html') ? () => setShowPreview(!showPreview) : undefined}
           onPublish={(at) => void publish(at)}
-          onUnpublish={() => item && void run(() => consoleCall(consoleApi.unpublishCatalogItem, { kind, id: item.id }), '已撤回，网站上不再显示')}
+          onUnpublish={() => item && void run(() => unpublishItem.mutateAsync({ kind, id: item.id }), '已撤回，网站上不再显示')}
         />
       </form>
       {item && (

@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CatalogRow, consoleApi } from '#shared/api/console';
+import { useQuery } from '@tanstack/react-query';
+import type { CatalogRow } from '#shared/api/console';
 import { type CatalogKind, catalogKinds } from '#shared/console/catalog';
 import { newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { catalogListQuery, useMoveCatalogItem } from './content-data';
 import { ConsoleLink } from '../layout/console-link';
 import { MoveButtons } from '../layout/move-buttons';
 import { CatalogTabs } from './catalog-tabs';
@@ -14,12 +15,11 @@ import { CatalogTabs } from './catalog-tabs';
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {
   const spec = catalogKinds[kind];
   useDocumentTitle(`${spec.label}管理`);
-  const queryClient = useQueryClient();
-  const key = ['console', 'catalog', kind];
-  const list = useQuery({ queryKey: key, queryFn: () => consoleCall(consoleApi.listCatalog, { kind }) });
+  const list = useQuery(catalogListQuery(kind));
+  const moveItem = useMoveCatalogItem(kind);
   const move = async (row: CatalogRow, direction: 'up' | 'down') => {
     try {
-      queryClient.setQueryData(key, await consoleCall(consoleApi.moveCatalogItem, { kind, id: row.id, direction }));
+      await moveItem.mutateAsync({ kind, id: row.id, direction });
     } catch (caught) {
       toast.error(failureText(caught, '调整失败，请稍后再试'));
     }
@@ -31,7 +31,7 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
         <h1 id="catalog-title" className="page-title">
           内容
         </h1>
-        <ConsoleLink href={`/console/content/${kind}/new`} className="btn btn-primary">
+        <ConsoleLink to="/console/content/$kind/new" params={{ kind }} className="btn btn-primary">
           新建{spec.noun}
         </ConsoleLink>
       </div>
@@ -61,7 +61,7 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
                 <td>{index + 1}</td>
                 <td>{row.image ? <img src={row.image} alt="" width={64} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}</td>
                 <td>
-                  <ConsoleLink href={`/console/content/${kind}/${row.id}`}>{row.title}</ConsoleLink>
+                  <ConsoleLink to="/console/content/$kind/$id" params={{ kind, id: row.id }}>{row.title}</ConsoleLink>
                 </td>
                 <td>
                   <span className="console-badge">{newsStateLabels[row.state]}</span>

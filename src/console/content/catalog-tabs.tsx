@@ -6,7 +6,7 @@ export function CatalogTabs({ current }: { current: CatalogKind }) {
   return (
     <nav aria-label="内容类型" className="console-tabs">
       {CATALOG_KINDS.map((kind) => (
-        <ConsoleLink key={kind} href={`/console/content/${kind}`} aria-current={kind === current ? 'page' : undefined}>
+        <ConsoleLink key={kind} to="/console/content/$kind" params={{ kind }} aria-current={kind === current ? 'page' : undefined}>
           {catalogKinds[kind].label}
         </ConsoleLink>
       ))}

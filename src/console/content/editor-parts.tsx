@@ -1,10 +1,8 @@
-import { lazy, useEffect, useState } from 'react';
+import { type ReactNode, lazy, useEffect, useState } from 'react';
 import { type NewsState, newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { toast } from '#client/components/toast/toast-store';
 import { failureText } from '../api';
-import { ConsoleLink } from '../layout/console-link';
-import { consoleNavigate } from '../navigate';
 import styles from './editor.module.css';
 
 /** What the news editor and the catalog editor share: their heading, their saved preview, and how a change is sent. */
@@ -12,11 +10,12 @@ import styles from './editor.module.css';
 /** The rich-text editor (TipTap and ProseMirror, ~130 KB gzip) loads only when a form shows one. */
 export const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
-export function EditorHeading({ back, title, stored }: { back: { href: string; label: string }; title: string; stored?: { state: NewsState; publishAt: string | Date | null } }) {
+/** `back` is the link to the list, a ConsoleLink typed by the page. */
+export function EditorHeading({ back, title, stored }: { back: ReactNode; title: string; stored?: { state: NewsState; publishAt: string | Date | null } }) {
   return (
     <>
       <p>
-        <ConsoleLink href={back.href}>← {back.label}</ConsoleLink>
+        {back}
       </p>
       <h1 id="edit-title" className="page-title">
         {title}
@@ -61,10 +60,10 @@ export function useStoredDraft<T extends { id: number }, D>(stored: T | undefine
 }
 
 /**
- * Sends one change (save, publish, withdraw): busy while it runs, the server's message on failure,
- * `onSaved` with its answer, and the new item's own address after its first save.
+ * Sends one change (save, publish, withdraw; each a mutation that keeps the server's answer): busy
+ * while it runs, the server's message on failure, and `openSaved` (the new item's own address) after its first save.
  */
-export function useEditorRun<T extends { id: number }>({ isNew, onSaved, hrefOf }: { isNew: boolean; onSaved: (saved: T) => Promise<void>; hrefOf: (id: number) => string }) {
+export function useEditorRun<T extends { id: number }>({ isNew, openSaved }: { isNew: boolean; openSaved: (id: number) => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const run = async (work: () => Promise<T>, done: string): Promise<T | null> => {
@@ -72,9 +71,8 @@ export function useEditorRun<T extends { id: number }>({ isNew, onSaved, hrefOf 
     setError('');
     try {
       const saved = await work();
-      await onSaved(saved);
       toast.success(done);
-      if (isNew) consoleNavigate(hrefOf(saved.id));
+      if (isNew) openSaved(saved.id);
       return saved;
     } catch (caught) {
       setError(failureText(caught));

@@ -1,37 +1,32 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { consoleApi } from '#shared/api/console';
 import { operatorRoleLabels } from '#shared/console/rules';
 import { DialogHost } from '#client/components/dialog/dialog-host';
 import { Toaster } from '#client/components/toast/toaster';
-import { consoleCall } from '../api';
-import { consoleNavigate } from '../navigate';
-import { useOperator } from '../operator';
-import { setConsoleToken } from '../session';
+import { useConsoleNavigate } from '../navigate';
+import { useOperator, useSignOut } from '../account/account-data';
 import { ConsoleLink } from './console-link';
 import styles from './console-layout.module.css';
 
 const SECTIONS = [
-  { href: '/console/leads', label: '线索', admin: false },
-  { href: '/console/news', label: '资讯', admin: false },
-  { href: '/console/content', label: '内容', admin: false },
-  { href: '/console/schools', label: '学校', admin: true },
-  { href: '/console/operations', label: '运维', admin: true },
-  { href: '/console/audit', label: '操作日志', admin: true },
-  { href: '/console/operators', label: '后台账号', admin: true },
-  { href: '/console/password', label: '修改密码', admin: false },
+  { to: '/console/leads', label: '线索', admin: false },
+  { to: '/console/news', label: '资讯', admin: false },
+  { to: '/console/content', label: '内容', admin: false },
+  { to: '/console/schools', label: '学校', admin: true },
+  { to: '/console/operations', label: '运维', admin: true },
+  { to: '/console/audit', label: '操作日志', admin: true },
+  { to: '/console/operators', label: '后台账号', admin: true },
+  { to: '/console/password', label: '修改密码', admin: false },
 ] as const;
 
 /** The frame of every signed-in page: the console's sections on the left (an admin's also), who is signed in, 退出. */
 export function ConsoleLayout() {
   const { data: operator } = useOperator();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const queryClient = useQueryClient();
+  const navigate = useConsoleNavigate();
+  const endSession = useSignOut();
   const signOut = async () => {
-    await consoleCall(consoleApi.logout).catch(() => undefined);
-    setConsoleToken(null);
-    queryClient.clear();
-    consoleNavigate('/console/login');
+    await endSession();
+    void navigate({ to: '/console/login' });
   };
   return (
     <div className={styles.frame}>
@@ -46,8 +41,8 @@ export function ConsoleLayout() {
         <nav aria-label="管理后台">
           <ul className={styles.nav}>
             {SECTIONS.filter((s) => !s.admin || operator?.role === 'admin').map((s) => (
-              <li key={s.href}>
-                <ConsoleLink href={s.href} className={styles.navLink} aria-current={pathname.startsWith(s.href) ? 'page' : undefined}>
+              <li key={s.to}>
+                <ConsoleLink to={s.to} className={styles.navLink} aria-current={pathname.startsWith(s.to) ? 'page' : undefined}>
                   {s.label}
                 </ConsoleLink>
               </li>

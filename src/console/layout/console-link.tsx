@@ -1,13 +1,13 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { consoleNavigate } from '../navigate';
+import { Link, type LinkComponentProps } from '@tanstack/react-router';
+import type { ConsoleRouter } from '../router';
 
-/** A link within the console: a real <a> (middle click, copy link) that moves without a reload. */
-export function ConsoleLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    consoleNavigate(href);
-  };
-  return <a href={href} onClick={follow} {...rest} />;
+export type ConsoleLinkProps<TTo extends string | undefined = undefined> = LinkComponentProps<'a', ConsoleRouter, string, TTo, string, ''>;
+
+/**
+ * A link within the console, typed against the console's route tree: a real <a> (middle click, copy
+ * link) that moves without a reload. Active only on its own page, and then marked by aria-current alone
+ * (no `active` class): a link back to a list is not the page it is shown on.
+ */
+export function ConsoleLink<const TTo extends string | undefined = undefined>(props: ConsoleLinkProps<TTo>) {
+  return <Link activeOptions={{ exact: true, includeSearch: false }} activeProps={{}} {...(props as LinkComponentProps)} />;
 }

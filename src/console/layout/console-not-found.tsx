@@ -5,7 +5,7 @@ export function ConsoleNotFound() {
     <main style={{ padding: 48 }}>
       <h1>页面不存在</h1>
       <p>
-        <ConsoleLink href="/console/leads">回到线索列表</ConsoleLink>
+        <ConsoleLink to="/console/leads">回到线索列表</ConsoleLink>
       </p>
     </main>
   );

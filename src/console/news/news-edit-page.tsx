@@ -1,15 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { type ConsoleNews, consoleApi } from '#shared/api/console';
-import { newsApi } from '#shared/api/marketing';
+import type { ConsoleNews } from '#shared/api/console';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '#shared/console/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { consoleCall, failureText } from '../api';
-import { ImageField } from './image-field';
-import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun, useStoredDraft } from './editor-parts';
-import { PublishActions } from './publish-actions';
-import styles from './editor.module.css';
+import { failureText } from '../api';
+import { newsQuery, newsTypesQuery, usePublishNews, useSaveNews, useUnpublishNews } from './news-data';
+import { ImageField } from '../content/image-field';
+import { EditorHeading, RichTextEditor, SavedPreview, useEditorRun, useStoredDraft } from '../content/editor-parts';
+import { PublishActions } from '../content/publish-actions';
+import styles from '../content/editor.module.css';
 import { FormError } from '../layout/form-error';
+import { ConsoleLink } from '../layout/console-link';
+import { useConsoleNavigate } from '../navigate';
 
 interface Draft {
   typeid: string;
@@ -26,9 +28,12 @@ const draftOf = (n: ConsoleNews): Draft => ({ typeid: String(n.typeid), name: n.
 /** Writes or edits one article: its fields, cover and text; saves, previews as the site shows it, publishes now or at a time, withdraws. */
 export function NewsEditPage({ id }: { id: number | null }) {
   useDocumentTitle(id ? '编辑资讯' : '写新资讯');
-  const queryClient = useQueryClient();
-  const types = useQuery({ queryKey: ['console', 'news-types'], queryFn: () => consoleCall(newsApi.getNewsTypeList) });
-  const stored = useQuery({ queryKey: ['console', 'news', id], queryFn: () => consoleCall(consoleApi.getNews, { id: id! }), enabled: id !== null });
+  const navigate = useConsoleNavigate();
+  const types = useQuery(newsTypesQuery());
+  const stored = useQuery(newsQuery(id));
+  const saveNews = useSaveNews();
+  const publishNews = usePublishNews();
+  const unpublishNews = useUnpublishNews();
   const { draft, setDraft, loadedId } = useStoredDraft(stored.data, draftOf, () => empty);
   const [showPreview, setShowPreview] = useState(false);
   // A new article starts in the first category.
@@ -42,25 +47,21 @@ export function NewsEditPage({ id }: { id: number | null }) {
 
   const { busy, error, setError, run } = useEditorRun<ConsoleNews>({
     isNew: id === null,
-    hrefOf: (savedId) => `/console/news/${savedId}`,
-    onSaved: async (saved) => {
-      queryClient.setQueryData(['console', 'news', saved.id], saved);
-      await queryClient.invalidateQueries({ queryKey: ['console', 'news'], exact: false, predicate: (q) => q.queryKey[2] !== saved.id });
-    },
+    openSaved: (savedId) => void navigate({ to: '/console/news/$id', params: { id: savedId } }),
   });
-  const save = () => run(() => consoleCall(consoleApi.saveNews, { ...draft, typeid: Number(draft.typeid), id: id ?? '' }), news?.state === 'published' ? '已保存，网站上已更新' : '已保存');
+  const save = () => run(() => saveNews.mutateAsync({ ...draft, typeid: Number(draft.typeid), id: id ?? '' }), news?.state === 'published' ? '已保存，网站上已更新' : '已保存');
   const publish = async (at: string) => {
     if (dirty && !(await save())) return;
     const target = id ?? loadedId;
     if (!target) return;
-    await run(() => consoleCall(consoleApi.publishNews, { id: target, publishAt: at }), at ? `已定时在 ${at.replace('T', ' ')} 发布` : '已发布，网站上可以看到了');
+    await run(() => publishNews.mutateAsync({ id: target, publishAt: at }), at ? `已定时在 ${at.replace('T', ' ')} 发布` : '已发布，网站上可以看到了');
   };
 
   if (id !== null && stored.error) return <p role="alert">{failureText(stored.error)}</p>;
   if (id !== null && !news) return <p>正在加载…</p>;
   return (
     <section aria-labelledby="edit-title" className={styles.page}>
-      <EditorHeading back={{ href: '/console/news', label: '资讯列表' }} title={id ? '编辑资讯' : '写新资讯'} stored={news} />
+      <EditorHeading back={<ConsoleLink to="/console/news">← 资讯列表</ConsoleLink>} title={id ? '编辑资讯' : '写新资讯'} stored={news} />
       <form
         className={styles.form}
         noValidate
@@ -104,7 +105,7 @@ export function NewsEditPage({ id }: { id: number | null }) {
           previewOpen={showPreview}
           onTogglePreview={() => setShowPreview(!showPreview)}
           onPublish={(at) => void publish(at)}
-          onUnpublish={() => news && void run(() => consoleCall(consoleApi.unpublishNews, { id: news.id }), '已撤回，网站上不再显示')}
+          onUnpublish={() => news && void run(() => unpublishNews.mutateAsync({ id: news.id }), '已撤回，网站上不再显示')}
         />
       </form>
       {showPreview && news && <SavedPreview title={news.name} html={[news.preview]} dirty={dirty} />}

@@ -1,22 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleApi } from '#shared/api/console';
 import { firstError, codeSchema, mobileSchema, passwordSchema } from '#shared/validation/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Toaster } from '#client/components/toast/toaster';
-import { ApiCallError } from '#client/lib/api-client';
-import { consoleCall, failureText } from '../api';
-import { consoleNavigate } from '../navigate';
-import { operatorQueryKey } from '../operator';
-import { setConsoleToken } from '../session';
+import { ApiCallError } from '#client/lib/transport';
+import { failureText } from '../api';
+import { useConsoleNavigate, useConsoleNavigateHref } from '../navigate';
+import { useLogin, useSendLoginCode } from './account-data';
 import styles from './login-page.module.css';
 import { FormError } from '../layout/form-error';
-
-/** Where to go after signing in: a console page only (never another site). */
-export function loginSearch(search: Record<string, unknown>): { redirect?: string } {
-  const target = typeof search.redirect === 'string' ? search.redirect : '';
-  return target.startsWith('/console/') && !target.startsWith('/console/login') ? { redirect: target } : {};
-}
 
 /**
  * Two factors: the mobile and password first (the server sends a code to that mobile only when they
@@ -24,7 +15,10 @@ export function loginSearch(search: Record<string, unknown>): { redirect?: strin
  */
 export function LoginPage({ search }: { search: { redirect?: string } }) {
   useDocumentTitle('管理后台登录');
-  const queryClient = useQueryClient();
+  const sendLoginCode = useSendLoginCode();
+  const login = useLogin();
+  const navigate = useConsoleNavigate();
+  const navigateHref = useConsoleNavigateHref();
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -48,7 +42,7 @@ export function LoginPage({ search }: { search: { redirect?: string } }) {
     run(async () => {
       const problem = firstError(mobileSchema, mobile) ?? firstError(passwordSchema, password);
       if (problem) throw new ApiCallError(4000, problem);
-      await consoleCall(consoleApi.sendLoginCode, { mobile, password });
+      await sendLoginCode.mutateAsync({ mobile, password });
       setStep('code');
     });
 
@@ -56,10 +50,9 @@ export function LoginPage({ search }: { search: { redirect?: string } }) {
     run(async () => {
       const problem = firstError(codeSchema, code);
       if (problem) throw new ApiCallError(4000, problem);
-      const { token, operator } = await consoleCall(consoleApi.login, { mobile, password, code });
-      setConsoleToken(token);
-      queryClient.setQueryData(operatorQueryKey, operator);
-      consoleNavigate(search.redirect ?? '/console/leads');
+      await login.mutateAsync({ mobile, password, code });
+      if (search.redirect) void navigateHref(search.redirect);
+      else void navigate({ to: '/console/leads' });
     });
 
   return (

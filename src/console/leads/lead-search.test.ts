@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadSearch } from './leads-page';
+import { leadSearch } from './lead-search';
 
 describe('the lead list’s address', () => {
   it('keeps the filters it knows, as short strings, and a page above 1', () => {

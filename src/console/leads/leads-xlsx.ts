@@ -3,7 +3,7 @@ import { leadStatusStaffLabels, preferredTimeLabels } from '#shared/bookings/rul
 import { leadKindLabels } from '#shared/console/rules';
 import { chinaDayOf, chinaSheetTime } from '#shared/format/time';
 import { saveFile } from '#client/lib/save-file';
-import { XLSX_TYPE, newBook } from './workbook';
+import { XLSX_TYPE, newBook } from '../layout/workbook';
 
 /** 导出Excel of the filtered lead list: Chinese headers, numbers as numbers, times as dates (Beijing time), the full numbers. */
 export async function exportLeadsXlsx(rows: LeadExportRow[]): Promise<void> {

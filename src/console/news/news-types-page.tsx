@@ -1,30 +1,28 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ConsoleNewsType, consoleApi } from '#shared/api/console';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { newsTypesAdminQuery, useDeleteNewsType, useMoveNewsType, useSaveNewsType } from './news-data';
 import { ConsoleLink } from '../layout/console-link';
 import { MoveButtons } from '../layout/move-buttons';
 import { FormError } from '../layout/form-error';
 
-const KEY = ['console', 'news-types-admin'];
-
 /** 资讯分类: the tabs of /news, in their order; renamed, moved, added, and removed when empty. */
 export function NewsTypesPage() {
   useDocumentTitle('资讯分类');
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => consoleCall(consoleApi.listNewsTypes) });
+  const list = useQuery(newsTypesAdminQuery());
+  const saveType = useSaveNewsType();
+  const moveType = useMoveNewsType();
+  const deleteType = useDeleteNewsType();
   const [names, setNames] = useState<Record<number, string>>({});
   const [added, setAdded] = useState('');
   const [error, setError] = useState('');
 
-  const apply = async (work: () => Promise<ConsoleNewsType[]>, done: string) => {
+  const apply = async (work: () => Promise<unknown>, done: string) => {
     setError('');
     try {
-      queryClient.setQueryData(KEY, await work());
-      // The editor's category list reads the public call; it asks again.
-      await queryClient.invalidateQueries({ queryKey: ['console', 'news-types'] });
+      await work();
       toast.success(done);
       return true;
     } catch (caught) {
@@ -36,7 +34,7 @@ export function NewsTypesPage() {
   return (
     <section aria-labelledby="news-types-title">
       <p>
-        <ConsoleLink href="/console/news">← 资讯列表</ConsoleLink>
+        <ConsoleLink to="/console/news">← 资讯列表</ConsoleLink>
       </p>
       <h1 id="news-types-title" className="page-title">
         资讯分类
@@ -47,7 +45,7 @@ export function NewsTypesPage() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void apply(() => consoleCall(consoleApi.saveNewsType, { name: added }), `已新建分类「${added.trim()}」`).then((ok) => ok && setAdded(''));
+          void apply(() => saveType.mutateAsync({ name: added }), `已新建分类「${added.trim()}」`).then((ok) => ok && setAdded(''));
         }}
       >
         <label>
@@ -82,7 +80,7 @@ export function NewsTypesPage() {
                   <td>
                     <input className="console-input" aria-label={`分类「${type.name}」的名称`} value={name} maxLength={8} onChange={(e) => setNames({ ...names, [type.id]: e.target.value })} />
                     {name.trim() !== type.name && (
-                      <button type="button" className="btn btn-link" onClick={() => void apply(() => consoleCall(consoleApi.saveNewsType, { id: type.id, name }), '已改名')}>
+                      <button type="button" className="btn btn-link" onClick={() => void apply(() => saveType.mutateAsync({ id: type.id, name }), '已改名')}>
                         保存
                       </button>
                     )}
@@ -93,9 +91,9 @@ export function NewsTypesPage() {
                       name={type.name}
                       index={index}
                       count={rows.length}
-                      onMove={(direction) => void apply(() => consoleCall(consoleApi.moveNewsType, { id: type.id, direction }), direction === 'up' ? '已上移' : '已下移')}
+                      onMove={(direction) => void apply(() => moveType.mutateAsync({ id: type.id, direction }), direction === 'up' ? '已上移' : '已下移')}
                     />
-                    <button type="button" className="btn btn-link" disabled={type.articles > 0} title={type.articles > 0 ? '还有资讯，不能删除' : undefined} onClick={() => void apply(() => consoleCall(consoleApi.deleteNewsType, { id: type.id }), `已删除分类「${type.name}」`)}>
+                    <button type="button" className="btn btn-link" disabled={type.articles > 0} title={type.articles > 0 ? '还有资讯，不能删除' : undefined} onClick={() => void apply(() => deleteType.mutateAsync({ id: type.id }), `已删除分类「${type.name}」`)}>
                       删除
                     </button>
                   </td>

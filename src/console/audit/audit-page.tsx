@@ -1,10 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleApi } from '#shared/api/console';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { consoleCall, failureText } from '../api';
-import { ExportButton } from '../export/export-button';
+import { failureText } from '../api';
+import { operatorsQuery } from '../operators/operators-data';
+import { type AuditFilter, auditQuery, exportAudit } from './audit-data';
+import { ExportButton } from '../layout/export-button';
 import { Pager } from '../layout/pager';
 import { AUDIT_ACTIONS } from '#shared/console/rules';
 import { actionLabel, describeChange } from './audit-actions';
@@ -14,18 +15,18 @@ const PAGE_SIZE = 50;
 /** 操作日志 (管理员 only): who did what and when, with before and after; exported for the annual audit of minors' data. */
 export function AuditPage() {
   useDocumentTitle('操作日志');
-  const [filter, setFilter] = useState({ operatorId: '', action: '', from: '', to: '' });
+  const [filter, setFilter] = useState<AuditFilter>({ operatorId: '', action: '', from: '', to: '' });
   const [page, setPage] = useState(1);
-  const log = useQuery({ queryKey: ['console', 'audit', filter, page], queryFn: () => consoleCall(consoleApi.listAudit, { ...filter, page }), placeholderData: keepPreviousData });
-  const staff = useQuery({ queryKey: ['console', 'operators'], queryFn: () => consoleCall(consoleApi.listOperators) });
+  const log = useQuery(auditQuery(filter, page));
+  const staff = useQuery(operatorsQuery());
   const change = (key: keyof typeof filter, value: string) => {
     setFilter((f) => ({ ...f, [key]: value }));
     setPage(1);
   };
 
   const exportLog = async () => {
-    const rows = await consoleCall(consoleApi.exportAudit, filter);
-    const { exportAuditXlsx } = await import('../export/audit-xlsx');
+    const rows = await exportAudit(filter);
+    const { exportAuditXlsx } = await import('./audit-xlsx');
     await exportAuditXlsx(rows);
     return `${rows.length} 条操作记录`;
   };

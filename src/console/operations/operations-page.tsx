@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { consoleApi } from '#shared/api/console';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { operationsQuery } from './operations-data';
 import { SmsTemplatesPanel } from './sms-templates-panel';
 
 /** 运维 (管理员): the SMS budget and today's use, the senders' templates, the database, and uploads waiting on devices. */
 export function OperationsPage() {
   useDocumentTitle('运维');
-  const ops = useQuery({ queryKey: ['console', 'operations'], queryFn: () => consoleCall(consoleApi.getOperations), refetchInterval: 30_000 });
+  const ops = useQuery(operationsQuery());
   if (ops.error) return <p role="alert">{failureText(ops.error, '加载失败')}</p>;
   const d = ops.data;
   if (!d) return <p>正在加载…</p>;

@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { consoleApi } from '#shared/api/console';
 import { NEWS_STATES, type NewsState, newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { Options } from '../layout/options';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { newsListQuery } from './news-data';
 import { Pager } from '../layout/pager';
 import { ConsoleLink } from '../layout/console-link';
 
@@ -17,7 +17,7 @@ export function NewsListPage() {
   const [state, setState] = useState<NewsState | ''>('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const list = useQuery({ queryKey: ['console', 'news', state, q, page], queryFn: () => consoleCall(consoleApi.listNews, { state, q, page }), placeholderData: keepPreviousData });
+  const list = useQuery(newsListQuery(state, q, page));
   return (
     <section aria-labelledby="news-title">
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -25,10 +25,10 @@ export function NewsListPage() {
           资讯
         </h1>
         <span style={{ display: 'flex', gap: 8 }}>
-          <ConsoleLink href="/console/news/types" className="btn btn-ghost">
+          <ConsoleLink to="/console/news/types" className="btn btn-ghost">
             管理分类
           </ConsoleLink>
-          <ConsoleLink href="/console/news/new" className="btn btn-primary">
+          <ConsoleLink to="/console/news/new" className="btn btn-primary">
             写新资讯
           </ConsoleLink>
         </span>
@@ -81,7 +81,7 @@ export function NewsListPage() {
               {list.data?.rows.map((n) => (
                 <tr key={n.id}>
                   <td>
-                    <ConsoleLink href={`/console/news/${n.id}`}>{n.name}</ConsoleLink>
+                    <ConsoleLink to="/console/news/$id" params={{ id: n.id }}>{n.name}</ConsoleLink>
                   </td>
                   <td>{n.type}</td>
                   <td>

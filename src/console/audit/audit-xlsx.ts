@@ -1,8 +1,8 @@
 import type { AuditEntry } from '#shared/api/console';
 import { chinaDayOf, chinaSheetTime } from '#shared/format/time';
 import { saveFile } from '#client/lib/save-file';
-import { actionLabel, describeChange } from '../pages/audit-actions';
-import { XLSX_TYPE, newBook } from './workbook';
+import { actionLabel, describeChange } from './audit-actions';
+import { XLSX_TYPE, newBook } from '../layout/workbook';
 
 /** The filtered audit log as a workbook, for the annual compliance audit. */
 export async function exportAuditXlsx(rows: AuditEntry[]): Promise<void> {

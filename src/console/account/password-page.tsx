@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { consoleApi } from '#shared/api/console';
 import { confirmError, firstError, passwordSchema } from '#shared/validation/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/components/toast/toast-store';
-import { consoleCall, failureText } from '../api';
+import { failureText } from '../api';
+import { useChangePassword } from './account-data';
 import { FormError } from '../layout/form-error';
 
 /** 修改密码: the old one confirms it is the operator; the other sessions of the account end. */
@@ -11,12 +11,13 @@ export function PasswordPage() {
   useDocumentTitle('修改密码');
   const [form, setForm] = useState({ oldPassword: '', newPassword: '', confirm: '' });
   const [error, setError] = useState('');
+  const changePassword = useChangePassword();
   const submit = async () => {
     const problem = firstError(passwordSchema, form.oldPassword) ?? firstError(passwordSchema, form.newPassword) ?? confirmError(form.newPassword, form.confirm);
     setError(problem ?? '');
     if (problem) return;
     try {
-      await consoleCall(consoleApi.changePassword, { oldPassword: form.oldPassword, newPassword: form.newPassword });
+      await changePassword.mutateAsync({ oldPassword: form.oldPassword, newPassword: form.newPassword });
       setForm({ oldPassword: '', newPassword: '', confirm: '' });
       toast.success('密码已修改，其他设备上的登录已退出');
     } catch (caught) {
