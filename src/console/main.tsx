@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { configureConsoleApi } from './api';
 import { consoleRouter } from './router';
 import '#client/styles/global.css';

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
 import { DEVICE_HEADER, endpoint, returns } from '#shared/api/envelope';
-import { toastsAtom } from '../components/toast/toast-store';
+import { toastsAtom } from './toast-store';
 import { ApiCallError, callApi, configureApiClient, postEnvelope } from './api-client';
 import { DEVICE_ID_KEY } from './device-id';
 import { getToken, setToken } from './token-storage';

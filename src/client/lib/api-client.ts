@@ -1,5 +1,5 @@
 import { ApiCode, type BodyOf, type DataOf, DEVICE_HEADER, type Endpoint, type EnvelopeOf, TOKEN_HEADER } from '#shared/api/envelope';
-import { toast } from '../components/toast/toast-store';
+import { toast } from './toast-store';
 import { deviceId } from './device-id';
 import { getClassDevice, TABLET_HOME } from './class-device';
 import { clearToken, getToken } from './token-storage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { confirmError, firstError, passwordSchema } from '#shared/validation/rules';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import { useChangePassword } from './account-data';
 import { FormError } from '../layout/form-error';

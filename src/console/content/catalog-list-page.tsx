@@ -4,7 +4,7 @@ import { type CatalogKind, catalogKinds } from '#shared/console/catalog';
 import { newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import { catalogListQuery, useMoveCatalogItem } from './content-data';
 import { ConsoleLink } from '../layout/console-link';

@@ -1,7 +1,7 @@
 import { type ReactNode, lazy, useEffect, useState } from 'react';
 import { type NewsState, newsStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import styles from './editor.module.css';
 

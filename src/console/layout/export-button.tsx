@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 
 /**

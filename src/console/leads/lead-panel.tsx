@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { LeadRow } from '#shared/api/console';
 import { leadKindLabels } from '#shared/console/rules';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import { LeadFacts } from './lead-facts';
 import { type LeadChange, LeadFollowUp } from './lead-follow-up';

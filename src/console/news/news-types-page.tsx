@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import { newsTypesAdminQuery, useDeleteNewsType, useMoveNewsType, useSaveNewsType } from './news-data';
 import { ConsoleLink } from '../layout/console-link';

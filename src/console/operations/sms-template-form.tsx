@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SMS_TEMPLATE_CONTENT_MAX, type SmsTemplateKind, smsTemplateKindLabels, smsTemplateMessages, smsTemplatePlaceholders, templateHasPlaceholders } from '#shared/console/rules';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import { FormError } from '../layout/form-error';
 import { Options } from '../layout/options';

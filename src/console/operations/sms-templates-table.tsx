@@ -3,7 +3,7 @@ import type { DataOf } from '#shared/api/envelope';
 import type { consoleApi } from '#shared/api/console';
 import { smsTemplateKindLabels, smsTemplateMessages, smsTemplateStateLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import { useReviewSmsTemplate } from './operations-data';
 

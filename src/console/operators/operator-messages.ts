@@ -1,5 +1,5 @@
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 
 export const failed = (error: unknown) => toast.error(failureText(error, '操作失败，请稍后再试'));

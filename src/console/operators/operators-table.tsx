@@ -2,7 +2,7 @@ import type { ConsoleOperator } from '#shared/api/console';
 import { OPERATOR_ROLES, type OperatorRole, operatorRoleLabels } from '#shared/console/rules';
 import { formatChinaTime } from '#shared/format/time';
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { useOperator } from '../account/account-data';
 import { Options } from '../layout/options';
 import { useResetOperatorPassword, useUpdateOperator } from './operators-data';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { firstError, mobileSchema, nameSchema } from '#shared/validation/rules';
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { toast } from '#client/components/toast/toast-store';
+import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import { FormError } from '../layout/form-error';
 import { useCreateSchool } from './schools-data';
