@@ -11,8 +11,8 @@ started=$SECONDS
 
 step "typecheck"
 npm run --silent typecheck
-step "lint"
-npx eslint . --max-warnings 0
+step "lint (ESLint, and Prettier's layout)"
+npm run --silent lint
 
 # A throwaway PostgreSQL 15 for this run when TEST_DATABASE_URL is not given and the binaries exist.
 source scripts/with-postgres.sh
