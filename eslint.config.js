@@ -39,8 +39,16 @@ function serverZones() {
   const domains = serverDomains.map((domain) => `./src/server/${domain}`);
   const top = ['./src/server/app.ts', './src/server/modules.ts'];
   return [
-    { target: './src/server/lib', from: ['./src/server/db', './src/server/platform', './src/server/http', ...domains, ...top], message: "The server's lib/ is the bottom layer: no database, platform, domain, route, http or app." },
-    { target: './src/server/db', from: ['./src/server/platform', './src/server/http', ...domains, ...top], message: 'The database layer imports no platform, domain, route or app.' },
+    {
+      target: './src/server/lib',
+      from: ['./src/server/db', './src/server/platform', './src/server/http', ...domains, ...top],
+      message: "The server's lib/ is the bottom layer: no database, platform, domain, route, http or app.",
+    },
+    {
+      target: './src/server/db',
+      from: ['./src/server/platform', './src/server/http', ...domains, ...top],
+      message: 'The database layer imports no platform, domain, route or app.',
+    },
     { target: './src/server/platform', from: ['./src/server/http', ...domains, ...top], message: 'platform/ serves every domain and knows none, nor HTTP routes or the app.' },
     ...serverDomains.flatMap((domain) => {
       const services = `./src/server/${domain}/**/!(*-routes|module).ts`;
@@ -55,16 +63,28 @@ function serverZones() {
         },
       ];
     }),
-    { target: ['./src/server/*/**', './src/server/!(modules).ts'], from: './src/server/*/module.ts', message: "A domain's module.ts is listed in src/server/modules.ts and imported nowhere else." },
+    {
+      target: ['./src/server/*/**', './src/server/!(modules).ts'],
+      from: './src/server/*/module.ts',
+      message: "A domain's module.ts is listed in src/server/modules.ts and imported nowhere else.",
+    },
     { target: ['./src/server/*/**', './src/server/!(app).ts'], from: './src/server/modules.ts', message: 'Only app.ts registers the modules.' },
-    { target: ['./src/server/*/**', './src/server/!(index).ts'], from: './src/server/app.ts', message: 'Nothing imports app.ts but the entry (index.ts): modules take the type of their dependencies from src/server/deps.ts.' },
+    {
+      target: ['./src/server/*/**', './src/server/!(index).ts'],
+      from: './src/server/app.ts',
+      message: 'Nothing imports app.ts but the entry (index.ts): modules take the type of their dependencies from src/server/deps.ts.',
+    },
   ];
 }
 
 const zones = [
   { target: './src/client', from: './src/server', message: 'The client never imports the server (contracts live in src/shared).' },
   { target: './src/server', from: './src/client', message: 'The server never imports the client.' },
-  { target: ['./src/client', './src/server', './src/shared', './src/content'], from: './src/console', message: 'The operator console is an app of its own (vite.console.config.ts): nothing imports it.' },
+  {
+    target: ['./src/client', './src/server', './src/shared', './src/content'],
+    from: './src/console',
+    message: 'The operator console is an app of its own (vite.console.config.ts): nothing imports it.',
+  },
   {
     target: './src/console',
     from: ['./src/server', './src/content', './src/client/features', './src/client/routes', './src/client/offline', './src/client/session', './src/client/pwa'],
@@ -72,10 +92,21 @@ const zones = [
   },
   {
     target: './src/console',
-    from: ['./src/client/lib/api-client.ts', './src/client/lib/token-storage.ts', './src/client/lib/class-device.ts', './src/client/lib/device-id.ts', './src/client/lib/server-reachability.ts'],
-    message: "The console calls the server through #client/lib/transport (token-free), never the student's session layer (api-client) or the student's token, device or reachability.",
+    from: [
+      './src/client/lib/api-client.ts',
+      './src/client/lib/token-storage.ts',
+      './src/client/lib/class-device.ts',
+      './src/client/lib/device-id.ts',
+      './src/client/lib/server-reachability.ts',
+    ],
+    message:
+      "The console calls the server through #client/lib/transport (token-free), never the student's session layer (api-client) or the student's token, device or reachability.",
   },
-  { target: './src/shared', from: ['./src/client', './src/server', './src/content'], message: 'src/shared is pure TypeScript: rules, contracts and scoring that take content as arguments.' },
+  {
+    target: './src/shared',
+    from: ['./src/client', './src/server', './src/content'],
+    message: 'src/shared is pure TypeScript: rules, contracts and scoring that take content as arguments.',
+  },
   {
     target: ['./src/client', './src/server', './src/console'],
     from: ['./src/shared/api/responses', './src/shared/api/index.ts', './src/shared/api/envelope-schemas.ts'],
@@ -162,7 +193,8 @@ export default tseslint.config(
             {
               regex: '^#shared/api/(?!envelope$)',
               allowTypeImports: true,
-              message: "The student app calls the API through src/client/contracts/*.gen.ts (the contracts without their zod schemas; scripts/client-contracts.ts): a value from src/shared/api would bring zod into every page.",
+              message:
+                'The student app calls the API through src/client/contracts/*.gen.ts (the contracts without their zod schemas; scripts/client-contracts.ts): a value from src/shared/api would bring zod into every page.',
             },
           ],
         },

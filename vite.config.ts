@@ -133,7 +133,10 @@ export default defineConfig({
             // nivo and what it draws with, loaded after a report's first paint (components/charts/charts-ready.ts).
             // Only libraries: a group takes its modules' imports along, and our drawings import what the report itself uses.
             { name: 'charts', test: /node_modules[\\/](@nivo|@react-spring|d3-[a-z-]+|internmap|lodash|react-virtualized-auto-sizer|use-debounce)[\\/]/ },
-            { name: 'report-kit', test: /src[\\/]client[\\/](components[\\/]charts[\\/](?!nivo[\\/])|features[\\/]report[\\/](components|summary|share|report-(meta|upgrade|view)\.ts))/ },
+            {
+              name: 'report-kit',
+              test: /src[\\/]client[\\/](components[\\/]charts[\\/](?!nivo[\\/])|features[\\/]report[\\/](components|summary|share|report-(meta|upgrade|view)\.ts))/,
+            },
           ],
         },
       },
@@ -154,7 +157,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'pglite', include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts'], globalSetup: ['tests/setup/database-template.ts'] },
+        test: {
+          name: 'pglite',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['tests/setup/database-template.ts'],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

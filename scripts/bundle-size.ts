@@ -27,7 +27,11 @@ const RASTERISER = /node_modules\/html2canvas\//;
  * Texts kept only in the development builds of React DOM, TanStack Query and Router: a dist/ built with
  * NODE_ENV=development must never pass.
  */
-const DEVELOPMENT_MARKERS = ['Download the React DevTools', 'Please make sure to return a value other than undefined from your query function', 'The notFoundRoute API is deprecated'];
+const DEVELOPMENT_MARKERS = [
+  'Download the React DevTools',
+  'Please make sure to return a value other than undefined from your query function',
+  'The notFoundRoute API is deprecated',
+];
 export const isDevelopmentBuild = (dist: string, files: string[]) =>
   files.some((f) => {
     const code = readFileSync(join(dist, f), 'utf8');
@@ -81,10 +85,23 @@ export function measure(dist = 'dist') {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   // The module's own entry (what `import()` loads) and the chunk of vite.config.ts's group of the same
   // name, which holds the code: a static import would reach the second without the first.
-  const rasteriserNames = new Set(Object.keys(manifest).filter((k) => RASTERISER.test(k)).map((k) => manifest[k].name).filter(Boolean));
-  const rasteriserFiles = new Set(Object.entries(manifest).filter(([k, e]) => RASTERISER.test(k) || rasteriserNames.has(e.name)).map(([, e]) => e.file));
+  const rasteriserNames = new Set(
+    Object.keys(manifest)
+      .filter((k) => RASTERISER.test(k))
+      .map((k) => manifest[k].name)
+      .filter(Boolean),
+  );
+  const rasteriserFiles = new Set(
+    Object.entries(manifest)
+      .filter(([k, e]) => RASTERISER.test(k) || rasteriserNames.has(e.name))
+      .map(([, e]) => e.file),
+  );
   const loadsRasteriser = (files: string[]) => files.some((f) => rasteriserFiles.has(f));
-  const chartsFiles = new Set(Object.values(manifest).map((e) => e.file).filter((f) => CHARTS_CHUNK.test(f)));
+  const chartsFiles = new Set(
+    Object.values(manifest)
+      .map((e) => e.file)
+      .filter((f) => CHARTS_CHUNK.test(f)),
+  );
   // Renamed or merged away, the check below would pass whatever the pages load.
   if (chartsFiles.size === 0) throw new Error('no charts chunk in the build (vite.config.ts, the codeSplitting group `charts`)');
   const loadsCharts = (files: string[]) => files.some((f) => chartsFiles.has(f));
@@ -136,7 +153,13 @@ async function main() {
   const budgets = budgetsOver(floor);
   const { pages, lazy } = measure();
   const failures: string[] = [];
-  if (isDevelopmentBuild('dist', pages.home.files.filter((f) => f.endsWith('.js')))) failures.push('dist/ holds a development build: build with `npm run build` (always production)');
+  if (
+    isDevelopmentBuild(
+      'dist',
+      pages.home.files.filter((f) => f.endsWith('.js')),
+    )
+  )
+    failures.push('dist/ holds a development build: build with `npm run build` (always production)');
   console.log(`React floor (React, React DOM, TanStack Router and Query, jotai; scripts/bench/floor/): ${floor.toFixed(1)} KB`);
   console.log('Page (JS and CSS it needs, gzip -9)      JS        CSS     budget (floor + own)');
   for (const [name, p] of Object.entries(pages)) {

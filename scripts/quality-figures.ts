@@ -11,7 +11,9 @@ for (const key of ASSESSMENT_KEYS) {
   console.log('| Sheets | n | Flagged | Without item times | By reason |');
   console.log('|---|---|---|---|---|');
   for (const row of calibrate(key)) {
-    const reasons = Object.entries(row.byReason).map(([r, x]) => `${r} ${pct(x)}`).join(', ');
+    const reasons = Object.entries(row.byReason)
+      .map(([r, x]) => `${r} ${pct(x)}`)
+      .join(', ');
     console.log(`| ${row.group} | ${row.sheets} | ${pct(row.flagged)} | ${pct(row.flaggedWithoutItemTimes)} | ${reasons} |`);
   }
 }

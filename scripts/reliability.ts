@@ -59,7 +59,14 @@ const percent = (x: number) => (Number.isNaN(x) ? 'n/a' : `${(100 * x).toFixed(1
 function table(rows: string[][], indent = ''): string[] {
   const width = (s: string) => [...s].reduce((w, ch) => w + (/[\u3000-\u9fff\uff00-\uffef]/.test(ch) ? 2 : 1), 0);
   const widths = rows[0].map((_, j) => Math.max(...rows.map((r) => width(r[j]))));
-  return rows.map((row) => indent + row.map((cell, j) => cell + ' '.repeat(widths[j] - width(cell))).join('  ').trimEnd());
+  return rows.map(
+    (row) =>
+      indent +
+      row
+        .map((cell, j) => cell + ' '.repeat(widths[j] - width(cell)))
+        .join('  ')
+        .trimEnd(),
+  );
 }
 
 /** The item's text, shortened, to find it in the question file. */
@@ -80,7 +87,15 @@ interface Group {
 
 async function readAttempts(database: Database): Promise<{ attempts: Attempt[]; unknown: Map<string, number> }> {
   const rows = await database.db
-    .select({ id: assessmentResults.id, userId: assessmentResults.userId, assessment: assessmentResults.assessment, version: assessmentResults.instrumentVersion, answers: assessmentResults.answers, quality: assessmentResults.quality, createdAt: assessmentResults.createdAt })
+    .select({
+      id: assessmentResults.id,
+      userId: assessmentResults.userId,
+      assessment: assessmentResults.assessment,
+      version: assessmentResults.instrumentVersion,
+      answers: assessmentResults.answers,
+      quality: assessmentResults.quality,
+      createdAt: assessmentResults.createdAt,
+    })
     .from(assessmentResults);
   const attempts: Attempt[] = [];
   const unknown = new Map<string, number>();
@@ -95,7 +110,16 @@ async function readAttempts(database: Database): Promise<{ attempts: Attempt[]; 
     const answers = typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers;
     const checked = Array.isArray(answers) ? checkSubmission(key, answers as RawAnswer[], row.version) : null;
     const quality = (typeof row.quality === 'string' ? JSON.parse(row.quality) : row.quality) as { flagged?: boolean } | null;
-    attempts.push({ id: row.id, userId: row.userId, assessment: key, key, version: row.version, createdAt: new Date(row.createdAt), flagged: quality?.flagged === true, values: checked?.ok ? checked.values : null });
+    attempts.push({
+      id: row.id,
+      userId: row.userId,
+      assessment: key,
+      key,
+      version: row.version,
+      createdAt: new Date(row.createdAt),
+      flagged: quality?.flagged === true,
+      values: checked?.ok ? checked.values : null,
+    });
   }
   return { attempts, unknown };
 }
@@ -128,7 +152,15 @@ function describeGroup(group: Group): { lines: string[]; respondents: number; sc
   lines.push(
     ...table([
       ['scale', 'name', 'respondents', 'items', 'coefficient', 'method', ''],
-      ...reliability.map((r) => [r.scale, scaleName(key, r.scale), String(r.respondents), String(r.items), fixed(r.coefficient), r.method, Number.isNaN(r.coefficient) ? 'not computable' : r.coefficient < TARGET ? `<< below ${TARGET}` : '']),
+      ...reliability.map((r) => [
+        r.scale,
+        scaleName(key, r.scale),
+        String(r.respondents),
+        String(r.items),
+        fixed(r.coefficient),
+        r.method,
+        Number.isNaN(r.coefficient) ? 'not computable' : r.coefficient < TARGET ? `<< below ${TARGET}` : '',
+      ]),
     ]),
   );
   if (usable.length < FEW_RESPONDENTS) lines.push(`Note: fewer than ${FEW_RESPONDENTS} respondents; these coefficients are not stable yet.`);
@@ -136,7 +168,10 @@ function describeGroup(group: Group): { lines: string[]; respondents: number; sc
   // Items: position on screen, id, endorsement, corrected item-total r, alpha if deleted, marks.
   const position = new Map(instrument.items.map((item, i) => [item.id, i + 1]));
   const maxValue = maxItemValue(instrument);
-  lines.push('', `items (endorsement = ${key === 'mbti' ? 'share toward the first pole' : `mean / ${maxValue}`}; r = corrected item-total r; marked: r < .20 or alpha rises without the item)`);
+  lines.push(
+    '',
+    `items (endorsement = ${key === 'mbti' ? 'share toward the first pole' : `mean / ${maxValue}`}; r = corrected item-total r; marked: r < .20 or alpha rises without the item)`,
+  );
   for (const { scale, itemIds, matrix } of scaleMatrices(instrument, rows)) {
     const { alpha, items } = itemStatistics(matrix, maxValue);
     lines.push(`  ${scale} ${scaleName(key, scale)}: ${key === 'mbti' ? 'KR-20' : 'alpha'} ${fixed(alpha)}, ${matrix.length} respondents`);
@@ -156,7 +191,11 @@ function describeGroup(group: Group): { lines: string[]; respondents: number; sc
   }
 
   // Retest: the next attempt on the same version after a counted first attempt.
-  const sheet = (a: Attempt) => ({ createdAt: a.createdAt, summary: summarizeReport(key, buildReport(key, a.values!, instrument.version)), scores: scaleScores(instrument, a.values!) });
+  const sheet = (a: Attempt) => ({
+    createdAt: a.createdAt,
+    summary: summarizeReport(key, buildReport(key, a.values!, instrument.version)),
+    scores: scaleScores(instrument, a.values!),
+  });
   const agreement = retestAgreement(
     group.retests.map((r) => ({ first: sheet(r.first), second: sheet(r.second) })),
     reliability.map((r) => r.scale),
@@ -175,7 +214,10 @@ function describeGroup(group: Group): { lines: string[]; respondents: number; sc
     usable.map((a) => summarizeReport(key, buildReport(key, a.values!, instrument.version))),
     TOP_RESULTS,
   );
-  lines.push('', `results of the ${distribution.total} first attempts (${SUMMARY_NAME[key]}; ${distribution.distinct} distinct${distribution.distinct > TOP_RESULTS ? `, top ${TOP_RESULTS}` : ''}):`);
+  lines.push(
+    '',
+    `results of the ${distribution.total} first attempts (${SUMMARY_NAME[key]}; ${distribution.distinct} distinct${distribution.distinct > TOP_RESULTS ? `, top ${TOP_RESULTS}` : ''}):`,
+  );
   lines.push(...table([['result', 'count', 'share'], ...distribution.rows.map((r) => [r.summary || '(none)', String(r.count), percent(r.share)])], '  '));
   return { lines, respondents: usable.length, scales: reliability.map((r) => ({ scale: r.scale, coefficient: r.coefficient })) };
 }
@@ -251,7 +293,9 @@ export async function reliabilityText(database: Database, options: ReliabilityOp
     lines.push('');
     const path = options.outputPath ?? MEASURED_RELIABILITY_PATH;
     if (wrote.length === 0) {
-      lines.push(`--write: nothing written. A current version needs at least ${minRespondents} counted first attempts to publish (${currentCounts.join(', ') || 'none stored'}); ${path} is unchanged.`);
+      lines.push(
+        `--write: nothing written. A current version needs at least ${minRespondents} counted first attempts to publish (${currentCounts.join(', ') || 'none stored'}); ${path} is unchanged.`,
+      );
     } else {
       writeFileSync(path, withMeasuredReliability(readFileSync(path, 'utf8'), published));
       lines.push(`--write: wrote ${path}:`);

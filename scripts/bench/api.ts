@@ -48,18 +48,24 @@ export async function runApi(label: string, databaseUrl: string | undefined, say
   const port = await freePort();
   const dataDir = resolve(`.tmp/bench-${process.pid}-${label.toLowerCase()}`);
   const removeDataDir = trackDir(dataDir);
-  const server = await startNodeServer(`bench server (${label})`, 'scripts/bench/server.ts', port, {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-    CAPTCHA: 'off',
-    SMS_SENDER: 'dev',
-    SMS_PER_IP_HOURLY: '1000000',
-    SMS_DAILY_BUDGET: '1000000',
-    LOGIN_PER_IP_HOURLY: '1000000',
-    API_PER_IP_PER_MINUTE: '100000000',
-  }, async (url) => (await post(url, BASELINE_PATH)).code === 1000);
+  const server = await startNodeServer(
+    `bench server (${label})`,
+    'scripts/bench/server.ts',
+    port,
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+      CAPTCHA: 'off',
+      SMS_SENDER: 'dev',
+      SMS_PER_IP_HOURLY: '1000000',
+      SMS_DAILY_BUDGET: '1000000',
+      LOGIN_PER_IP_HOURLY: '1000000',
+      API_PER_IP_PER_MINUTE: '100000000',
+    },
+    async (url) => (await post(url, BASELINE_PATH)).code === 1000,
+  );
   try {
     const base = server.url;
     const run = `${process.pid}${Date.now() % 100000}`;
@@ -82,7 +88,15 @@ export async function runApi(label: string, databaseUrl: string | undefined, say
     const baselineRun = (when: string) => load(base, { name: `baseline select 1 (${when})`, path: BASELINE_PATH, connections: c, amount: SIZES.baseline, request: () => ({}) });
     const baseline = await baselineRun('before');
     const endpoints: LoadResult[] = [];
-    endpoints.push(await load(base, { name: `${KEY}/getQuestionList`, path: `/api/${KEY}/getQuestionList`, connections: c, amount: SIZES.reads, request: (i) => ({ token: at(students, i).token }) }));
+    endpoints.push(
+      await load(base, {
+        name: `${KEY}/getQuestionList`,
+        path: `/api/${KEY}/getQuestionList`,
+        connections: c,
+        amount: SIZES.reads,
+        request: (i) => ({ token: at(students, i).token }),
+      }),
+    );
     endpoints.push(await load(base, { name: 'news/getNewsList', path: '/api/news/getNewsList', connections: c, amount: SIZES.reads, request: () => ({ body: { page: 1 } }) }));
     const loadKeys = new Set<string>();
     endpoints.push(
@@ -95,9 +109,23 @@ export async function runApi(label: string, databaseUrl: string | undefined, say
         onOk: (i) => loadKeys.add(`bench-load-${run}-${i}`),
       }),
     );
-    endpoints.push(await load(base, { name: `${KEY}/getAnswerCensus`, path: `/api/${KEY}/getAnswerCensus`, connections: c, amount: SIZES.reads, request: (i) => ({ token: at(students, i).token }) }));
     endpoints.push(
-      await load(base, { name: 'user/login', path: '/api/user/login', connections: c, amount: SIZES.logins, request: (i) => ({ body: { mobile: at(students, i).mobile, password: at(students, i).password } }) }),
+      await load(base, {
+        name: `${KEY}/getAnswerCensus`,
+        path: `/api/${KEY}/getAnswerCensus`,
+        connections: c,
+        amount: SIZES.reads,
+        request: (i) => ({ token: at(students, i).token }),
+      }),
+    );
+    endpoints.push(
+      await load(base, {
+        name: 'user/login',
+        path: '/api/user/login',
+        connections: c,
+        amount: SIZES.logins,
+        request: (i) => ({ body: { mobile: at(students, i).mobile, password: at(students, i).password } }),
+      }),
     );
 
     const baselineAfter = await baselineRun('after');

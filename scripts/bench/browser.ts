@@ -147,7 +147,14 @@ export async function checkInstallability(context: BrowserContext, origin: strin
  * Signs the student in, starts the MBTI test and measures `taps` taps and `reloads` reloads at each CPU
  * slowdown in `cpus` (1 = this machine). The test has 76 questions; taps + 1 per CPU step stays below that.
  */
-export async function measureInteraction(context: BrowserContext, origin: string, student: { token: string; user: unknown }, cpus: number[], taps: number, reloads: number): Promise<InteractionRun[]> {
+export async function measureInteraction(
+  context: BrowserContext,
+  origin: string,
+  student: { token: string; user: unknown },
+  cpus: number[],
+  taps: number,
+  reloads: number,
+): Promise<InteractionRun[]> {
   await context.addInitScript(tokenScript(origin, student.token, student.user));
   await context.addInitScript(resumeProbe(COUNTER));
   const page = await context.newPage();
@@ -164,11 +171,18 @@ export async function measureInteraction(context: BrowserContext, origin: string
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       await page.evaluate(tapProbe(COUNTER));
       for (let i = 0; i < taps; i++) {
-        await page.locator('[role="radio"]').nth(i % 2).tap();
+        await page
+          .locator('[role="radio"]')
+          .nth(i % 2)
+          .tap();
         await page.waitForFunction((n) => (window as unknown as { __taps: number[] }).__taps.length >= n, i + 1, { timeout: 15_000 });
         await page.waitForTimeout(50);
       }
-      const { taps: tapTimes, parts, inputDelay } = await page.evaluate(() => {
+      const {
+        taps: tapTimes,
+        parts,
+        inputDelay,
+      } = await page.evaluate(() => {
         const w = window as unknown as { __taps: number[]; __tapParts: { locked: number; dom: number }[]; __inputDelay: number[] };
         return { taps: w.__taps, parts: w.__tapParts, inputDelay: w.__inputDelay };
       });

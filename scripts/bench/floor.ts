@@ -17,13 +17,16 @@ const FLOOR_APP = 'scripts/bench/floor';
 export const OWN_CODE_KB = { home: 35, test: 80, report: 110 } as const;
 export type BudgetedPage = keyof typeof OWN_CODE_KB;
 
-export const budgetsOver = (floorKb: number) =>
-  Object.fromEntries(Object.entries(OWN_CODE_KB).map(([page, own]) => [page, floorKb + own])) as Record<BudgetedPage, number>;
+export const budgetsOver = (floorKb: number) => Object.fromEntries(Object.entries(OWN_CODE_KB).map(([page, own]) => [page, floorKb + own])) as Record<BudgetedPage, number>;
 
 const cacheKey = () =>
   createHash('sha256')
     .update(readFileSync('package-lock.json'))
-    .update(readdirSync(FLOOR_APP).map((f) => readFileSync(join(FLOOR_APP, f), 'utf8')).join('\0'))
+    .update(
+      readdirSync(FLOOR_APP)
+        .map((f) => readFileSync(join(FLOOR_APP, f), 'utf8'))
+        .join('\0'),
+    )
     .digest('hex')
     .slice(0, 16);
 

@@ -22,7 +22,10 @@ import { runTablet } from './tablet';
 import { runWeb } from './web';
 
 const started = performance.now();
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wants = (part: string) => !only || only.includes(part);
 const say = (line: string) => console.log(`  [${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
@@ -30,7 +33,9 @@ function machine(): string {
   const cpu = cpus();
   const chromium = (() => {
     try {
-      return execFileSync(CHROMIUM, ['--version'], { timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+      return execFileSync(CHROMIUM, ['--version'], { timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     } catch {
       return 'Chromium not found';
     }

@@ -98,10 +98,13 @@ export async function load(base: string, spec: LoadSpec): Promise<LoadResult> {
     () => {},
   );
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
-  const cap = setTimeout(() => {
-    stoppedEarly = true;
-    instance.stop();
-  }, (spec.maxSeconds ?? 60) * 1000);
+  const cap = setTimeout(
+    () => {
+      stoppedEarly = true;
+      instance.stop();
+    },
+    (spec.maxSeconds ?? 60) * 1000,
+  );
   const result = await new Promise<autocannon.Result>((resolve) => instance.once('done', resolve));
   clearTimeout(cap);
   const net = result.errors + result.timeouts;

@@ -36,7 +36,6 @@ export interface LoadedJsRow {
 const KB = 1024;
 const gzipKb = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / KB;
 
-
 export async function measureLoadedJs(origin: string, pages: LoadedJsTarget[], dist = 'dist'): Promise<LoadedJsRow[]> {
   assertRunning('Chromium');
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
@@ -62,7 +61,14 @@ export interface LoadedJsTarget {
 
 /** One page opened in a cold phone tab of `browser`. */
 export async function loadedJsOf(browser: Browser, origin: string, target: LoadedJsTarget, dist = 'dist'): Promise<LoadedJsRow> {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+  });
   try {
     const page = await context.newPage();
     if (target.token) await page.addInitScript(tokenScript(origin, target.token, target.user));
@@ -111,7 +117,8 @@ function chartsAfterText(page: Page): Promise<number | null> {
         const charts = performance.getEntriesByType('resource').find((e) => new RegExp(chartsPattern).test(new URL(e.name).pathname.slice(1)));
         // Element Timing entries are only handed to an observer (buffered), never to getEntriesByType.
         new PerformanceObserver((list) => {
-          const title = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'report-title') as (PerformanceEntry & { renderTime: number }) | undefined;
+          const title = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'report-title') as
+            (PerformanceEntry & { renderTime: number }) | undefined;
           resolve(title && charts ? charts.startTime - title.renderTime : null);
         }).observe({ type: 'element', buffered: true });
       }),

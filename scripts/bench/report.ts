@@ -8,7 +8,12 @@ import type { TabletRun } from './tablet';
 import { lighthouseVerdicts, loadedJsVerdicts } from './targets';
 import type { WebRun } from './web';
 
-const errorsOf = (r: LoadResult) => (r.errors ? `${r.errors} (${Object.entries(r.codes).map(([c, n]) => `${c}×${n}`).join(' ')})` : '0') + (r.stoppedEarly ? ' STOPPED' : '');
+const errorsOf = (r: LoadResult) =>
+  (r.errors
+    ? `${r.errors} (${Object.entries(r.codes)
+        .map(([c, n]) => `${c}×${n}`)
+        .join(' ')})`
+    : '0') + (r.stoppedEarly ? ' STOPPED' : '');
 
 export function printApi(runs: ApiRun[], skipped: string | null) {
   heading('API under load (autocannon, keep-alive, from this machine to 127.0.0.1)');
@@ -81,7 +86,14 @@ export function printWeb(web: WebRun) {
   heading('JavaScript loaded until the network is idle (cold phone tab, service worker blocked; gzip -9 of each script fetched)');
   const jsRows = [['page', 'KB', 'of which charts', 'budget', 'files', 'largest (KB)']];
   for (const r of web.loadedJs) {
-    jsRows.push([`${r.page} ${r.path}`, r.kb.toFixed(1), r.chartsKb ? r.chartsKb.toFixed(1) : '—', r.budgetKb ? r.budgetKb.toFixed(1) : '—', String(r.scripts.length), r.largest.map((f) => `${f.file.replace(/^assets\//, '')} ${f.kb.toFixed(1)}`).join(', ')]);
+    jsRows.push([
+      `${r.page} ${r.path}`,
+      r.kb.toFixed(1),
+      r.chartsKb ? r.chartsKb.toFixed(1) : '—',
+      r.budgetKb ? r.budgetKb.toFixed(1) : '—',
+      String(r.scripts.length),
+      r.largest.map((f) => `${f.file.replace(/^assets\//, '')} ${f.kb.toFixed(1)}`).join(', '),
+    ]);
   }
   console.log(table(jsRows));
 
@@ -122,7 +134,7 @@ export function printWeb(web: WebRun) {
 
 /** Issue 36's goal: ≤ 5 s quiet, ≤ 10 s on a busy machine, from the tap on a name to question 1. */
 export function printTablet(runs: TabletRun[]) {
-  heading('Class tablet: tap on a name → PIN → question 1 of the assigned test (Chromium, 820×1180; first value: the tablet\'s first student)');
+  heading("Class tablet: tap on a name → PIN → question 1 of the assigned test (Chromium, 820×1180; first value: the tablet's first student)");
   const rows = [['scenario', 'sign-ins (ms)', 'min', 'median', 'max', 'name → pad', 'typing', 'PIN → q1', 'answers by others', 'load', 'goal']];
   for (const r of runs) {
     const goal = r.busyTablets ? 10_000 : 5000;

@@ -52,17 +52,39 @@ function must<T>(what: string, reply: Envelope<T>): T {
 /** A school (through /dev/school.json, outside production), one class with its roster, consent recorded and the Holland test assigned. */
 async function classWithAssignment(origin: string) {
   const mobile = '13700000001';
-  const made = (await (await fetch(`${origin}/dev/school.json`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `name=${encodeURIComponent('测速中学')}&mobile=${mobile}` })).json()) as Envelope<{ initialPassword: string }>;
+  const made = (await (
+    await fetch(`${origin}/dev/school.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `name=${encodeURIComponent('测速中学')}&mobile=${mobile}`,
+    })
+  ).json()) as Envelope<{ initialPassword: string }>;
   const { token } = must('login', await post<{ token: string }>(origin, '/api/user/login', { mobile, password: made.data.initialPassword }));
   must('createClass', await post(origin, '/api/school/createClass', { grade: '7', name: '1班' }, token));
   const surnames = '王李张刘陈杨赵黄周吴徐孙胡朱高林';
-  const rows = Array.from({ length: STUDENTS }, (_, i) => ({ line: i + 2, name: `${surnames[i]}同学${i + 1}`, studentNo: `B${String(i + 1).padStart(3, '0')}`, gender: i % 2 ? '女' : '男', grade: '初一', className: '1班', birthMonth: '2012-05' }));
+  const rows = Array.from({ length: STUDENTS }, (_, i) => ({
+    line: i + 2,
+    name: `${surnames[i]}同学${i + 1}`,
+    studentNo: `B${String(i + 1).padStart(3, '0')}`,
+    gender: i % 2 ? '女' : '男',
+    grade: '初一',
+    className: '1班',
+    birthMonth: '2012-05',
+  }));
   must('importRoster', await post(origin, '/api/school/importRoster', { rows: JSON.stringify(rows) }, token));
   const classId = must('getSchoolInfo', await post<{ classes: { id: number }[] }>(origin, '/api/school/getSchoolInfo', {}, token)).classes[0].id;
   const { students } = must('getClassRoster', await post<{ students: RosterStudent[] }>(origin, '/api/school/getClassRoster', { classId }, token));
   must('recordConsent', await post(origin, '/api/school/recordConsent', { studentIds: students.map((s) => s.id).join(','), method: '书面同意', date: '2026-09-01' }, token));
   const now = Date.now();
-  must('createAssignment', await post(origin, '/api/school/createAssignment', { classId, assessments: 'hld', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 3 * 3600_000).toISOString() }, token));
+  must(
+    'createAssignment',
+    await post(
+      origin,
+      '/api/school/createAssignment',
+      { classId, assessments: 'hld', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 3 * 3600_000).toISOString() },
+      token,
+    ),
+  );
   const deviceCode = () => post<{ code: string }>(origin, '/api/school/createClassCode', { classId, purpose: 'device' }, token).then((r) => must('createClassCode', r).code);
   return { students, deviceCode };
 }
@@ -147,7 +169,13 @@ export async function runTablet(say: (line: string) => void): Promise<TabletRun[
   const port = await freePort();
   const dataDir = resolve(`.tmp/bench-${process.pid}-tablet`);
   const removeDataDir = trackDir(dataDir);
-  const server = await startNodeServer('tablet server', 'src/server/index.ts', port, { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', CAPTCHA: 'off', SMS_SENDER: 'dev' }, async (url) => (await fetch(`${url}/`)).ok);
+  const server = await startNodeServer(
+    'tablet server',
+    'src/server/index.ts',
+    port,
+    { NODE_ENV: 'development', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '', CAPTCHA: 'off', SMS_SENDER: 'dev' },
+    async (url) => (await fetch(`${url}/`)).ok,
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   const close = onCleanup('close the tablet bench Chromium', () => browser.close().catch(() => undefined));
   try {
@@ -171,7 +199,14 @@ export async function runTablet(say: (line: string) => void): Promise<TabletRun[
       const measured = await setUpTablet(browser, origin, code, `测速平板${others}`);
       let stopped = false;
       let answers = 0;
-      const busy = busyPages.map((page) => keepAnswering(page, take(1)[0], () => stopped, () => answers++));
+      const busy = busyPages.map((page) =>
+        keepAnswering(
+          page,
+          take(1)[0],
+          () => stopped,
+          () => answers++,
+        ),
+      );
       try {
         await Promise.all(busy.map((b) => b.answering));
         runs.push(await timeSignIns(measured, take(SIGN_INS), `busy (${others} other tablets answering)`, others, () => answers));

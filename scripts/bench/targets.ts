@@ -40,7 +40,12 @@ export function loadedJsVerdicts(rows: LoadedJsRow[], floorKb: number): Verdict[
     ];
     if (r.page.startsWith('report')) {
       const after = r.chartsAfterTextMs;
-      verdicts.push({ what: `${r.page}: charts requested after the text painted`, target: '≥ 0 ms after', measured: after === null ? 'no charts or no title paint seen' : `${Math.round(after)} ms after (${r.chartsKb.toFixed(1)} KB)`, met: after !== null && after >= 0 });
+      verdicts.push({
+        what: `${r.page}: charts requested after the text painted`,
+        target: '≥ 0 ms after',
+        measured: after === null ? 'no charts or no title paint seen' : `${Math.round(after)} ms after (${r.chartsKb.toFixed(1)} KB)`,
+        met: after !== null && after >= 0,
+      });
     }
     return verdicts;
   });

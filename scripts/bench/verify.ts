@@ -36,7 +36,15 @@ async function judge(checks: Check[], query: Query): Promise<Verdict[]> {
     const missing = [...check.okKeys].filter((k) => !stored.has(k)).length;
     const extra = [...stored].filter((k) => !check.okKeys.has(k)).length;
     const total = rows.reduce((sum, r) => sum + r.n, 0);
-    verdicts.push({ name: check.name, ok: check.okKeys.size, rows: total, duplicates, missing, extra, passed: duplicates === 0 && missing === 0 && extra === 0 && total === check.okKeys.size });
+    verdicts.push({
+      name: check.name,
+      ok: check.okKeys.size,
+      rows: total,
+      duplicates,
+      missing,
+      extra,
+      passed: duplicates === 0 && missing === 0 && extra === 0 && total === check.okKeys.size,
+    });
   }
   return verdicts;
 }

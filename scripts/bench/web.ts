@@ -29,20 +29,32 @@ export async function runWeb(say: (line: string) => void): Promise<WebRun> {
   const port = await freePort();
   const dataDir = resolve(`.tmp/bench-${process.pid}-web`);
   const removeDataDir = trackDir(dataDir);
-  const server = await startNodeServer('web server', 'src/server/index.ts', port, {
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    CAPTCHA: 'off',
-    SMS_SENDER: 'dev',
-  }, async (url) => (await fetch(`${url}/`)).ok);
+  const server = await startNodeServer(
+    'web server',
+    'src/server/index.ts',
+    port,
+    {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CAPTCHA: 'off',
+      SMS_SENDER: 'dev',
+    },
+    async (url) => (await fetch(`${url}/`)).ok,
+  );
   try {
     const origin = server.url;
     const reader = await createStudent(origin, '13800000001');
     const taker = await createStudent(origin, '13800000002');
     const questions = await post<QuestionList>(origin, '/api/mbti/getQuestionList', {}, reader.token);
-    const submitted = await post<{ quality?: { flagged: boolean } }>(origin, '/api/mbti/submitAnswer', attentiveAnswerSheet('mbti', questions.data, 3), reader.token, 'bench-web-report-1');
+    const submitted = await post<{ quality?: { flagged: boolean } }>(
+      origin,
+      '/api/mbti/submitAnswer',
+      attentiveAnswerSheet('mbti', questions.data, 3),
+      reader.token,
+      'bench-web-report-1',
+    );
     if (submitted.code !== 1000) throw new Error(`submitAnswer for the report page: ${submitted.msg}`);
     // A flagged sheet's page is a short notice, not the report the page is measured for.
     if (submitted.data.quality?.flagged) throw new Error('the report page’s answer sheet was flagged by the quality check');

@@ -26,7 +26,12 @@ describe('cronbachAlpha', () => {
   it('is NaN when undefined (one respondent, one item, or totals that do not vary)', () => {
     expect(cronbachAlpha([[1, 2, 3]])).toBeNaN();
     expect(cronbachAlpha([[1], [2], [3]])).toBeNaN();
-    expect(cronbachAlpha([[2, 2], [2, 2]])).toBeNaN();
+    expect(
+      cronbachAlpha([
+        [2, 2],
+        [2, 2],
+      ]),
+    ).toBeNaN();
     expect(() => cronbachAlpha([[1, 2], [1]])).toThrow();
   });
 });

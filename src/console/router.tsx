@@ -53,9 +53,13 @@ function kindParam(raw: string): CatalogKind {
   return raw as CatalogKind;
 }
 
-const home = createRoute({ getParentRoute: () => signedIn, path: '/console', beforeLoad: () => {
-  throw redirect({ href: '/console/leads' });
-} });
+const home = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/console',
+  beforeLoad: () => {
+    throw redirect({ href: '/console/leads' });
+  },
+});
 const leads = createRoute({ getParentRoute: () => signedIn, path: '/console/leads', validateSearch: leadSearch, component: () => <LeadsPage search={leads.useSearch()} /> });
 const newsList = createRoute({ getParentRoute: () => signedIn, path: '/console/news', component: NewsListPage });
 const newsTypes = createRoute({ getParentRoute: () => signedIn, path: '/console/news/types', component: NewsTypesPage });
@@ -70,9 +74,13 @@ const newsEdit = createRoute({
     return <NewsEditPage key={id} id={id} />;
   },
 });
-const content = createRoute({ getParentRoute: () => signedIn, path: '/console/content', beforeLoad: () => {
-  throw redirect({ href: '/console/content/banner' });
-} });
+const content = createRoute({
+  getParentRoute: () => signedIn,
+  path: '/console/content',
+  beforeLoad: () => {
+    throw redirect({ href: '/console/content/banner' });
+  },
+});
 const contentList = createRoute({
   getParentRoute: () => signedIn,
   path: '/console/content/$kind',
@@ -121,7 +129,10 @@ function stringifySearch(search: Record<string, unknown>): string {
 }
 
 export const consoleRouter = createRouter({
-  routeTree: root.addChildren([login, signedIn.addChildren([home, leads, newsList, newsTypes, newsNew, newsEdit, content, contentList, contentNew, contentEdit, schools, operations, audit, staff, password])]),
+  routeTree: root.addChildren([
+    login,
+    signedIn.addChildren([home, leads, newsList, newsTypes, newsNew, newsEdit, content, contentList, contentNew, contentEdit, schools, operations, audit, staff, password]),
+  ]),
   context: { queryClient: undefined! },
   parseSearch: (query) => Object.fromEntries(new URLSearchParams(query)),
   stringifySearch,

@@ -147,9 +147,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The operator console is an app of its own (docs/CONSOLE.md): its shell for every /console path.
     if (pathname === '/console' || pathname.startsWith('/console/')) {
       if (existsSync(join(staticDir, 'console.html'))) return reply.type('text/html; charset=utf-8').sendFile('console.html', staticDir);
-      return reply.code(404).type('text/html; charset=utf-8').send(await notFoundShell(staticDir));
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(await notFoundShell(staticDir));
     }
-    if (!isSitePath(pathname)) return reply.code(404).type('text/html; charset=utf-8').send(await notFoundShell(staticDir));
+    if (!isSitePath(pathname))
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(await notFoundShell(staticDir));
     if (pathname === '/' && renderHome) return reply.type('text/html; charset=utf-8').send(await renderHome());
     const preloads = preloadsFor!(pathname);
     if (preloads) return reply.type('text/html; charset=utf-8').send(await pageShell(staticDir, preloads));

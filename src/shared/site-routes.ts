@@ -89,9 +89,5 @@ const COMPILED = SITE_ROUTES.map(segmentsOf);
  */
 export function isSitePath(pathname: string): boolean {
   const segments = segmentsOf(pathname);
-  return COMPILED.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith('$') || part.toLowerCase() === segments[i].toLowerCase()),
-  );
+  return COMPILED.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith('$') || part.toLowerCase() === segments[i].toLowerCase()));
 }

@@ -65,7 +65,16 @@ export async function startAppServer(options: { database: ServerDatabase; joinDa
   const own = options.database === 'postgres' && !options.joinDatabaseUrl ? await ownPostgresDatabase(adminUrl!) : undefined;
   const databaseUrl = options.database === 'postgres' ? (options.joinDatabaseUrl ?? own!.url) : undefined;
 
-  const env: NodeJS.ProcessEnv = { ...process.env, ...RAISED_LIMITS, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...RAISED_LIMITS,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -85,7 +94,10 @@ export async function startAppServer(options: { database: ServerDatabase; joinDa
   // Ready when it answers; a server that exits first says why.
   const ready = (async () => {
     while (child.exitCode === null) {
-      const status = await fetch(`${url}/`).then((r) => r.status, () => 0);
+      const status = await fetch(`${url}/`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) return;
       await new Promise((next) => setTimeout(next, 100));
     }

@@ -48,7 +48,12 @@ test('two app instances on one PostgreSQL behind round-robin: the class board fo
   const { admin, classId, students } = await schoolWithClass(request, 4);
   await schoolCall(request, 'recordConsent', { studentIds: students.map((s) => s.id).join(','), method: '书面同意', date: '2026-09-01' }, admin.token);
   const now = Date.now();
-  const { id } = await schoolCall<{ id: number }>(request, 'createAssignment', { classId: String(classId), assessments: 'hld', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 45 * 60_000).toISOString() }, admin.token);
+  const { id } = await schoolCall<{ id: number }>(
+    request,
+    'createAssignment',
+    { classId: String(classId), assessments: 'hld', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 45 * 60_000).toISOString() },
+    admin.token,
+  );
 
   const teacher = await browser.newContext({ baseURL: balanced, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const board = await teacher.newPage();
@@ -56,9 +61,12 @@ test('two app instances on one PostgreSQL behind round-robin: the class board fo
   await expect(board.locator('tr[data-student]')).toHaveCount(4);
 
   // A tablet signs each student in through the balancer; their devices report alternately to each instance.
-  const deviceToken = (await (await request.post(`${balanced}/api/school/setupDevice`, { form: { code: await deviceCode(request, admin.token, classId) } })).json()).data.deviceToken as string;
+  const deviceToken = (await (await request.post(`${balanced}/api/school/setupDevice`, { form: { code: await deviceCode(request, admin.token, classId) } })).json()).data
+    .deviceToken as string;
   for (const [i, student] of students.entries()) {
-    const login = await (await request.post(`${balanced}/api/school/pinLogin`, { form: { studentId: String(student.id), pin: student.pin }, headers: { [CLASS_DEVICE_HEADER]: deviceToken } })).json();
+    const login = await (
+      await request.post(`${balanced}/api/school/pinLogin`, { form: { studentId: String(student.id), pin: student.pin }, headers: { [CLASS_DEVICE_HEADER]: deviceToken } })
+    ).json();
     const report = (answered: number) =>
       request.post(`${balanced}/api/school/reportProgress`, {
         form: { reports: JSON.stringify([{ attemptId: `balanced-${student.id}-attempt`, assessment: 'hld', answered, total: 60, finished: answered === 60, at: Date.now() }]) },

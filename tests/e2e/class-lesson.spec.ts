@@ -103,7 +103,10 @@ test('a lesson on 15 shared tablets: the board follows 45 students within 5 s, a
           // The tablet keeps the list: with the network gone, leaving the test for the list of tests shows it still, with the teacher's note.
           const assigned = page.getByRole('region', { name: '老师布置的测评' });
           await contexts[t].setOffline(true);
-          await page.getByRole('banner').getByRole('link', { name: /^返回测评列表/ }).click();
+          await page
+            .getByRole('banner')
+            .getByRole('link', { name: /^返回测评列表/ })
+            .click();
           await expect(page).toHaveURL(/\/assessment$/);
           await expect(assigned).toContainText('请独立完成，按真实想法作答');
           await expect(assigned.getByRole('listitem').filter({ hasText: '霍兰德职业兴趣测评' })).toContainText('未开始');

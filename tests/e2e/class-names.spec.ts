@@ -58,7 +58,9 @@ test('same names carry one 学号 mark on the preview, roster, card and tablet; 
 
   // The preview warns, and the import goes ahead.
   await signInPage(page, admin.token, '/school/import');
-  await page.locator('input[type=file]').setInputFiles({ name: '初一3班.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await rosterFile(rows) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: '初一3班.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await rosterFile(rows) });
   await expect(page.getByRole('status').filter({ hasText: '同名' })).toContainText('有 2 名学生与同班同学同名');
   const previewRows = page.locator('table tbody tr');
   await expect(previewRows.filter({ hasText: '同名' }).locator('td:first-child')).toHaveText(['5', '10']);

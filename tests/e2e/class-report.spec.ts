@@ -26,7 +26,9 @@ test('the class report: every student on screen and in Excel cell by cell, and a
   const device = (await (await request.post('/api/school/setupDevice', { form: { code: await deviceCode(request, admin.token, classId) } })).json()).data.deviceToken as string;
   const tokens: string[] = [];
   for (const student of students) {
-    const login = await (await request.post('/api/school/pinLogin', { form: { studentId: String(student.id), pin: student.pin }, headers: { [CLASS_DEVICE_HEADER]: device } })).json();
+    const login = await (
+      await request.post('/api/school/pinLogin', { form: { studentId: String(student.id), pin: student.pin }, headers: { [CLASS_DEVICE_HEADER]: device } })
+    ).json();
     tokens.push(login.data.token);
   }
   for (let i = 0; i < 4; i++) for (const key of ['hld', 'mbti', 'dyzn'] as const) await submitResult(request, tokens[i], key, i + 1);
@@ -72,7 +74,11 @@ test('the class report: every student on screen and in Excel cell by cell, and a
   // Those openings are on the first student's list: three reports, for the board's link and the printout
   // alike, and the class report that showed her three results (read twice in a minute: recorded once).
   const seen = await (await request.post('/api/school/getMyReportViews', { headers: { token: tokens[0] } })).json();
-  const via = (kind: string) => seen.data.filter((v: { via: string }) => v.via === kind).map((v: { assessment: string }) => v.assessment).sort();
+  const via = (kind: string) =>
+    seen.data
+      .filter((v: { via: string }) => v.via === kind)
+      .map((v: { assessment: string }) => v.assessment)
+      .sort();
   expect(via('report')).toEqual(['dyzn', 'hld', 'mbti']);
   expect(via('class-report')).toEqual(['dyzn', 'hld', 'mbti']);
 });

@@ -27,7 +27,10 @@ async function resultCount(request: APIRequestContext, token: string): Promise<n
   return body.data.length;
 }
 
-test('45 students on five shared tablets: each signs in by name and PIN, hands over, finishes later; every result is stored once under its student', async ({ browser, request }) => {
+test('45 students on five shared tablets: each signs in by name and PIN, hands over, finishes later; every result is stored once under its student', async ({
+  browser,
+  request,
+}) => {
   const { admin, classId, students } = await schoolWithClass(request, STUDENTS);
   // Consent is recorded for the whole class (the gate itself is tested in the integration tests).
   const consent = await request.post('/api/school/recordConsent', {
@@ -80,26 +83,36 @@ test('45 students on five shared tablets: each signs in by name and PIN, hands o
   const checker = await (await request.post('/api/school/setupDevice', { form: { code } })).json();
   const tokens = new Map<number, string>();
   for (const student of students) {
-    const signedIn = await request.post('/api/school/pinLogin', { form: { studentId: String(student.id), pin: student.pin }, headers: { [CLASS_DEVICE_HEADER]: checker.data.deviceToken } });
+    const signedIn = await request.post('/api/school/pinLogin', {
+      form: { studentId: String(student.id), pin: student.pin },
+      headers: { [CLASS_DEVICE_HEADER]: checker.data.deviceToken },
+    });
     tokens.set(student.id, ((await signedIn.json()) as { data: { token: string } }).data.token);
   }
   await expect
-    .poll(async () => (await Promise.all(students.map((s) => resultCount(request, tokens.get(s.id)!)))).join(','), { message: 'one result per student on the server', intervals: [1000, 2000, 5000] })
+    .poll(async () => (await Promise.all(students.map((s) => resultCount(request, tokens.get(s.id)!)))).join(','), {
+      message: 'one result per student on the server',
+      intervals: [1000, 2000, 5000],
+    })
     .toBe(Array(STUDENTS).fill(1).join(','));
   // And no tablet still holds anything to send.
   for (const page of tablets) {
-    await expect.poll(() => page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve) => {
-        const open = indexedDB.open('shengya');
-        open.onsuccess = () => resolve(open.result);
-      });
-      const count = await new Promise<number>((resolve) => {
-        const req = db.transaction('outbox').objectStore('outbox').count();
-        req.onsuccess = () => resolve(req.result);
-      });
-      db.close();
-      return count;
-    })).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const db = await new Promise<IDBDatabase>((resolve) => {
+            const open = indexedDB.open('shengya');
+            open.onsuccess = () => resolve(open.result);
+          });
+          const count = await new Promise<number>((resolve) => {
+            const req = db.transaction('outbox').objectStore('outbox').count();
+            req.onsuccess = () => resolve(req.result);
+          });
+          db.close();
+          return count;
+        }),
+      )
+      .toBe(0);
   }
   await Promise.all(contexts.map((context) => context.close()));
 });

@@ -102,7 +102,10 @@ test('offline, a case page never opened shows once its list was seen; a page nev
   page = await device.launch();
   await device.goOffline();
   await page.goto('/cooperation');
-  await page.getByRole('link', { name: /^查看详情/ }).last().click();
+  await page
+    .getByRole('link', { name: /^查看详情/ })
+    .last()
+    .click();
   await expect(page.getByRole('link', { name: '← 返回合作案例' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).not.toBeEmpty();
   // /news was never opened on this device: it says so, and what to do, not 网络连接失败.

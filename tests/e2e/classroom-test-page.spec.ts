@@ -324,7 +324,15 @@ test('a sheet the server cannot score: the result page says why, and the answers
   await page.route('**/api/hld/getQuestionList', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { code: number; data: { version: string; list?: unknown[] } };
-    body.data?.list?.push({ id: 99001, name: '这道题只在这台设备上有。', options: [{ name: '是', value: 2 }, { name: '不确定', value: 1 }, { name: '否', value: 0 }] });
+    body.data?.list?.push({
+      id: 99001,
+      name: '这道题只在这台设备上有。',
+      options: [
+        { name: '是', value: 2 },
+        { name: '不确定', value: 1 },
+        { name: '否', value: 0 },
+      ],
+    });
     await route.fulfill({ response, json: body });
   });
   await beginTest(page, student.token, '/holland/start');

@@ -20,7 +20,11 @@ const onNewWorker = (tab: Page) =>
 // A deploy changes the files the server serves: this file's server serves a copy of its own.
 test.use({ ownStaticCopy: true });
 
-test('a version deployed mid-test waits for a click outside the test; only the tab that clicked reloads; the test finishes on its old files', async ({ appServer, context, page }) => {
+test('a version deployed mid-test waits for a click outside the test; only the tab that clicked reloads; the test finishes on its old files', async ({
+  appServer,
+  context,
+  page,
+}) => {
   const student = await createStudent(page.request, '小新');
   // Tab 1: a student well into the Holland test (66 answers saved earlier, three given now).
   await beginTest(page, student.token, '/holland/start');

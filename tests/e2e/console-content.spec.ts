@@ -10,7 +10,9 @@ import { expect, test } from './support';
 
 test('a 运营 adds a product with a cover, publishes it, puts it first on the home page, and withdraws it', async ({ page, request, browser }) => {
   const operator = await newOperator(request, '冯运营', 'operator');
-  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 140, b: 120 } } }).jpeg().toBuffer();
+  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 30, g: 140, b: 120 } } })
+    .jpeg()
+    .toBuffer();
   const name = `志愿填报冲刺营${Date.now() % 100000}`;
 
   await signIn(page, request, operator);

@@ -55,7 +55,22 @@ test('a 运营 works a lead from 新线索 to 已成交 and exports the list; a 
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
   const sheet = book.getWorksheet('线索')!;
-  expect(sheet.getRow(1).values).toEqual([undefined, '编号', '类型', '提交时间', '咨询内容', '姓名', '联系电话', '方便联系', '留言/报名原因', '状态', '状态更新时间', '跟进人', '下次联系', '跟进记录数']);
+  expect(sheet.getRow(1).values).toEqual([
+    undefined,
+    '编号',
+    '类型',
+    '提交时间',
+    '咨询内容',
+    '姓名',
+    '联系电话',
+    '方便联系',
+    '留言/报名原因',
+    '状态',
+    '状态更新时间',
+    '跟进人',
+    '下次联系',
+    '跟进记录数',
+  ]);
   expect(sheet.rowCount).toBe(2);
   const row = sheet.getRow(2);
   expect(typeof row.getCell(1).value).toBe('number');
@@ -112,10 +127,16 @@ test('the console needs a sign-in, refuses a wrong password without sending a co
   expect(worker).not.toContain('console.html');
 });
 
-test('a 运营 writes a news article with a cover and a picture in its text, publishes it and it is on /news at once; a 管理员 reads it in the audit log', async ({ page, request, browser }) => {
+test('a 运营 writes a news article with a cover and a picture in its text, publishes it and it is on /news at once; a 管理员 reads it in the audit log', async ({
+  page,
+  request,
+  browser,
+}) => {
   const operator = await newOperator(request, '郑运营', 'operator');
   const admin = await newOperator(request, '钱管理', 'admin');
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 90, g: 80, b: 210 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 90, g: 80, b: 210 } } })
+    .jpeg()
+    .toBuffer();
   const title = `暑期生涯营开营 ${Date.now() % 100000}`;
 
   await signIn(page, request, operator);
@@ -158,7 +179,14 @@ test('a 运营 writes a news article with a cover and a picture in its text, pub
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('营地在郊外的大学校园里。')).toBeVisible();
   await expect(visitor.locator('strong', { hasText: '报名截止6月30日。' })).toBeVisible();
-  await expect.poll(() => visitor.locator('article img, main img').last().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      visitor
+        .locator('article img, main img')
+        .last()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
 
   const adminPage = await (await browser.newContext()).newPage();
   await signIn(adminPage, request, admin);

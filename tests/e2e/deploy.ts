@@ -9,7 +9,10 @@ const VARIANTS = ['', '.br', '.gz'];
 
 /** A route's chunk and every file it imports, now or later, with their CSS, relative to dist/ (from dist/.vite/manifest.json). */
 export function routeFiles(source: string): string[] {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
+  >;
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {

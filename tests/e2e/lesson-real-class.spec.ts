@@ -41,7 +41,13 @@ async function realClass(request: Parameters<typeof newSchool>[0]) {
   const { id: assignmentId } = await schoolCall<{ id: number }>(
     request,
     'createAssignment',
-    { classId: String(classId), assessments: 'hld,mbti', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 45 * 60_000).toISOString(), note: '先做职业兴趣，再做性格' },
+    {
+      classId: String(classId),
+      assessments: 'hld,mbti',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 45 * 60_000).toISOString(),
+      note: '先做职业兴趣，再做性格',
+    },
     admin.token,
   );
   return { admin, classId, assignmentId, students };
@@ -54,7 +60,10 @@ async function realClass(request: Parameters<typeof newSchool>[0]) {
 function nameButton(page: Page, students: Student[], student: Student): Locator {
   const sameName = students.filter((s) => s.name === student.name);
   const escaped = student.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByRole('list', { name: '全班同学' }).getByRole('button', { name: new RegExp(`^${escaped}`) }).nth(sameName.indexOf(student));
+  return page
+    .getByRole('list', { name: '全班同学' })
+    .getByRole('button', { name: new RegExp(`^${escaped}`) })
+    .nth(sameName.indexOf(student));
 }
 
 /** Name, PIN, and the first question of the assigned test: returns how long that took (tap on the name → question 1 shown). */
@@ -101,7 +110,10 @@ async function handOver(page: Page, { midTest = false } = {}) {
 
 /** The board's cell of one student (by 学号: two share a name) for the Holland test. */
 const cellOf = (board: Page, student: Student) =>
-  board.locator('tr[data-student]').filter({ has: board.getByRole('cell', { name: student.studentNo, exact: true }) }).locator('td[data-assessment="hld"] [data-state]');
+  board
+    .locator('tr[data-student]')
+    .filter({ has: board.getByRole('cell', { name: student.studentNo, exact: true }) })
+    .locator('td[data-assessment="hld"] [data-state]');
 
 async function serverBoard(request: Parameters<typeof newSchool>[0], token: string, classId: number, assignmentId: number): Promise<ClassBoard> {
   return schoolCall<ClassBoard>(request, 'getClassBoard', { classId: String(classId), assignmentId: String(assignmentId) }, token);

@@ -7,7 +7,6 @@ import { products } from '#content/marketing/products';
 import { createStudent, signInPage } from './students';
 import { expect, test } from './support';
 
-
 /** The slide the carousel shows (the others are hidden and inert). */
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="幻灯片"][data-active="true"]');
 

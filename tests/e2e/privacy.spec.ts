@@ -89,7 +89,9 @@ test('删除 removes one result from 我的测评 and from this device', async (
   await expect.poll(reportIds).toEqual(expect.arrayContaining([older.id, newer.id]));
   const userId = await userIdOf(page, student.token);
   // The locally scored copy of the older result, as a test finished on this device leaves it.
-  await putDeviceRows(page, { localResults: [{ attemptId: 'e2e-older', userId, assessment: 'hld', createdAt: Date.now(), times: 600, report: {}, resultId: older.id, seen: true }] });
+  await putDeviceRows(page, {
+    localResults: [{ attemptId: 'e2e-older', userId, assessment: 'hld', createdAt: Date.now(), times: 600, report: {}, resultId: older.id, seen: true }],
+  });
 
   await page.goto('/user-center/evaluation');
   const group = page.getByTestId('history-hld');
@@ -132,10 +134,25 @@ test('注销账号 with the password deletes everything, signs the device out an
   // A test in progress and an unsent result of this student, and a report of another student on the tablet.
   await putDeviceRows(page, {
     sessions: [{ attemptId: 'e2e-mine', userId, assessment: 'hld', version: '2026.2', questions: [], answers: {}, position: 0, startedAt: Date.now(), activeMs: 0 }],
-    outbox: [{ attemptId: 'e2e-unsent', userId, assessment: 'dyzn', payload: { answer: '[]', times: 1 }, createdAt: Date.now(), attempts: 0, nextAttemptAt: Date.now() + 600_000, lastError: '', state: 'pending' }],
+    outbox: [
+      {
+        attemptId: 'e2e-unsent',
+        userId,
+        assessment: 'dyzn',
+        payload: { answer: '[]', times: 1 },
+        createdAt: Date.now(),
+        attempts: 0,
+        nextAttemptAt: Date.now() + 600_000,
+        lastError: '',
+        state: 'pending',
+      },
+    ],
     reports: [{ key: `${other}:hld:1`, userId: other, assessment: 'hld', data: { id: 1 }, savedAt: Date.now() }],
   });
-  const mineOnDevice = (rows: Awaited<ReturnType<typeof deviceRows>>) => Object.values(rows).flat().filter((r) => r.userId === userId);
+  const mineOnDevice = (rows: Awaited<ReturnType<typeof deviceRows>>) =>
+    Object.values(rows)
+      .flat()
+      .filter((r) => r.userId === userId);
   expect(mineOnDevice(await deviceRows(page)).length).toBeGreaterThanOrEqual(3);
 
   await page.goto('/user-center/my-data');

@@ -14,8 +14,7 @@ const trainings = [
 const activities = ['medicine', 'pbl', 'party', 'experience'] as const;
 
 const priceOf = (id: number) => `¥${enrollProjects.find((p) => p.id === id)!.price.toLocaleString('zh-CN')}`;
-const projectBox = (page: Page, id: number) =>
-  page.getByRole('checkbox', { name: new RegExp(enrollProjects.find((p) => p.id === id)!.name) });
+const projectBox = (page: Page, id: number) => page.getByRole('checkbox', { name: new RegExp(enrollProjects.find((p) => p.id === id)!.name) });
 
 test('each training page shows its content, price, the other trainings and pre-ticks its project on /sign-up', async ({ page }) => {
   for (const { key, projectId } of trainings) {
@@ -63,7 +62,10 @@ test('each study activity shows its content, a consult call to action and the ot
     }
   }
   // The related links really navigate.
-  await page.getByRole('navigation', { name: '更多研学活动' }).getByRole('link', { name: new RegExp(activityPages.medicine.title) }).click();
+  await page
+    .getByRole('navigation', { name: '更多研学活动' })
+    .getByRole('link', { name: new RegExp(activityPages.medicine.title) })
+    .click();
   await expect(page).toHaveURL(/\/activity\/medicine$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(activityPages.medicine.title);
 });

@@ -13,23 +13,26 @@ const previews = [
 
 /** Pairs of texts whose drawn boxes overlap, and texts drawn past the chart's box. */
 async function collisions(page: Page, name: RegExp) {
-  return page.getByRole('img', { name }).first().evaluate((frame) => {
-    const svg = frame.querySelector('svg')!;
-    const box = svg.getBoundingClientRect();
-    const texts = [...svg.querySelectorAll('text')].filter((t) => (t.textContent ?? '').trim() !== '');
-    const rects = texts.map((t) => ({ text: t.textContent!, r: t.getBoundingClientRect() }));
-    const overlaps: string[] = [];
-    const outside: string[] = [];
-    for (const [i, a] of rects.entries()) {
-      if (a.r.left < box.left - 0.5 || a.r.right > box.right + 0.5 || a.r.top < box.top - 0.5 || a.r.bottom > box.bottom + 0.5) outside.push(a.text);
-      for (const b of rects.slice(i + 1)) {
-        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
-        if (w > 1 && h > 1) overlaps.push(`${a.text} × ${b.text}`);
+  return page
+    .getByRole('img', { name })
+    .first()
+    .evaluate((frame) => {
+      const svg = frame.querySelector('svg')!;
+      const box = svg.getBoundingClientRect();
+      const texts = [...svg.querySelectorAll('text')].filter((t) => (t.textContent ?? '').trim() !== '');
+      const rects = texts.map((t) => ({ text: t.textContent!, r: t.getBoundingClientRect() }));
+      const overlaps: string[] = [];
+      const outside: string[] = [];
+      for (const [i, a] of rects.entries()) {
+        if (a.r.left < box.left - 0.5 || a.r.right > box.right + 0.5 || a.r.top < box.top - 0.5 || a.r.bottom > box.bottom + 0.5) outside.push(a.text);
+        for (const b of rects.slice(i + 1)) {
+          const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+          const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+          if (w > 1 && h > 1) overlaps.push(`${a.text} × ${b.text}`);
+        }
       }
-    }
-    return { overlaps, outside, count: rects.length };
-  });
+      return { overlaps, outside, count: rects.length };
+    });
 }
 
 for (const width of [360, 390, 820, 1440]) {

@@ -75,7 +75,11 @@ test.describe('Chinese text in the exported image', () => {
     });
     const screenshot = PNG.sync.read(await block.screenshot({ animations: 'disabled', caret: 'hide' }));
 
-    const [first] = await downloadsOf(page, () => page.getByRole('button', { name: '下载报告' }).click(), () => imageCount(page));
+    const [first] = await downloadsOf(
+      page,
+      () => page.getByRole('button', { name: '下载报告' }).click(),
+      () => imageCount(page),
+    );
     const exported = await decodeImage(page, readFileSync((await first.path())!), {
       x: Math.round(place.x * SCALE),
       y: Math.round(place.y * SCALE),
@@ -96,7 +100,11 @@ test('download of a long report: phone-width JPEGs, numbered, cut into pages WeC
   expect(await rasteriserLoaded(page)).toBe(false);
 
   const started = Date.now();
-  const downloads = await downloadsOf(page, () => page.getByRole('button', { name: '下载报告' }).click(), () => imageCount(page));
+  const downloads = await downloadsOf(
+    page,
+    () => page.getByRole('button', { name: '下载报告' }).click(),
+    () => imageCount(page),
+  );
   const seconds = (Date.now() - started) / 1000;
   expect(await rasteriserLoaded(page)).toBe(true);
   const count = downloads.length;
@@ -213,7 +221,11 @@ test.describe('the share poster on a 390 px phone', () => {
     await expect(guest.getByRole('button', { name: '下载报告' })).toBeVisible();
     await expect(guest.getByRole('button', { name: '生成海报' })).toHaveCount(0);
     // The visitor's download works the same way.
-    const saved = await downloadsOf(guest, () => guest.getByRole('button', { name: '下载报告' }).click(), () => imageCount(guest));
+    const saved = await downloadsOf(
+      guest,
+      () => guest.getByRole('button', { name: '下载报告' }).click(),
+      () => imageCount(guest),
+    );
     expect(saved[0].suggestedFilename()).toMatch(/^小海_霍兰德职业兴趣测评报告(_1)?\.jpeg$/);
     expect(jpegSize(readFileSync((await saved[0].path())!)).width).toBe(750);
     await visitor.close();

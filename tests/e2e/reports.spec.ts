@@ -102,7 +102,22 @@ test('the personality report shows the greeting, image viewer, famous person, ba
   }
   await page.getByRole('tab', { name: '报告解读' }).click();
   const panel = page.getByRole('tabpanel');
-  for (const title of ['类型别称', '性格特征', '可能的盲点', '功能运用', '解决问题的方式', '工作中的优势', '工作中的劣势', '适合的岗位特质', '适合的职业', '对组织的贡献', '领导风格', '潜在的缺陷', '适合的工作环境', '个人发展建议']) {
+  for (const title of [
+    '类型别称',
+    '性格特征',
+    '可能的盲点',
+    '功能运用',
+    '解决问题的方式',
+    '工作中的优势',
+    '工作中的劣势',
+    '适合的岗位特质',
+    '适合的职业',
+    '对组织的贡献',
+    '领导风格',
+    '潜在的缺陷',
+    '适合的工作环境',
+    '个人发展建议',
+  ]) {
     await expect(panel.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByText(/不是官方 MBTI® 测评工具/)).toBeVisible();
@@ -233,7 +248,11 @@ test('the evaluation tab lists every result with its date and opens each; an ope
   await expect(page.getByTestId('history-mbti').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('history-dyzn')).toContainText('你还没有完成这项测评。');
 
-  await hld.getByRole('listitem').nth(1).getByRole('link', { name: /查看报告/ }).click();
+  await hld
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('link', { name: /查看报告/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/holland/result\\?id=${older.id}$`));
   await expect(page.locator('dl').first()).toContainText(`测评时间：${older.createtime}`);
   await expect(page.getByRole('heading', { level: 2, name: /^[RIASEC]{3} · / })).toBeVisible();

@@ -3,7 +3,10 @@ import { classRows, newSchool, rosterFile, schoolCall } from './school';
 import { signInPage } from './students';
 import { expect, test } from './support';
 
-test('an administrator imports a 45-student class from Excel: the preview names exactly the bad rows; fixed, it imports; again, nothing changes; the year moves up', async ({ page, request }) => {
+test('an administrator imports a 45-student class from Excel: the preview names exactly the bad rows; fixed, it imports; again, nothing changes; the year moves up', async ({
+  page,
+  request,
+}) => {
   const admin = await newSchool(request);
   await schoolCall(request, 'createClass', { grade: '7', name: '3班' }, admin.token);
   const good = classRows(45);
@@ -15,7 +18,8 @@ test('an administrator imports a 45-student class from Excel: the preview names 
 
   await signInPage(page, admin.token, '/school/import');
   await expect(page.getByRole('heading', { level: 1, name: '导入学生名单' })).toBeVisible();
-  const choose = (buffer: Buffer, name: string) => page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+  const choose = (buffer: Buffer, name: string) =>
+    page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
 
   await choose(await rosterFile(bad), '初一3班.xlsx');
   await expect(page.getByRole('alert').filter({ hasText: '有 3 行需要修改' })).toBeVisible();

@@ -58,5 +58,6 @@ export async function schoolWithClass(request: APIRequestContext, count: number)
 
 /** A fresh device code for the class (valid 15 minutes), for `tablets` tablets (the server's default, 15, when not named). */
 export async function deviceCode(request: APIRequestContext, token: string, classId: number, tablets?: number): Promise<string> {
-  return (await schoolCall<{ code: string }>(request, 'createClassCode', { classId: String(classId), purpose: 'device', ...(tablets ? { tablets: String(tablets) } : {}) }, token)).code;
+  return (await schoolCall<{ code: string }>(request, 'createClassCode', { classId: String(classId), purpose: 'device', ...(tablets ? { tablets: String(tablets) } : {}) }, token))
+    .code;
 }

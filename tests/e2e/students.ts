@@ -65,7 +65,9 @@ export async function prefillAnswers(page: Page, count: number) {
       });
       const tx = db.transaction('sessions', 'readwrite');
       const store = tx.objectStore('sessions');
-      const sessions = await new Promise<Array<{ assessment: 'hld' | 'mbti' | 'dyzn'; questions: Array<{ id: number }>; answers: Record<number, unknown>; activeMs: number; position: number }>>((resolve) => {
+      const sessions = await new Promise<
+        Array<{ assessment: 'hld' | 'mbti' | 'dyzn'; questions: Array<{ id: number }>; answers: Record<number, unknown>; activeMs: number; position: number }>
+      >((resolve) => {
         const req = store.getAll();
         req.onsuccess = () => resolve(req.result);
       });
@@ -137,7 +139,12 @@ export async function submitResult(request: APIRequestContext, token: string, ke
   expect(questions.code).toBe(1000);
   const sheet = attentiveSheet(key, seed * 100);
   const answer = questions.data.list.map((q) => (key === 'mbti' ? { id: q.id, answer: sheet[q.id] } : { id: q.id, value: sheet[q.id] }));
-  const result = await api<{ id: number; createtime: string }>(request, `/api/${key}/submitAnswer`, { answer: JSON.stringify(answer), times: String(questions.data.list.length * 9) }, token);
+  const result = await api<{ id: number; createtime: string }>(
+    request,
+    `/api/${key}/submitAnswer`,
+    { answer: JSON.stringify(answer), times: String(questions.data.list.length * 9) },
+    token,
+  );
   expect(result.code).toBe(1000);
   return result.data;
 }

@@ -36,7 +36,8 @@ export const test = base.extend<{ consoleErrors: string[] }, ServerOptions & { a
     async ({ page }, use) => {
       const errors: string[] = [];
       // The browser's own log lines for requests a test cut off on purpose are not app errors.
-      const simulatedFailure = /Failed to load resource: (net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET|CONNECTION_REFUSED|TIMED_OUT|FAILED)|the server responded with a status of (500|429))/;
+      const simulatedFailure =
+        /Failed to load resource: (net::ERR_(INTERNET_DISCONNECTED|CONNECTION_RESET|CONNECTION_REFUSED|TIMED_OUT|FAILED)|the server responded with a status of (500|429))/;
       page.on('console', (m) => m.type() === 'error' && !simulatedFailure.test(m.text()) && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(String(e)));
       await use(errors);

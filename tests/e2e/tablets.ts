@@ -54,10 +54,12 @@ export async function fillAllButLast(page: Page) {
     const me = ((await info.json()) as { data: { id: number } }).data.id;
     const tx = db.transaction('sessions', 'readwrite');
     const store = tx.objectStore('sessions');
-    const all = await new Promise<Array<{ userId: number; assessment: string; questions: { id: number }[]; answers: Record<number, unknown>; activeMs: number; position: number }>>((resolve) => {
-      const req = store.getAll();
-      req.onsuccess = () => resolve(req.result);
-    });
+    const all = await new Promise<Array<{ userId: number; assessment: string; questions: { id: number }[]; answers: Record<number, unknown>; activeMs: number; position: number }>>(
+      (resolve) => {
+        const req = store.getAll();
+        req.onsuccess = () => resolve(req.result);
+      },
+    );
     const mine = all.filter((s) => s.assessment === 'hld' && s.userId === me);
     if (mine.length !== 1) throw new Error(`expected one open test of the signed-in student, found ${mine.length}`);
     const [session] = mine;
@@ -71,4 +73,3 @@ export async function fillAllButLast(page: Page) {
     db.close();
   }, sheet);
 }
-

@@ -26,12 +26,19 @@ async function lessonClass(request: Parameters<typeof newSchool>[0]) {
   await schoolCall(request, 'recordConsent', { studentIds: students.map((s) => s.id).join(','), method: '书面同意', date: '2026-09-01' }, admin.token);
   const now = Date.now();
   const assign = (assessments: string, startsAt: number, note: string) =>
-    schoolCall(request, 'createAssignment', { classId: String(classId), assessments, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(now + 2 * 86400_000).toISOString(), note }, admin.token);
+    schoolCall(
+      request,
+      'createAssignment',
+      { classId: String(classId), assessments, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(now + 2 * 86400_000).toISOString(), note },
+      admin.token,
+    );
   await assign('mbti', now - 7200_000, '上周的性格测评');
   await assign('hld,mbti,dyzn', now - 3600_000, '请独立完成，按真实想法作答，完成后把平板交给下一位同学');
   const device = (await (await request.post('/api/school/setupDevice', { form: { code: await deviceCode(request, admin.token, classId) } })).json()).data.deviceToken as string;
   for (const [i, student] of students.slice(10, 16).entries()) {
-    const login = await (await request.post('/api/school/pinLogin', { form: { studentId: String(student.id), pin: student.pin }, headers: { [CLASS_DEVICE_HEADER]: device } })).json();
+    const login = await (
+      await request.post('/api/school/pinLogin', { form: { studentId: String(student.id), pin: student.pin }, headers: { [CLASS_DEVICE_HEADER]: device } })
+    ).json();
     for (const key of ['hld', 'mbti', 'dyzn'] as const) await submitResult(request, login.data.token, key, i + 1);
   }
   return { admin, classId };
@@ -62,7 +69,10 @@ test('the class report at 1440 px, the board at 390 px, and one name for the dev
         return Math.abs(cell.top - row.top) > 1 || Math.abs(cell.bottom - row.bottom) > 1;
       }).length,
       reportCellDisplay: getComputedStyle(rows[0].lastElementChild!).display,
-      wrappedTimes: rows.map((tr) => tr.children[timeColumn]).filter((td) => td.textContent && lines(td) > 1).map((td) => td.textContent),
+      wrappedTimes: rows
+        .map((tr) => tr.children[timeColumn])
+        .filter((td) => td.textContent && lines(td) > 1)
+        .map((td) => td.textContent),
       wrappedLinks: [...el.querySelectorAll('tbody a')].filter((a) => lines(a) > 1).length,
       times: rows.filter((tr) => tr.children[timeColumn].textContent).length,
       sideways: el.parentElement!.scrollWidth - el.parentElement!.clientWidth,

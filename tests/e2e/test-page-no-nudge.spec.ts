@@ -15,8 +15,7 @@ async function countBackButtons(page: Page) {
     const w = window as unknown as { backButtons: number };
     w.backButtons = 0;
     new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof HTMLElement && (node.textContent ?? '').includes('回到当前题')) w.backButtons += 1;
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement && (node.textContent ?? '').includes('回到当前题')) w.backButtons += 1;
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () => page.evaluate(() => (window as unknown as { backButtons: number }).backButtons);
@@ -33,7 +32,10 @@ test('a tapped test shows no option as focused and no 回到当前题 flash; the
 
   const backButtons = await countBackButtons(page);
   for (let n = 1; n <= 8; n++) {
-    await page.getByRole('radio').nth(n % 3).click();
+    await page
+      .getByRole('radio')
+      .nth(n % 3)
+      .click();
     await expect(page.getByText(new RegExp(`^${n + 1}/\\d+$`))).toBeVisible();
     expect(await focusedOption(page), `question ${n + 1}`).toBe(false);
     expect(await optionsShowingFocus(page), `question ${n + 1}`).toBe(0);
@@ -71,7 +73,10 @@ test('a test in progress shows no navigation, hotline or footer; 返回测评列
   // Who is signed in, and 退出 for a shared tablet's hand-over, stay.
   await expect(page.getByRole('banner').getByRole('button', { name: '退出' })).toBeVisible();
 
-  await page.getByRole('banner').getByRole('link', { name: /返回测评列表/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /返回测评列表/ })
+    .click();
   await expect(page).toHaveURL(/\/assessment$/);
   await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -151,10 +151,14 @@ test('a 4001 during the upload keeps the result until the same student logs in a
   await page.reload();
   await expect(page.getByText('72/72')).toBeVisible();
   // The session ends on the server just before the upload (e.g. the password was changed elsewhere).
-  await page.route('**/api/hld/submitAnswer', async (route) => {
-    await page.request.post('/api/user/logout', { headers: { token: student.token } });
-    await route.continue();
-  }, { times: 1 });
+  await page.route(
+    '**/api/hld/submitAnswer',
+    async (route) => {
+      await page.request.post('/api/user/logout', { headers: { token: student.token } });
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await answerThroughUi(page, 1);
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByText('登录已过期，请重新登录，测评结果会在登录后自动上传')).toBeVisible();

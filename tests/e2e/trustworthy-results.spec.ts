@@ -13,7 +13,12 @@ async function submit(request: APIRequestContext, token: string, key: 'hld' | 'm
 
 test('a straight-lined sheet gets a kind notice before its report, and the report is marked of limited value', async ({ page }) => {
   const student = await createStudent(page.request, '小直');
-  const id = await submit(page.request, student.token, 'hld', instruments.hld.items.map((item) => ({ id: item.id, value: 2 })));
+  const id = await submit(
+    page.request,
+    student.token,
+    'hld',
+    instruments.hld.items.map((item) => ({ id: item.id, value: 2 })),
+  );
   await signInPage(page, student.token, `/holland/result?id=${id}`);
   await expect(page.getByText('这次的作答情况提示')).toBeVisible();
   await expect(page.getByText(/几乎都选了同一个选项/)).toBeVisible();

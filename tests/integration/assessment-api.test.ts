@@ -55,7 +55,8 @@ describe.each(keys)('%s', (key) => {
     expect(res.data.list).toHaveLength(instruments[key].items.length);
     const first = res.data.list[0];
     // In the order shown: the first question of the list is the instrument's first item, not id 1.
-    if (key === 'mbti') expect(first).toEqual(expect.objectContaining({ id: instruments.mbti.items[0].id, name: expect.any(String), a: expect.any(String), b: expect.any(String) }));
+    if (key === 'mbti')
+      expect(first).toEqual(expect.objectContaining({ id: instruments.mbti.items[0].id, name: expect.any(String), a: expect.any(String), b: expect.any(String) }));
     else expect((first.options as unknown[]).length).toBe(key === 'dyzn' ? 4 : 3);
     expect(JSON.stringify(res.data.list)).not.toMatch(/aPole|intelligence|"type"/); // keys stay on the server
     expect((await t.call(rightPath[key], {}, { token })).code).toBe(1000);
@@ -68,7 +69,12 @@ describe.each(keys)('%s', (key) => {
     const same = await t.call<Record<string, unknown>>(`/api/${key}/getQuestionList`, { version }, { token });
     expect(same).toMatchObject({ code: 1000, data: { version, unchanged: true } });
     expect(same.data).not.toHaveProperty('list');
-    const sameRaw = await t.app.inject({ method: 'POST', url: `/api/${key}/getQuestionList`, headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: `version=${encodeURIComponent(version)}` });
+    const sameRaw = await t.app.inject({
+      method: 'POST',
+      url: `/api/${key}/getQuestionList`,
+      headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `version=${encodeURIComponent(version)}`,
+    });
     expect(sameRaw.body.length).toBeLessThan(200);
     expect(full.body.length).toBeGreaterThan(20 * sameRaw.body.length);
     // Another version (an older build's) gets the whole current list.
@@ -92,7 +98,13 @@ describe.each(keys)('%s', (key) => {
     expect(previous).toBeNull();
     expect(quality).toEqual({ flagged: expect.any(Boolean), reasons: expect.any(Array) });
     expect({ times, usedtime, nickname, version, isOwner, assessment, orginfo }).toEqual({
-      times: 733, usedtime: '12分13秒', nickname: '阿哲', version: instruments[key].version, isOwner: true, assessment: key, orginfo: { reportlogo: '' },
+      times: 733,
+      usedtime: '12分13秒',
+      nickname: '阿哲',
+      version: instruments[key].version,
+      isOwner: true,
+      assessment: key,
+      orginfo: { reportlogo: '' },
     });
     expect(createtime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const census = await t.call<{ id: number }>(`/api/${key}/getAnswerCensus`, {}, { token });
@@ -129,7 +141,11 @@ describe.each(keys)('%s', (key) => {
 
   it('keeps a finished sheet whatever its duration: fast, interrupted or left open for a day', async () => {
     const { token } = await studentWithNickname();
-    for (const [times, stored] of [[3, 3], [12.5, 13], [90_000, 86_400]] as const) {
+    for (const [times, stored] of [
+      [3, 3],
+      [12.5, 13],
+      [90_000, 86_400],
+    ] as const) {
       const res = await submit(key, token, answerSheet(key), times, `duration-${key}-${stored}`);
       expect(res.code, String(times)).toBe(1000);
       expect(res.data.times).toBe(stored);
@@ -147,19 +163,27 @@ describe.each(keys)('%s', (key) => {
     expect(taken.code).toBe(1000);
     // A version this server does not know (a newer device, a list relabelled) is scored with the current list when its answers fit it.
     expect((await call('2099.9', `version-${key}-2`)).code).toBe(1000);
-    const rows = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.attemptId, `version-${key}-2`));
+    const rows = await t.database.db
+      .select()
+      .from(assessmentResults)
+      .where(eq(assessmentResults.attemptId, `version-${key}-2`));
     expect(rows[0]!.instrumentVersion).toBe(version);
     const bad = await call('1.0<script>', `version-${key}-3`);
     expect(bad.code).toBe(4000);
     expect(bad.msg).toBe('题目版本无效');
   });
 
-  it('scores a sheet of the previous version with that version, and its report opens in today\'s shape', async () => {
+  it("scores a sheet of the previous version with that version, and its report opens in today's shape", async () => {
     const { token } = await studentWithNickname();
     const [current, previous] = instrumentVersions[key];
     expect(previous.version).not.toBe(current.version);
-    const sheet = key === 'mbti' ? previous.items.map((item, i) => ({ id: item.id, answer: i % 3 === 0 ? 'a' : 'b' })) : previous.items.map((item, i) => ({ id: item.id, value: i % 2 }));
-    const taken = await t.call<{ id: number; version: string }>(`/api/${key}/submitAnswer`, { answer: JSON.stringify(sheet), times: 600, version: previous.version }, { token, headers: { 'idempotency-key': `previous-${key}` } });
+    const sheet =
+      key === 'mbti' ? previous.items.map((item, i) => ({ id: item.id, answer: i % 3 === 0 ? 'a' : 'b' })) : previous.items.map((item, i) => ({ id: item.id, value: i % 2 }));
+    const taken = await t.call<{ id: number; version: string }>(
+      `/api/${key}/submitAnswer`,
+      { answer: JSON.stringify(sheet), times: 600, version: previous.version },
+      { token, headers: { 'idempotency-key': `previous-${key}` } },
+    );
     expect(taken.data.version).toBe(previous.version);
     const opened = await t.call<{ version: string }>(`/api/${key}/getAnswerCensus`, { id: taken.data.id }, { token });
     expect(opened.code).toBe(1000);
@@ -262,7 +286,10 @@ describe('limits and ownership', () => {
     const { viewtoken } = (await t.call<{ viewtoken: string }>('/api/dyzn/getShareToken', { id: second.data.id }, { token })).data;
     expect((await t.call<{ previous: unknown }>('/api/dyzn/getAnswerCensus', { viewtoken })).data.previous).toBeNull();
     // Had the first been taken more than 30 days before the second, the second stands alone.
-    await t.database.db.update(assessmentResults).set({ createdAt: new Date(t.clock.now().getTime() - 40 * 86400_000) }).where(eq(assessmentResults.id, first.data.id));
+    await t.database.db
+      .update(assessmentResults)
+      .set({ createdAt: new Date(t.clock.now().getTime() - 40 * 86400_000) })
+      .where(eq(assessmentResults.id, first.data.id));
     expect((await t.call<{ previous: unknown }>('/api/dyzn/getAnswerCensus', { id: second.data.id }, { token })).data.previous).toBeNull();
   });
 
@@ -272,7 +299,11 @@ describe('limits and ownership', () => {
     const idOf = async (token: string) => (await t.call<{ id: number }>('/api/user/getUserInfo', {}, { token })).data.id;
     const [aId, bId] = [await idOf(a.token), await idOf(b.token)];
     const upload = (token: string, submitter: string) =>
-      t.call(`/api/hld/submitAnswer`, { answer: JSON.stringify(answerSheet('hld', 2)), times: 600 }, { token, headers: { 'idempotency-key': `owner-${submitter}-${aId}`, 'x-submitter-id': submitter } });
+      t.call(
+        `/api/hld/submitAnswer`,
+        { answer: JSON.stringify(answerSheet('hld', 2)), times: 600 },
+        { token, headers: { 'idempotency-key': `owner-${submitter}-${aId}`, 'x-submitter-id': submitter } },
+      );
 
     const wrong = await upload(b.token, String(aId)); // A's answers, B's login on a shared tablet
     expect(wrong).toMatchObject({ code: 4003, msg: '这份答卷属于另一个账号，请用答题时的账号登录后再上传' });

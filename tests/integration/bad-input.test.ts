@@ -62,7 +62,10 @@ describe('malformed input is refused at the door', () => {
             const res = await send(endpoint.path, payload, who);
             sent++;
             expect(res.status, `${endpoint.path} ${field} ${name}`).toBeLessThan(500);
-            expect([res.code, res.msg], `${endpoint.path} ${field} ${name}`).toEqual([ApiCode.INVALID_PARAMS, name === 'repeated field' ? FORM_PROBLEMS.repeated : FORM_PROBLEMS.unreadable]);
+            expect([res.code, res.msg], `${endpoint.path} ${field} ${name}`).toEqual([
+              ApiCode.INVALID_PARAMS,
+              name === 'repeated field' ? FORM_PROBLEMS.repeated : FORM_PROBLEMS.unreadable,
+            ]);
           }
         }
       }
@@ -101,7 +104,7 @@ describe('malformed input is refused at the door', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('no numeric field of any endpoint lets a number past PostgreSQL\'s integer through (an id would be a 500)', () => {
+  it("no numeric field of any endpoint lets a number past PostgreSQL's integer through (an id would be a 500)", () => {
     const passed: string[] = [];
     for (const endpoint of allEndpoints) {
       const shape = (endpoint.body as { def?: { shape?: Record<string, { '~standard': { validate: (v: unknown) => unknown } }> } }).def?.shape ?? {};

@@ -28,7 +28,16 @@ describe('a consultation about its own subject', () => {
       const res = await t.call<BookingReceipt>('/api/gaokao/consultSubscribe', { ...body, time: 'weekday_evening', note: `  关于${name}  ` }, { token });
       expect(res, name).toMatchObject({ code: 1000, msg: '提交成功', data: { subject: name, time: 'weekday_evening', contact: masked(mobile), sms: true } });
       const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.data.id));
-      expect(row).toMatchObject({ subjectKind: kind, subjectSlug: slug, subjectId: null, subjectName: name, preferredTime: 'weekday_evening', note: `关于${name}`, contactMobile: mobile, status: 'new' });
+      expect(row).toMatchObject({
+        subjectKind: kind,
+        subjectSlug: slug,
+        subjectId: null,
+        subjectName: name,
+        preferredTime: 'weekday_evening',
+        note: `关于${name}`,
+        contactMobile: mobile,
+        status: 'new',
+      });
       expect(row.notifiedAt).not.toBeNull();
     }
     // One SMS notice per new lead, to the account's number, saying what and when; none in the code outbox.
@@ -130,7 +139,10 @@ describe('我的预约/报名', () => {
     await t.call('/api/gaokao/consultSubscribe', { subject: 'one', time: 'weekday_day' }, { token: me.token });
     await t.call('/api/gaokao/consultSubscribe', { subject: 'general', note: '别人的' }, { token: other.token });
     // Staff have called about the expert booking.
-    await t.database.db.update(leads).set({ status: 'contacted' }).where(and(eq(leads.userId, id), eq(leads.subjectKind, 'expert')));
+    await t.database.db
+      .update(leads)
+      .set({ status: 'contacted' })
+      .where(and(eq(leads.userId, id), eq(leads.subjectKind, 'expert')));
 
     const res = await t.call<MyBooking[]>('/api/user/getMyBookings', {}, { token: me.token });
     expect(res.code).toBe(1000);

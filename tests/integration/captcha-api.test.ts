@@ -49,7 +49,12 @@ describe(`the proof-of-work captcha over HTTP (${testDatabaseKind()})`, () => {
     try {
       const payload = await solveCaptcha(t);
       const post = (body: Record<string, string>) =>
-        second.inject({ method: 'POST', url: '/api/captcha/verify', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(body).toString() });
+        second.inject({
+          method: 'POST',
+          url: '/api/captcha/verify',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(body).toString(),
+        });
       const there = (await post({ purpose: 'register', payload })).json();
       expect(there.code).toBe(1000);
       expect(await verify(payload)).toMatchObject({ code: 4030, msg: '该验证已使用过，请重新验证' });

@@ -32,12 +32,25 @@ const consoleCall = async <T>(path: string, body: Record<string, string | number
 };
 const publicProducts = async () => (await t.call<ProductSummary[]>('/api/gaokao/getProductList')).data.map((p) => p.name);
 const auditOf = async (kind: string, id: number) =>
-  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.targetKind, kind), eq(auditLog.targetId, String(id)))).orderBy(auditLog.id)).map((e) => [e.action, e.summary]);
+  (
+    await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, kind), eq(auditLog.targetId, String(id))))
+      .orderBy(auditLog.id)
+  ).map((e) => [e.action, e.summary]);
 
 describe('products', () => {
   it('a new product is a draft until published; edits of a published one show at once; withdrawn, it can neither be read nor booked', async () => {
     const before = await publicProducts();
-    const draft = await consoleCall<CatalogItem>('saveCatalogItem', { kind: 'product', name: '选科规划一对一', subName: '两次面谈，一份选科建议书', price: '1280', oprice: '1580.5', content: '<p>适合<strong>高一</strong>学生</p><script>alert(1)</script>' });
+    const draft = await consoleCall<CatalogItem>('saveCatalogItem', {
+      kind: 'product',
+      name: '选科规划一对一',
+      subName: '两次面谈，一份选科建议书',
+      price: '1280',
+      oprice: '1580.5',
+      content: '<p>适合<strong>高一</strong>学生</p><script>alert(1)</script>',
+    });
     expect(draft).toMatchObject({ state: 'draft', values: { name: '选科规划一对一', price: 1280, oprice: 1580.5 } });
     expect(draft.preview.content).toBe('<p>适合<strong>高一</strong>学生</p>');
     expect(await publicProducts()).toEqual(before);
@@ -51,7 +64,15 @@ describe('products', () => {
     expect(info.data).toMatchObject({ price: 1280, content: '<p>适合<strong>高一</strong>学生</p>' });
     expect((await t.call('/api/gaokao/productSubscribe', { id: draft.id }, { token })).code).toBe(1000);
 
-    await consoleCall('saveCatalogItem', { kind: 'product', id: draft.id, name: '选科规划一对一', subName: '两次面谈，一份选科建议书', price: '1180', oprice: '1580.5', content: draft.values.content });
+    await consoleCall('saveCatalogItem', {
+      kind: 'product',
+      id: draft.id,
+      name: '选科规划一对一',
+      subName: '两次面谈，一份选科建议书',
+      price: '1180',
+      oprice: '1580.5',
+      content: draft.values.content,
+    });
     expect((await t.call<ProductDetail>('/api/gaokao/getProductInfo', { id: draft.id })).data.price).toBe(1180);
 
     await consoleCall('unpublishCatalogItem', { kind: 'product', id: draft.id });
@@ -92,7 +113,10 @@ describe('products', () => {
   it('two moves at once both apply, one after the other: every item keeps one place', async () => {
     const ids = (await consoleCall<CatalogRow[]>('listCatalog', { kind: 'expert' })).map((r) => r.id);
     expect(ids.length).toBeGreaterThanOrEqual(5);
-    await Promise.all([consoleCall('moveCatalogItem', { kind: 'expert', id: ids[2], direction: 'up' }), consoleCall('moveCatalogItem', { kind: 'expert', id: ids[4], direction: 'up' })]);
+    await Promise.all([
+      consoleCall('moveCatalogItem', { kind: 'expert', id: ids[2], direction: 'up' }),
+      consoleCall('moveCatalogItem', { kind: 'expert', id: ids[4], direction: 'up' }),
+    ]);
     const after = (await consoleCall<CatalogRow[]>('listCatalog', { kind: 'expert' })).map((r) => r.id);
     expect(after).toEqual([ids[0], ids[2], ids[1], ids[4], ids[3], ...ids.slice(5)]);
     const sorts = (await t.database.db.select({ sort: experts.sort }).from(experts)).map((r) => r.sort);
@@ -120,7 +144,13 @@ describe('banners and enrollment projects', () => {
     const cases = await consoleCall<CatalogRow[]>('listCatalog', { kind: 'case' });
     expect(cases).toHaveLength(4);
     const item = await consoleCall<CatalogItem>('getCatalogItem', { kind: 'case', id: cases[1].id });
-    await consoleCall('saveCatalogItem', { kind: 'case', ...(item.values as Record<string, string>), id: item.id, title: '选科指导：某区实验中学', content: '<h2>合作背景</h2><p>新的正文</p>' });
+    await consoleCall('saveCatalogItem', {
+      kind: 'case',
+      ...(item.values as Record<string, string>),
+      id: item.id,
+      title: '选科指导：某区实验中学',
+      content: '<h2>合作背景</h2><p>新的正文</p>',
+    });
     const info = await t.call<{ title: string; content: string }>('/api/cases/getCaseInfo', { id: item.id });
     expect(info.data).toMatchObject({ title: '选科指导：某区实验中学', content: '<h2>合作背景</h2><p>新的正文</p>' });
     await consoleCall('unpublishCatalogItem', { kind: 'case', id: item.id });

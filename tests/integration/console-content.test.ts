@@ -33,7 +33,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
@@ -45,7 +49,11 @@ async function upload(fields: Record<string, string>, file?: { name: string; typ
   return response.json() as { code: number; msg: string; data: { url: string; width: number; height: number } };
 }
 
-const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } }).jpeg().withMetadata({ exif: { IFD0: { Artist: '某某' } } }).toBuffer();
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 60 } } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Artist: '某某' } } })
+    .toBuffer();
 
 describe('uploading an image', () => {
   it('writes a large photo as WebP at the widths the page uses, drops its metadata, and serves it for a year', async () => {
@@ -63,7 +71,20 @@ describe('uploading an image', () => {
   });
 
   it('never enlarges a small picture, and refuses what is no picture, a wrong use, and a caller without a console sign-in', async () => {
-    expect((await upload({ use: 'news-body' }, { name: 'small.png', type: 'image/png', bytes: await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fff' } }).png().toBuffer() })).data.width).toBe(300);
+    expect(
+      (
+        await upload(
+          { use: 'news-body' },
+          {
+            name: 'small.png',
+            type: 'image/png',
+            bytes: await sharp({ create: { width: 300, height: 200, channels: 4, background: '#fff' } })
+              .png()
+              .toBuffer(),
+          },
+        )
+      ).data.width,
+    ).toBe(300);
     const text = await upload({ use: 'news-cover' }, { name: 'evil.jpg', type: 'image/jpeg', bytes: Buffer.from('<script>alert(1)</script>') });
     expect([text.code, text.msg]).toEqual([4000, '请上传JPG、PNG、WebP或GIF格式的图片']);
     expect((await upload({ use: 'poster' }, { name: 'a.jpg', type: 'image/jpeg', bytes: await photo(100, 100) })).msg).toBe('图片用途无效');
@@ -77,7 +98,11 @@ describe('uploading an image', () => {
 describe('news', () => {
   it('a draft stays off the site; published it shows at once, sanitised; scheduled it waits for its time; withdrawn it is gone', async () => {
     const cover = (await upload({ use: 'news-cover' }, { name: 'c.jpg', type: 'image/jpeg', bytes: await photo(1200, 800) })).data.url;
-    const saved = await t.call<ConsoleNews>('/api/console/saveNews', { typeid: 1, name: '新高考选科讲座回顾', description: '讲座要点', coverimage: cover, content: '<p>选科要点</p><script>alert(1)</script><img src="' + cover + '">' }, as());
+    const saved = await t.call<ConsoleNews>(
+      '/api/console/saveNews',
+      { typeid: 1, name: '新高考选科讲座回顾', description: '讲座要点', coverimage: cover, content: '<p>选科要点</p><script>alert(1)</script><img src="' + cover + '">' },
+      as(),
+    );
     expect(saved.code, saved.msg).toBe(1000);
     expect(saved.data).toMatchObject({ state: 'draft', publishAt: null });
     expect(saved.data.preview).toBe(`<p>选科要点</p><img src="${cover}" alt="" />`);
@@ -151,7 +176,11 @@ describe('news categories', () => {
     const full = await call('deleteNewsType', { id: seeded[0].id });
     expect(full.msg).toBe(`该分类下还有${seeded[0].articles}篇资讯，请先把它们移到其他分类`);
     expect((await call('deleteNewsType', { id: mine.id })).data.map((row) => row.id)).toEqual(seeded.map((s) => s.id));
-    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(mine.id))).orderBy(auditLog.id);
+    const logged = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(mine.id)))
+      .orderBy(auditLog.id);
     expect(logged.filter((e) => e.targetKind === 'news_type').map((e) => e.action)).toEqual(['news_type.create', 'news_type.update', 'news_type.move', 'news_type.delete']);
   });
 });

@@ -34,7 +34,13 @@ describe('schools', () => {
     // The same person cannot run a second school.
     expect((await t.call('/api/console/createSchool', { name: '另一所学校', adminMobile, adminName: '赵校长' }, admin)).code).toBe(4009);
 
-    const { classes } = await makeSchool(t, { name: '西城第二中学', classes: [{ grade: 7, name: '1班', students: [{ name: '甲' }, { name: '乙' }] }, { grade: 8, name: '2班', students: [{ name: '丙' }] }] });
+    const { classes } = await makeSchool(t, {
+      name: '西城第二中学',
+      classes: [
+        { grade: 7, name: '1班', students: [{ name: '甲' }, { name: '乙' }] },
+        { grade: 8, name: '2班', students: [{ name: '丙' }] },
+      ],
+    });
     const list = await t.call<ConsoleSchool[]>('/api/console/listSchools', {}, admin);
     expect(list.code, list.msg).toBe(1000);
     const east = list.data.find((s) => s.id === created.data.id)!;

@@ -31,7 +31,10 @@ function providerSeenBy() {
     codes.push(new URLSearchParams(String(init.body)).get('TemplateCode') ?? '');
     return new Response('{"Code":"OK"}', { status: 200 });
   }) as typeof fetch;
-  const sender = new AliyunSmsSender({ endpoint: 'http://sms.invalid/', accessKeyId: 'id', accessKeySecret: 'secret', signName: '生涯规划', templates: () => templatesInUse(t.database.db, t.env) }, fakeFetch);
+  const sender = new AliyunSmsSender(
+    { endpoint: 'http://sms.invalid/', accessKeyId: 'id', accessKeySecret: 'secret', signName: '生涯规划', templates: () => templatesInUse(t.database.db, t.env) },
+    fakeFetch,
+  );
   return { sender, codes };
 }
 
@@ -42,7 +45,11 @@ describe('SMS templates', () => {
     await sender.send('13800000000', '1234');
     expect(await sender.sendsNotices()).toBe(false);
 
-    const created = await t.call<ConsoleSmsTemplate>('/api/console/createSmsTemplate', { kind: 'code', providerCode: 'SMS_100000001', content: '您的验证码为${code}，5分钟内有效。' }, admin);
+    const created = await t.call<ConsoleSmsTemplate>(
+      '/api/console/createSmsTemplate',
+      { kind: 'code', providerCode: 'SMS_100000001', content: '您的验证码为${code}，5分钟内有效。' },
+      admin,
+    );
     expect(created.code, created.msg).toBe(1000);
     expect(created.data).toMatchObject({ status: 'pending', reviewedAt: null });
     let list = await t.call<ConsoleSmsTemplates>('/api/console/listSmsTemplates', {}, admin);
@@ -57,7 +64,11 @@ describe('SMS templates', () => {
     await sender.send('13800000000', '1234');
 
     // A notice template turns the booking confirmations on once approved.
-    const notice = await t.call<ConsoleSmsTemplate>('/api/console/createSmsTemplate', { kind: 'notice', providerCode: 'SMS_200000001', content: '已收到你的预约：${subject}，希望联系时间：${time}。' }, admin);
+    const notice = await t.call<ConsoleSmsTemplate>(
+      '/api/console/createSmsTemplate',
+      { kind: 'notice', providerCode: 'SMS_200000001', content: '已收到你的预约：${subject}，希望联系时间：${time}。' },
+      admin,
+    );
     await t.call('/api/console/reviewSmsTemplate', { id: notice.data.id, status: 'approved' }, admin);
     expect(await sender.sendsNotices()).toBe(true);
     await sender.sendNotice('13800000000', { subject: '志愿填报咨询', time: '周末' });
@@ -67,8 +78,15 @@ describe('SMS templates', () => {
     expect(ops.data.sms.templates).toEqual({ code: { providerCode: 'SMS_100000001', source: 'console' }, notice: { providerCode: 'SMS_200000001', source: 'console' } });
     expect(ops.data.server.version).toMatch(/^\d+\.\d+\.\d+$/);
 
-    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(created.data.id))).orderBy(auditLog.id);
-    expect(logged.filter((e) => e.targetKind === 'sms_template').map((e) => e.summary)).toEqual(['登记验证码短信模板 SMS_100000001（审核中）', '验证码短信模板 SMS_100000001：已通过（短信改用此模板）']);
+    const logged = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(created.data.id)))
+      .orderBy(auditLog.id);
+    expect(logged.filter((e) => e.targetKind === 'sms_template').map((e) => e.summary)).toEqual([
+      '登记验证码短信模板 SMS_100000001（审核中）',
+      '验证码短信模板 SMS_100000001：已通过（短信改用此模板）',
+    ]);
   });
 
   it('records a refusal with its reason, once; a refused template is never used', async () => {

@@ -131,11 +131,18 @@ describe('staff accounts', () => {
     expect(off.data.disabled).toBe(true);
     expect((await t.call('/api/console/me', {}, as(theirToken))).code).toBe(4001);
     expect((await t.call('/api/console/sendLoginCode', { mobile, password: created.data.initialPassword })).code).toBe(4032);
-    expect((await t.call<ConsoleOperator>('/api/console/updateOperator', { id: created.data.id, disabled: '0', role: 'admin' }, as(admin.token))).data).toMatchObject({ disabled: false, role: 'admin' });
+    expect((await t.call<ConsoleOperator>('/api/console/updateOperator', { id: created.data.id, disabled: '0', role: 'admin' }, as(admin.token))).data).toMatchObject({
+      disabled: false,
+      role: 'admin',
+    });
 
     const log = await t.call<{ rows: AuditEntry[] }>('/api/console/listAudit', { operatorId: admin.id }, as(admin.token));
     expect(log.data.rows.map((r) => r.summary)).toEqual(
-      expect.arrayContaining([`修改后台账号 郑运营：角色：运营 → 管理员，重新启用`, '修改后台账号 郑运营：停用', expect.stringMatching(/^新建后台账号：郑运营（运营，1\d{2}\*{4}\d{4}）$/)]),
+      expect.arrayContaining([
+        `修改后台账号 郑运营：角色：运营 → 管理员，重新启用`,
+        '修改后台账号 郑运营：停用',
+        expect.stringMatching(/^新建后台账号：郑运营（运营，1\d{2}\*{4}\d{4}）$/),
+      ]),
     );
     // Nobody changes their own role or switches themselves off.
     expect((await t.call('/api/console/updateOperator', { id: admin.id, disabled: '1' }, as(admin.token))).code).toBe(4003);
@@ -145,7 +152,9 @@ describe('staff accounts', () => {
     // Start from a console whose only active admins are these two.
     const a = await operator('admin', '甲管理');
     const b = await operator('admin', '乙管理');
-    const others = (await t.call<ConsoleOperator[]>('/api/console/listOperators', {}, as(a.token))).data.filter((o) => o.role === 'admin' && !o.disabled && o.id !== a.id && o.id !== b.id);
+    const others = (await t.call<ConsoleOperator[]>('/api/console/listOperators', {}, as(a.token))).data.filter(
+      (o) => o.role === 'admin' && !o.disabled && o.id !== a.id && o.id !== b.id,
+    );
     for (const other of others) expect((await t.call('/api/console/updateOperator', { id: other.id, disabled: '1' }, as(a.token))).code).toBe(1000);
     const [one, two] = await Promise.all([
       t.call('/api/console/updateOperator', { id: b.id, disabled: '1' }, as(a.token)),
@@ -196,7 +205,10 @@ describe('leads', () => {
     const mine = await t.call<{ status: string; kind: string }[]>('/api/user/getMyBookings', {}, { token: student.token });
     expect(mine.data[0]).toMatchObject({ kind: 'booking', status: 'booked' });
 
-    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(id)));
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(id)));
     const updates = entries.filter((e) => e.action === 'lead.update' && e.targetKind === 'booking');
     expect(updates.map((e) => e.summary)).toEqual([
       `修改预约咨询线索 #${id}：状态：新线索 → 已联系，跟进人：无 → 何运营，下次联系：无 → 2026-11-25`,
@@ -245,7 +257,14 @@ describe('leads', () => {
     expect((await t.call('/api/console/addLeadNote', { kind: 'booking', id: data.id, body: '  ' }, as(op.token))).msg).toBe('备注请控制在1-500个字');
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, data.id));
     expect(row).toMatchObject({ status: 'new', ownerId: null, nextContactOn: null });
-    expect((await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, String(data.id)))).filter((e) => e.targetKind === 'booking')).toHaveLength(0);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.targetId, String(data.id)))
+      ).filter((e) => e.targetKind === 'booking'),
+    ).toHaveLength(0);
   });
 
   it('a 管理员 exports the audit log, and the export is itself logged', async () => {

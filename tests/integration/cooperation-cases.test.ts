@@ -52,7 +52,10 @@ describe('the seeded cases', () => {
 describe('what the site shows', () => {
   const added: number[] = [];
   const add = async (values: Partial<typeof cooperationCases.$inferInsert>) => {
-    const [row] = await t.database.db.insert(cooperationCases).values({ title: '测试案例', summary: '摘要', content: '<p>正文</p>', sort: 10, ...values }).returning({ id: cooperationCases.id });
+    const [row] = await t.database.db
+      .insert(cooperationCases)
+      .values({ title: '测试案例', summary: '摘要', content: '<p>正文</p>', sort: 10, ...values })
+      .returning({ id: cooperationCases.id });
     added.push(row.id);
     return row.id;
   };

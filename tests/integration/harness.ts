@@ -24,7 +24,11 @@ export interface TestApp {
    * the contract in src/shared/api (1000: the endpoint's response schema from responses/, paired in
    * index.ts; otherwise a known refusal): a mismatch throws, so the test fails naming the path and what is wrong.
    */
-  call<T = unknown>(path: string, body?: Record<string, string | number>, options?: { token?: string; ip?: string; headers?: Record<string, string> }): Promise<{ code: number; msg: string; data: T; status: number }>;
+  call<T = unknown>(
+    path: string,
+    body?: Record<string, string | number>,
+    options?: { token?: string; ip?: string; headers?: Record<string, string> },
+  ): Promise<{ code: number; msg: string; data: T; status: number }>;
   close(): Promise<void>;
 }
 
@@ -110,7 +114,14 @@ export async function registerUser(t: TestApp, options: { mobile?: string; passw
   const sent = await t.call('/api/user/getRegisterCode', { mobile, ticket });
   if (sent.code !== 1000) throw new Error(`getRegisterCode: ${sent.msg}`);
   const code = t.sms.recent(mobile)[0].code;
-  const registered = await t.call<{ token: string }>('/api/user/register', { mobile, password, code, username: options.username ?? '小明', consent: '1', remember: options.remember === false ? '0' : '1' });
+  const registered = await t.call<{ token: string }>('/api/user/register', {
+    mobile,
+    password,
+    code,
+    username: options.username ?? '小明',
+    consent: '1',
+    remember: options.remember === false ? '0' : '1',
+  });
   if (registered.code !== 1000) throw new Error(`register: ${registered.msg}`);
   return { mobile, password, token: registered.data.token };
 }

@@ -17,7 +17,17 @@ let school: Awaited<ReturnType<typeof makeSchool>>;
 beforeAll(async () => {
   t = await createTestApp();
   school = await makeSchool(t, {
-    classes: [{ grade: 7, name: '2班', students: [{ name: '王小明', consent: true }, { name: '赵小华', birthMonth: '2014-02' }, { name: '钱小雨', birthMonth: '2014-05' }] }],
+    classes: [
+      {
+        grade: 7,
+        name: '2班',
+        students: [
+          { name: '王小明', consent: true },
+          { name: '赵小华', birthMonth: '2014-02' },
+          { name: '钱小雨', birthMonth: '2014-05' },
+        ],
+      },
+    ],
   });
 });
 afterAll(async () => t?.close());
@@ -39,7 +49,11 @@ describe('a student without recorded consent in a lesson', () => {
     const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code, label: '5号平板' });
     const deviceToken = setup.data.deviceToken;
     const hua = klass().students[1];
-    const login = await t.call<{ token: string; uploadCredential: string; userId: number }>('/api/school/pinLogin', { studentId: hua.id, pin: hua.pin }, { headers: { [CLASS_DEVICE_HEADER]: deviceToken } });
+    const login = await t.call<{ token: string; uploadCredential: string; userId: number }>(
+      '/api/school/pinLogin',
+      { studentId: hua.id, pin: hua.pin },
+      { headers: { [CLASS_DEVICE_HEADER]: deviceToken } },
+    );
     expect(login.code, login.msg).toBe(1000);
     // The tablet learns whose the credential is from the sign-in itself.
     expect(login.data.userId).toBe(hua.userId);
@@ -48,7 +62,8 @@ describe('a student without recorded consent in a lesson', () => {
     const cell = (b: ClassBoard) => b.students.find((s) => s.name === '赵小华')!.cells.hld!;
     const tablet = (b: ClassBoard) => b.devices.find((d) => d.label === '5号平板')!;
     const report = (answered: number, finished = false) => ({ attemptId: 'hua-hld-attempt-1', assessment: 'hld', answered, total: 60, finished, at: t.clock.now().getTime() });
-    const progress = (reports: object[], token: string, headers: Record<string, string>) => t.call<{ stored: number }>('/api/school/reportProgress', { reports: JSON.stringify(reports) }, { token, headers });
+    const progress = (reports: object[], token: string, headers: Record<string, string>) =>
+      t.call<{ stored: number }>('/api/school/reportProgress', { reports: JSON.stringify(reports) }, { token, headers });
 
     // She answers: the board shows 作答中 with her count, and the tablet's last report moves with her answers.
     t.clock.advance(30_000);

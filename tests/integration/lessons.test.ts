@@ -41,14 +41,22 @@ const klass = () => school.classes[0];
 async function signIn(student: { id: number; pin: string }) {
   const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: klass().id, purpose: 'device' }, teacher());
   const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code, label: '3号平板' });
-  const login = await t.call<{ token: string; uploadCredential: string }>('/api/school/pinLogin', { studentId: student.id, pin: student.pin }, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } });
+  const login = await t.call<{ token: string; uploadCredential: string }>(
+    '/api/school/pinLogin',
+    { studentId: student.id, pin: student.pin },
+    { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } },
+  );
   expect(login.code, login.msg).toBe(1000);
   return { ...login.data, deviceToken: setup.data.deviceToken };
 }
 
 async function assign(body: Record<string, string | number> = {}) {
   const now = t.clock.now().getTime();
-  const res = await t.call<{ id: number }>('/api/school/createAssignment', { classId: klass().id, assessments: 'hld,mbti', startsAt: iso(now - MIN), endsAt: iso(now + 45 * MIN), note: '第三节课完成', ...body }, teacher());
+  const res = await t.call<{ id: number }>(
+    '/api/school/createAssignment',
+    { classId: klass().id, assessments: 'hld,mbti', startsAt: iso(now - MIN), endsAt: iso(now + 45 * MIN), note: '第三节课完成', ...body },
+    teacher(),
+  );
   expect(res.code, res.msg).toBe(1000);
   return res.data.id;
 }
@@ -59,7 +67,8 @@ const board = async (assignmentId?: number) => {
   return res.data;
 };
 const cellOf = (b: ClassBoard, name: string, key: 'hld' | 'mbti') => b.students.find((s) => s.name === name)!.cells[key]!;
-const progress = (token: string, reports: object[], headers: Record<string, string> = {}) => t.call<{ stored: number }>('/api/school/reportProgress', { reports: JSON.stringify(reports) }, { token, headers });
+const progress = (token: string, reports: object[], headers: Record<string, string> = {}) =>
+  t.call<{ stored: number }>('/api/school/reportProgress', { reports: JSON.stringify(reports) }, { token, headers });
 
 describe('assigning assessments', () => {
   it('checks what a teacher assigns, and to whom', async () => {
@@ -98,7 +107,10 @@ describe('assigning assessments', () => {
     expect(hongs.map((a) => a.id).sort()).toEqual([whole, chosen].sort());
     const first = hongs.find((a) => a.id === whole)!;
     expect(first).toMatchObject({ className: '初一 3班', teacherName: '李老师', note: '第三节课完成', state: 'open' });
-    expect(first.assessments).toEqual([{ key: 'hld', done: null }, { key: 'mbti', done: null }]);
+    expect(first.assessments).toEqual([
+      { key: 'hld', done: null },
+      { key: 'mbti', done: null },
+    ]);
 
     // A result since the start counts as done; someone with no school record has no assignments.
     const sheet = acceptedAnswer('hld', 1);
@@ -206,12 +218,26 @@ describe('staff opening a student’s report', () => {
 
 describe('the class report', () => {
   it('has a row for every student, also one who did nothing, the distributions without flagged sheets, and the lists to act on', async () => {
-    const lab = await makeSchool(t, { name: '第三中学', classes: [{ grade: 10, name: '1班', students: [{ name: '甲同学', consent: true }, { name: '乙同学', consent: true }, { name: '丙同学', consent: true }] }] });
+    const lab = await makeSchool(t, {
+      name: '第三中学',
+      classes: [
+        {
+          grade: 10,
+          name: '1班',
+          students: [
+            { name: '甲同学', consent: true },
+            { name: '乙同学', consent: true },
+            { name: '丙同学', consent: true },
+          ],
+        },
+      ],
+    });
     const [a, b] = lab.classes[0].students;
     const tokenOf = async (student: { id: number; pin: string }) => {
       const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: lab.classes[0].id, purpose: 'device' }, { token: lab.teacher.token });
       const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code });
-      return (await t.call<{ token: string }>('/api/school/pinLogin', { studentId: student.id, pin: student.pin }, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } })).data.token;
+      return (await t.call<{ token: string }>('/api/school/pinLogin', { studentId: student.id, pin: student.pin }, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } }))
+        .data.token;
     };
     const submit = async (token: string, key: 'hld' | 'mbti' | 'dyzn', sheet: { answer: string; times: number }, attempt: string) =>
       expect((await t.call(`/api/${key}/submitAnswer`, sheet, { token, headers: { [IDEMPOTENCY_HEADER]: attempt } })).code).toBe(1000);
@@ -239,7 +265,11 @@ describe('the class report', () => {
 
     // Scoped to an assignment that opened after these results: nobody has done it yet.
     const now = t.clock.now().getTime();
-    const assigned = await t.call<{ id: number }>('/api/school/createAssignment', { classId: lab.classes[0].id, assessments: 'mbti', startsAt: iso(now + MIN), endsAt: iso(now + 45 * MIN) }, { token: lab.teacher.token });
+    const assigned = await t.call<{ id: number }>(
+      '/api/school/createAssignment',
+      { classId: lab.classes[0].id, assessments: 'mbti', startsAt: iso(now + MIN), endsAt: iso(now + 45 * MIN) },
+      { token: lab.teacher.token },
+    );
     const scoped = await t.call<ClassReport>('/api/school/getClassReport', { classId: lab.classes[0].id, assignmentId: assigned.data.id }, { token: lab.teacher.token });
     expect(scoped.data.scope).toMatch(/布置的性格类型测评$/);
     expect(scoped.data.summary.completed).toEqual({ hld: 0, mbti: 0, dyzn: 0 });
@@ -255,7 +285,11 @@ describe('the class report', () => {
     const rollUp = await t.call<SchoolReport>('/api/school/getSchoolReport', {}, { token: lab.teacher.token });
     expect(rollUp.code, rollUp.msg).toBe(1000);
     expect(rollUp.data.grades).toHaveLength(1);
-    expect(rollUp.data.grades[0]).toMatchObject({ grade: 10, gradeName: '高一', classes: [{ label: '高一 1班', students: 3, completed: { hld: 2, mbti: 1, dyzn: 1 }, attention: 1 }] });
+    expect(rollUp.data.grades[0]).toMatchObject({
+      grade: 10,
+      gradeName: '高一',
+      classes: [{ label: '高一 1班', students: 3, completed: { hld: 2, mbti: 1, dyzn: 1 }, attention: 1 }],
+    });
     expect(rollUp.data.school.completed).toEqual({ hld: 2, mbti: 1, dyzn: 1 });
   });
 });

@@ -127,7 +127,10 @@ describe('HTML from the database is sanitised on the way out', () => {
       expect(slides.data.find((b) => b.id === 3)!.clickhref).toBe('');
     } finally {
       await db.update(products).set({ content: seedProducts[5].content, cover: seedProducts[5].cover }).where(eq(products.id, 6));
-      await db.update(news).set({ content: seedNews.find((n) => n.id === 16)!.content }).where(eq(news.id, 16));
+      await db
+        .update(news)
+        .set({ content: seedNews.find((n) => n.id === 16)!.content })
+        .where(eq(news.id, 16));
       await db.update(banners).set({ article: seedBanners[2].article, clickhref: seedBanners[2].clickhref }).where(eq(banners.id, 3));
     }
   });
@@ -214,7 +217,11 @@ describe('reservations', () => {
   it('make one row of a double click, and a new one after ten minutes', async () => {
     const { token, mobile } = await registerUser(t);
     const [user] = await t.database.db.select().from(users).where(eq(users.mobile, mobile));
-    const mine = () => t.database.db.select().from(leads).where(and(eq(leads.userId, user.id), eq(leads.subjectId, 5)));
+    const mine = () =>
+      t.database.db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.userId, user.id), eq(leads.subjectId, 5)));
     // A burst of identical requests at once (several clicks, a retry): all succeed, one row.
     const burst = await Promise.all(Array.from({ length: 6 }, () => t.call('/api/gaokao/teamSubscribe', { id: 5 }, { token })));
     expect(burst.map((r) => `${r.code} ${r.msg}`)).toEqual(Array(6).fill('1000 预约成功'));
@@ -301,7 +308,11 @@ describe('training enrollment', () => {
     const { token, mobile } = await registerUser(t);
     const [user] = await t.database.db.select().from(users).where(eq(users.mobile, mobile));
     const telphone = '010-62345678';
-    const res = await t.call('/api/enroll/submitEnroll', { name: '李华', telphone, project: '2', gender: '', cardnum: '', ticket: await captchaTicket(t, 'enroll', ip) }, { ip, token });
+    const res = await t.call(
+      '/api/enroll/submitEnroll',
+      { name: '李华', telphone, project: '2', gender: '', cardnum: '', ticket: await captchaTicket(t, 'enroll', ip) },
+      { ip, token },
+    );
     expect(res.code).toBe(1000);
     const [row] = await byTelphone(telphone);
     expect(row).toMatchObject({ userId: user.id, name: '李华', gender: '', project: '2', cardnum: '', why: '' });

@@ -32,7 +32,9 @@ it('copies the reservations into leads (subject named, the account’s mobile, s
     (1, 'expert', 7, '2026-01-02T03:04:05Z'), (1, 'product', 3, '2026-01-03T00:00:00Z'), (2, 'product', 99, '2026-01-04T00:00:00Z')`);
 
   await migrate(db, { migrationsFolder: folder });
-  const leads = rowsOf<Record<string, unknown>>(await db.execute(sql`select user_id, subject_kind, subject_id, subject_slug, subject_name, preferred_time, note, contact_mobile, status, created_at from leads order by id`));
+  const leads = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`select user_id, subject_kind, subject_id, subject_slug, subject_name, preferred_time, note, contact_mobile, status, created_at from leads order by id`),
+  );
   expect(leads.map((l) => [l.user_id, l.subject_kind, l.subject_id, l.subject_slug, l.subject_name, l.preferred_time, l.note, l.contact_mobile, l.status])).toEqual([
     [1, 'expert', 7, '', '专家预约 · 沈老师', 'any', '', '13800001111', 'new'],
     [1, 'product', 3, '', '产品预约 · 志愿填报服务', 'any', '', '13800001111', 'new'],

@@ -157,7 +157,15 @@ describe('exportData and deleteAccount', () => {
     expect(data.assessmentResults[0].attemptId).toMatch(/\S/);
     expect(data.shareLinks).toEqual([{ assessment: 'hld', resultId: kept, createdAt: expect.any(String) }]);
     expect(data.bookings).toEqual([
-      expect.objectContaining({ subjectKind: 'expert', subjectId: 2, preferredTime: 'weekend', note: '欧阳想问选科', contactMobile: me.mobile, status: 'new', notifiedAt: expect.any(String) }),
+      expect.objectContaining({
+        subjectKind: 'expert',
+        subjectId: 2,
+        preferredTime: 'weekend',
+        note: '欧阳想问选科',
+        contactMobile: me.mobile,
+        status: 'new',
+        notifiedAt: expect.any(String),
+      }),
       expect.objectContaining({ subjectKind: 'activity', subjectSlug: 'pbl', note: '欧阳问活动', contactMobile: callPhone, notifiedAt: null }),
     ]);
     expect(data.enrollments.map((e) => [e.name, e.telphone, e.linkedToAccount])).toEqual([

@@ -58,7 +58,15 @@ describe(`pruning expired rows (${testDatabaseKind()})`, () => {
     await captchaTicket(t, 'register');
     await createOperatorSession(t.database.db, operator.id, t.clock.now());
     const live = await rowCounts();
-    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({ sessions: 0, operatorSessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, attemptProgress: 0 });
+    expect(await pruneExpired(t.database.db, t.clock.now())).toEqual({
+      sessions: 0,
+      operatorSessions: 0,
+      smsCodes: 0,
+      captchaRedeemed: 0,
+      captchaTickets: 0,
+      rateLimits: 0,
+      attemptProgress: 0,
+    });
     expect(await rowCounts()).toEqual(live);
 
     // The fresh session still works; the old one expired; the old account can still sign in.

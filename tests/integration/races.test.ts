@@ -36,7 +36,9 @@ describe('races closed in the database', () => {
   it('5 parallel password changes with the same old password: exactly one succeeds, and its password works', async () => {
     const { mobile, password, token } = await registerUser(t);
     const next = (i: number) => `Harbour#${i}2026`;
-    const results = await Promise.all([0, 1, 2, 3, 4].map((i) => t.call('/api/user/resetpwdByPassword', { oldpassword: password, password: next(i), repassword: next(i) }, { token }).then((r) => r.code)));
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => t.call('/api/user/resetpwdByPassword', { oldpassword: password, password: next(i), repassword: next(i) }, { token }).then((r) => r.code)),
+    );
     expect(results.filter((c) => c === ApiCode.OK)).toHaveLength(1);
     const winner = results.indexOf(ApiCode.OK);
     expect((await t.call('/api/user/login', { mobile, password: next(winner) })).code).toBe(ApiCode.OK);

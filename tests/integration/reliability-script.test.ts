@@ -42,7 +42,11 @@ function acceptedSheet(pop: Population, key: AssessmentKey, seed: number, traits
 
 async function submit(token: string, key: AssessmentKey, pop: Population, sheet: Pick<SimulatedSheet, 'values' | 'itemMs' | 'seconds'>) {
   const answer = pop.instrument.items.map((item) => ({ id: item.id, [key === 'mbti' ? 'answer' : 'value']: sheet.values.get(item.id), ms: sheet.itemMs.get(item.id) }));
-  const res = await t.call<{ id: number; quality: { flagged: boolean } }>(`/api/${key}/submitAnswer`, { answer: JSON.stringify(answer), times: sheet.seconds, version: pop.instrument.version }, { token });
+  const res = await t.call<{ id: number; quality: { flagged: boolean } }>(
+    `/api/${key}/submitAnswer`,
+    { answer: JSON.stringify(answer), times: sheet.seconds, version: pop.instrument.version },
+    { token },
+  );
   if (res.code !== 1000) throw new Error(`submit ${key}: ${res.msg}`);
   return res.data;
 }
@@ -70,13 +74,26 @@ beforeAll(async () => {
   // Answers that no longer fit the items: a stored row missing one answer (as a damaged row would be).
   const damaged = await submit(users[40].token, 'hld', hld, acceptedSheet(hld, 'hld', 40));
   const [row] = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, damaged.id));
-  await t.database.db.update(assessmentResults).set({ answers: (row.answers as unknown[]).slice(1) }).where(eq(assessmentResults.id, damaged.id));
+  await t.database.db
+    .update(assessmentResults)
+    .set({ answers: (row.answers as unknown[]).slice(1) })
+    .where(eq(assessmentResults.id, damaged.id));
   // Retests: 8 students, 14 days later (signing in again: their sessions ended unused), same true traits.
   t.clock.advance(14 * DAY);
   for (let i = 0; i < 8; i++) {
     const { sheet } = firsts[i];
     const again = await t.call<{ token: string }>('/api/user/login', { mobile: users[i].mobile, password: users[i].password });
-    await submit(again.data.token, 'hld', hld, acceptedSheet(hld, 'hld', 500 + i, hld.scales.map((s) => sheet.traits[s])));
+    await submit(
+      again.data.token,
+      'hld',
+      hld,
+      acceptedSheet(
+        hld,
+        'hld',
+        500 + i,
+        hld.scales.map((s) => sheet.traits[s]),
+      ),
+    );
   }
 }, 120_000);
 afterAll(async () => t?.close());
@@ -123,7 +140,9 @@ describe('npm run reliability', () => {
     try {
       const run = await reliabilityText(t.database, { write: true, outputPath: path });
       expect(run.wrote).toEqual([]);
-      expect(run.text).toContain(`--write: nothing written. A current version needs at least ${MIN_RESPONDENTS_TO_PUBLISH} counted first attempts to publish (hld 2026.2: 36, mbti 2026.2: 12)`);
+      expect(run.text).toContain(
+        `--write: nothing written. A current version needs at least ${MIN_RESPONDENTS_TO_PUBLISH} counted first attempts to publish (hld 2026.2: 36, mbti 2026.2: 12)`,
+      );
       expect(readFileSync(path, 'utf8')).toBe(before);
     } finally {
       rmSync(dir, { recursive: true });
@@ -141,7 +160,9 @@ describe('npm run reliability', () => {
       expect(run.text).toMatch(/--write: wrote .*measured-reliability\.ts:\n {2}hld 2026\.2: 36 respondents, measured 2026-12-06: R \d\.\d{3}, I/);
       const written = readFileSync(path, 'utf8');
       // The types and MIN_RESPONDENTS_TO_PUBLISH are kept as they were.
-      expect(written.slice(0, written.indexOf('export const measuredReliability'))).toBe(readFileSync(MEASURED_RELIABILITY_PATH, 'utf8').slice(0, written.indexOf('export const measuredReliability')));
+      expect(written.slice(0, written.indexOf('export const measuredReliability'))).toBe(
+        readFileSync(MEASURED_RELIABILITY_PATH, 'utf8').slice(0, written.indexOf('export const measuredReliability')),
+      );
       const { measuredReliability } = (await import(/* @vite-ignore */ path)) as { measuredReliability: Partial<Record<AssessmentKey, MeasuredReliability>> };
       expect(Object.keys(measuredReliability)).toEqual(['hld']);
       expect(measuredReliability.hld).toMatchObject({ version: '2026.2', respondents: 36, measuredAt: '2026-12-06' });

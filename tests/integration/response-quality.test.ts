@@ -38,7 +38,11 @@ describe.each(['hld', 'dyzn', 'mbti'] as const)('%s response quality', (key) => 
     let sheet = simulateAttentive(students, mulberry32(1));
     // The simulation's attentive students are wrongly flagged ≤ 5 % of the time: take the first one it accepts.
     for (let seed = 2; checkQuality(key, sheet.values, undefined, sheet.itemMs, sheet.seconds).flagged; seed++) sheet = simulateAttentive(students, mulberry32(seed));
-    const res = await t.call<{ id: number; quality: Quality }>(`/api/${key}/submitAnswer`, { answer: JSON.stringify(answerList(key, sheet.values, sheet.itemMs)), times: sheet.seconds }, { token });
+    const res = await t.call<{ id: number; quality: Quality }>(
+      `/api/${key}/submitAnswer`,
+      { answer: JSON.stringify(answerList(key, sheet.values, sheet.itemMs)), times: sheet.seconds },
+      { token },
+    );
     expect(res.code).toBe(1000);
     expect(res.data.quality).toEqual({ flagged: false, reasons: [] });
     const [row] = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, res.data.id));
@@ -59,7 +63,11 @@ describe.each(['hld', 'dyzn', 'mbti'] as const)('%s response quality', (key) => 
     expect((await t.call<{ quality: Quality }>(`/api/${key}/getAnswerCensus`, { viewtoken })).data.quality?.flagged).toBe(true);
 
     const fast = simulateCareless(students, 'fast-clicker', mulberry32(3));
-    const clicked = await t.call<{ quality: Quality }>(`/api/${key}/submitAnswer`, { answer: JSON.stringify(answerList(key, fast.values, fast.itemMs)), times: fast.seconds }, { token });
+    const clicked = await t.call<{ quality: Quality }>(
+      `/api/${key}/submitAnswer`,
+      { answer: JSON.stringify(answerList(key, fast.values, fast.itemMs)), times: fast.seconds },
+      { token },
+    );
     expect(clicked.data.quality?.reasons).toContain('too-fast');
   });
 

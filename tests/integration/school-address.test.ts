@@ -158,7 +158,12 @@ describe('the device id header', () => {
   it('is counted under its own key when well-formed, and optional (an older app sends none)', async () => {
     const device = newDevice();
     await captchaTicket(t, 'register', '10.20.32.2', onDevice(device));
-    const keys = (await t.database.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, `%${device}`))).map((r) => r.key);
+    const keys = (
+      await t.database.db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%${device}`))
+    ).map((r) => r.key);
     expect(keys).toEqual([`captcha:dev:${device}`]);
     const { mobile, password } = await registerUser(t); // no device header anywhere
     expect((await t.call('/api/user/login', { mobile, password }, { ip: '10.20.32.2' })).code).toBe(1000);

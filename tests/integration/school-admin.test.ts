@@ -67,8 +67,14 @@ const importRows = (token: string, list: RosterRow[]) => ok<RosterPreview>('impo
 const roster = (token: string, classId: number) => ok<ClassRoster>('getClassRoster', { classId }, token);
 
 async function studentCounts(orgId: number) {
-  const [students] = await db().select({ n: count(), updated: max(schoolStudents.updatedAt) }).from(schoolStudents).where(eq(schoolStudents.orgId, orgId));
-  const [accounts] = await db().select({ n: count(), updated: max(users.updatedAt) }).from(users).where(eq(users.orgId, orgId));
+  const [students] = await db()
+    .select({ n: count(), updated: max(schoolStudents.updatedAt) })
+    .from(schoolStudents)
+    .where(eq(schoolStudents.orgId, orgId));
+  const [accounts] = await db()
+    .select({ n: count(), updated: max(users.updatedAt) })
+    .from(users)
+    .where(eq(users.orgId, orgId));
   const [members] = await db()
     .select({ n: count() })
     .from(classStudents)
@@ -155,7 +161,10 @@ describe('classes and teachers', () => {
     expect((await signIn(own.mobile, own.password)).length).toBeGreaterThan(0); // their own password still
 
     const other = await newSchool('第二中学');
-    expect(await t.call('/api/school/addTeacher', { mobile, name: '李老师' }, { token: other.token })).toMatchObject({ code: ApiCode.CONFLICT, msg: '该手机号已是其他学校的教职工' });
+    expect(await t.call('/api/school/addTeacher', { mobile, name: '李老师' }, { token: other.token })).toMatchObject({
+      code: ApiCode.CONFLICT,
+      msg: '该手机号已是其他学校的教职工',
+    });
     expect(await t.call('/api/school/addTeacher', { mobile: school.mobile, name: '王校长' }, { token: other.token })).toMatchObject({ code: ApiCode.CONFLICT });
 
     await ok('setTeacherClasses', { teacherId: fresh.id, classIds: String(classId) }, school.token);
@@ -203,7 +212,11 @@ describe('the roster import', () => {
 
     const imported = await importRows(school.token, file);
     expect(imported.counts).toEqual({ create: 45, update: 0, unchanged: 0, problems: 0 });
-    const students = await db().select({ student: schoolStudents, user: users }).from(schoolStudents).innerJoin(users, eq(schoolStudents.userId, users.id)).where(eq(schoolStudents.orgId, school.orgId));
+    const students = await db()
+      .select({ student: schoolStudents, user: users })
+      .from(schoolStudents)
+      .innerJoin(users, eq(schoolStudents.userId, users.id))
+      .where(eq(schoolStudents.orgId, school.orgId));
     expect(students).toHaveLength(45);
     for (const { student, user } of students) {
       expect(student.pin).toMatch(/^\d{6}$/);
@@ -231,7 +244,11 @@ describe('the roster import', () => {
     const moved = await roster(school.token, class2);
     expect(moved.students.map((s) => [s.studentNo, s.name])).toEqual([['2026003', '王小雨']]);
     expect((await roster(school.token, class1)).students).toHaveLength(44);
-    const [account] = await db().select({ username: users.username, nickname: users.nickname }).from(users).innerJoin(schoolStudents, eq(schoolStudents.userId, users.id)).where(eq(schoolStudents.id, moved.students[0].id));
+    const [account] = await db()
+      .select({ username: users.username, nickname: users.nickname })
+      .from(users)
+      .innerJoin(schoolStudents, eq(schoolStudents.userId, users.id))
+      .where(eq(schoolStudents.id, moved.students[0].id));
     expect(account).toEqual({ username: '王小雨', nickname: '王小雨' });
     expect((await studentCounts(school.orgId)).members).toBe(45);
   });
@@ -257,12 +274,18 @@ describe('the roster import', () => {
     // A third 王欣怡 joins 1班 later: her row is warned about the two already in the class.
     const [late] = rows(1, { first: 9 });
     late.name = '王欣怡';
-    expect((await preview(school.token, [late])).rows[0].warnings).toEqual(['与班里已有的同学（学号2026002、2026004）同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字']);
+    expect((await preview(school.token, [late])).rows[0].warnings).toEqual([
+      '与班里已有的同学（学号2026002、2026004）同名：平板、登录卡和名单上会在姓名后标出学号尾号，请提醒学生认准自己的名字',
+    ]);
 
     const code = await ok<{ code: string }>('createClassCode', { classId: class1, purpose: 'device' }, school.token);
     const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.code, label: '1号平板' });
     expect(setup.code, setup.msg).toBe(ApiCode.OK);
-    const tablet = await t.call<{ students: { id: number; name: string; mark: string | null }[] }>('/api/school/getDeviceRoster', {}, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } });
+    const tablet = await t.call<{ students: { id: number; name: string; mark: string | null }[] }>(
+      '/api/school/getDeviceRoster',
+      {},
+      { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } },
+    );
     expect(tablet.data.students.map((s) => [s.name, s.mark])).toEqual([
       ['学生1', null],
       ['王欣怡', '学号…6002'],
@@ -277,9 +300,20 @@ describe('the roster import', () => {
     const school = await newSchool();
     await createClass(school.token, 7, '1班');
     const [row] = rows(1);
-    const malformed = ['not json', '{}', '[1]', JSON.stringify([{ ...row, extra: 'x' }]), JSON.stringify([{ ...row, line: 0 }]), JSON.stringify([{ ...row, name: 5 }]), JSON.stringify([row, row]),
+    const malformed = [
+      'not json',
+      '{}',
+      '[1]',
+      JSON.stringify([{ ...row, extra: 'x' }]),
+      JSON.stringify([{ ...row, line: 0 }]),
+      JSON.stringify([{ ...row, name: 5 }]),
+      JSON.stringify([row, row]),
       // What JSON can carry but PostgreSQL cannot store, and an overlong cell.
-      JSON.stringify([{ ...row, name: '王\u0000明' }]), JSON.stringify([{ ...row, className: '\ud800班' }]), JSON.stringify([{ ...row, grade: '初一\u001b' }]), JSON.stringify([{ ...row, className: '班'.repeat(101) }])];
+      JSON.stringify([{ ...row, name: '王\u0000明' }]),
+      JSON.stringify([{ ...row, className: '\ud800班' }]),
+      JSON.stringify([{ ...row, grade: '初一\u001b' }]),
+      JSON.stringify([{ ...row, className: '班'.repeat(101) }]),
+    ];
     for (const text of malformed) {
       expect(await t.call('/api/school/previewRoster', { rows: text }, { token: school.token }), text).toMatchObject({ code: ApiCode.INVALID_PARAMS, msg: '名单格式不正确' });
     }
@@ -305,7 +339,10 @@ describe('year-end promotion', () => {
     await importRows(school.token, [...rows(40), ...rows(20, { grade: '高三', className: '3班', first: 41 }).map((r, i) => ({ ...r, line: 42 + i }))]);
     const teacher = await ok<{ id: number; initialPassword: string }>('addTeacher', { mobile: nextMobile(), name: '李老师' }, school.token);
     await ok('setTeacherClasses', { teacherId: teacher.id, classIds: `${junior},${senior}` }, school.token);
-    const [graduate] = await db().select().from(schoolStudents).where(and(eq(schoolStudents.orgId, school.orgId), eq(schoolStudents.studentNo, '2026041')));
+    const [graduate] = await db()
+      .select()
+      .from(schoolStudents)
+      .where(and(eq(schoolStudents.orgId, school.orgId), eq(schoolStudents.studentNo, '2026041')));
     await db()
       .insert(assessmentResults)
       .values({ userId: graduate.userId, assessment: 'hld', attemptId: 'a1', payloadHash: 'x', instrumentVersion: '1', answers: [], times: 60, result: {} });
@@ -355,7 +392,10 @@ describe('PINs and consent', () => {
     const { school, teacher, mine, students, outsider } = await classWithStudents();
     const [device] = await db().insert(classDevices).values({ classId: mine, tokenHash: 'device-hash' }).returning();
     const expiresAt = new Date(t.clock.now().getTime() + 86400_000);
-    const accounts = await db().select({ id: schoolStudents.id, userId: schoolStudents.userId }).from(schoolStudents).where(inArray(schoolStudents.id, [students[0].id, students[1].id]));
+    const accounts = await db()
+      .select({ id: schoolStudents.id, userId: schoolStudents.userId })
+      .from(schoolStudents)
+      .where(inArray(schoolStudents.id, [students[0].id, students[1].id]));
     const userOf = (id: number) => accounts.find((a) => a.id === id)!.userId;
     await db()
       .insert(uploadCredentials)
@@ -385,11 +425,17 @@ describe('PINs and consent', () => {
     // After today in China: the form's words, beside its date field (src/shared/school/consent.ts).
     const future = { code: ApiCode.INVALID_PARAMS, msg: consentMessages.dateInvalid, data: { errors: [{ field: 'date', message: consentMessages.dateInvalid }] } };
     expect(await t.call('/api/school/recordConsent', { studentIds: String(students[0].id), method: '家长会签字', date: '2027-01-01' }, { token: teacher })).toMatchObject(future);
-    expect((await t.call('/api/school/recordConsent', { studentIds: String(students[0].id), method: '家长会签字', date: '2026-02-30' }, { token: teacher })).code).toBe(ApiCode.INVALID_PARAMS);
+    expect((await t.call('/api/school/recordConsent', { studentIds: String(students[0].id), method: '家长会签字', date: '2026-02-30' }, { token: teacher })).code).toBe(
+      ApiCode.INVALID_PARAMS,
+    );
 
     await ok('recordConsent', { studentIds: `${students[0].id},${students[2].id}`, method: '家长会签字', date: '2026-09-01' }, teacher);
     const after = (await roster(school.token, mine)).students;
-    expect(after.map((s) => s.consent)).toEqual([{ method: '家长会签字', date: '2026-09-01', recordedBy: '李老师' }, null, { method: '家长会签字', date: '2026-09-01', recordedBy: '李老师' }]);
+    expect(after.map((s) => s.consent)).toEqual([
+      { method: '家长会签字', date: '2026-09-01', recordedBy: '李老师' },
+      null,
+      { method: '家长会签字', date: '2026-09-01', recordedBy: '李老师' },
+    ]);
     expect(after.map((s) => s.needsConsent)).toEqual([false, false, false]);
   });
 });
@@ -409,28 +455,24 @@ describe('npm run school:create', () => {
     return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
   }
 
-  it(
-    'creates a school with an administrator, prints the initial password once, and refuses that mobile a second time',
-    async () => {
-      const mobile = nextMobile();
-      const first = await run(['--name', '第三中学', '--admin-mobile', mobile, '--admin-name', '张老师']);
-      expect(first.code, first.output).toBe(0);
-      const password = /^初始密码 \/ Initial password: ([A-Za-z2-9]{10})$/m.exec(first.output)?.[1];
-      expect(password, first.output).toBeDefined();
-      expect(first.output.split(password!)).toHaveLength(2); // printed once
-      expect(first.output).toContain('/login');
-      expect(first.output).toContain('/school');
-      expect(first.output).not.toContain(mobile); // masked
+  it('creates a school with an administrator, prints the initial password once, and refuses that mobile a second time', async () => {
+    const mobile = nextMobile();
+    const first = await run(['--name', '第三中学', '--admin-mobile', mobile, '--admin-name', '张老师']);
+    expect(first.code, first.output).toBe(0);
+    const password = /^初始密码 \/ Initial password: ([A-Za-z2-9]{10})$/m.exec(first.output)?.[1];
+    expect(password, first.output).toBeDefined();
+    expect(first.output.split(password!)).toHaveLength(2); // printed once
+    expect(first.output).toContain('/login');
+    expect(first.output).toContain('/school');
+    expect(first.output).not.toContain(mobile); // masked
 
-      const second = await run(['--name', '第四中学', '--admin-mobile', mobile]);
-      expect(second.code, second.output).toBe(1);
-      expect(second.output).toContain('该手机号已是其他学校的教职工');
-      expect(second.output).not.toMatch(/[A-Za-z2-9]{10}$/m);
+    const second = await run(['--name', '第四中学', '--admin-mobile', mobile]);
+    expect(second.code, second.output).toBe(1);
+    expect(second.output).toContain('该手机号已是其他学校的教职工');
+    expect(second.output).not.toMatch(/[A-Za-z2-9]{10}$/m);
 
-      const usage = await run(['--name', '第五中学']);
-      expect(usage.code).toBe(1);
-      expect(usage.output).toContain('--admin-mobile');
-    },
-    300_000,
-  );
+    const usage = await run(['--name', '第五中学']);
+    expect(usage.code).toBe(1);
+    expect(usage.output).toContain('--admin-mobile');
+  }, 300_000);
 });

@@ -9,10 +9,16 @@ import { registerUser, type TestApp } from './harness';
  * signs in), one class per entry of `classes` with its roster students (no phone). The school's own
  * pages and import are tested in school-admin.test.ts; here they are only the stage.
  */
-export async function makeSchool(t: TestApp, options: { name?: string; classes: { grade: number; name: string; students: { name: string; birthMonth?: string; consent?: boolean }[] }[] }) {
+export async function makeSchool(
+  t: TestApp,
+  options: { name?: string; classes: { grade: number; name: string; students: { name: string; birthMonth?: string; consent?: boolean }[] }[] },
+) {
   const { db } = t.database;
   const now = t.clock.now();
-  const [org] = await db.insert(organisations).values({ name: options.name ?? '实验中学' }).returning({ id: organisations.id });
+  const [org] = await db
+    .insert(organisations)
+    .values({ name: options.name ?? '实验中学' })
+    .returning({ id: organisations.id });
   const teacher = await registerUser(t, { username: '李老师' });
   const [teacherRow] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, teacher.mobile));
   await db.insert(schoolStaff).values({ orgId: org.id, userId: teacherRow.id, role: 'teacher' });

@@ -18,8 +18,23 @@ beforeAll(async () => {
   t = await createTestApp();
   school = await makeSchool(t, {
     classes: [
-      { grade: 7, name: '1班', students: [{ name: '王欣怡', consent: true }, { name: '刘子豪', consent: true }, { name: '张雨桐', consent: true }] },
-      { grade: 8, name: '2班', students: [{ name: '孙浩然', consent: true }, { name: '周梦琪', consent: true }] },
+      {
+        grade: 7,
+        name: '1班',
+        students: [
+          { name: '王欣怡', consent: true },
+          { name: '刘子豪', consent: true },
+          { name: '张雨桐', consent: true },
+        ],
+      },
+      {
+        grade: 8,
+        name: '2班',
+        students: [
+          { name: '孙浩然', consent: true },
+          { name: '周梦琪', consent: true },
+        ],
+      },
     ],
   });
 });
@@ -42,7 +57,9 @@ async function linkCode(classId: number) {
   return code.data.code;
 }
 
-const hldSheet = JSON.stringify(instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * 5 + (i >> 2)) % instruments.hld.options.length].value })));
+const hldSheet = JSON.stringify(
+  instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * 5 + (i >> 2)) % instruments.hld.options.length].value })),
+);
 
 describe('1. linking a phone account needs what only the student has', () => {
   it('a classmate who knows the 学号 and the name cannot take the record; the student with their card PIN can', async () => {
@@ -88,7 +105,8 @@ describe('1. linking a phone account needs what only the student has', () => {
     const intruder = await registerUser(t);
     const wrong = (i: number) => (String(100000 + i) === target.pin ? '999999' : String(100000 + i));
     const answers = [];
-    for (let i = 0; i < 10; i++) answers.push((await t.call('/api/school/linkSchoolAccount', { code, studentNo, name: target.name, pin: wrong(i) }, { token: intruder.token })).code);
+    for (let i = 0; i < 10; i++)
+      answers.push((await t.call('/api/school/linkSchoolAccount', { code, studentNo, name: target.name, pin: wrong(i) }, { token: intruder.token })).code);
     expect(answers).toEqual(Array(10).fill(ApiCode.INVALID_PARAMS));
     // The next try, even with the right PIN, is refused: the per-user link limit (10 an hour) or the student's lock.
     const eleventh = await t.call('/api/school/linkSchoolAccount', { code, studentNo, name: target.name, pin: target.pin }, { token: intruder.token });
@@ -144,18 +162,31 @@ describe('5. ids past PostgreSQL’s integer', () => {
     const user = await registerUser(t);
     const res = await t.call('/api/user/deleteResult', { assessment: 'hld', id: '2147483648' }, { token: user.token });
     expect([res.code, res.msg]).toEqual([ApiCode.INVALID_PARAMS, '报告编号无效']);
-    expect(await t.database.db.select().from(assessmentResults).where(and(eq(assessmentResults.assessment, 'hld'), eq(assessmentResults.userId, 0)))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(assessmentResults)
+        .where(and(eq(assessmentResults.assessment, 'hld'), eq(assessmentResults.userId, 0))),
+    ).toEqual([]);
   });
 });
 
 describe('6. a device code is bounded: as many tablets as the teacher says, for a limited time', () => {
   it('sets up at most the number of tablets named, however many try at once', async () => {
     const klass = school.classes[0];
-    const code = await t.call<{ code: string; tablets: number }>('/api/school/createClassCode', { classId: klass.id, purpose: 'device', tablets: 3 }, { token: school.teacher.token });
+    const code = await t.call<{ code: string; tablets: number }>(
+      '/api/school/createClassCode',
+      { classId: klass.id, purpose: 'device', tablets: 3 },
+      { token: school.teacher.token },
+    );
     expect(code.data.tablets).toBe(3);
-    const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => t.call('/api/school/setupDevice', { code: code.data.code, label: `平板${i}` }, { ip: `192.0.2.${i + 1}` })));
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => t.call('/api/school/setupDevice', { code: code.data.code, label: `平板${i}` }, { ip: `192.0.2.${i + 1}` })),
+    );
     expect(tries.filter((r) => r.code === ApiCode.OK)).toHaveLength(3);
-    expect(new Set(tries.filter((r) => r.code !== ApiCode.OK).map((r) => `${r.code} ${r.msg}`))).toEqual(new Set([`${ApiCode.INVALID_PARAMS} 这个平板设置码能设置的平板已经满了，请老师重新生成平板设置码`]));
+    expect(new Set(tries.filter((r) => r.code !== ApiCode.OK).map((r) => `${r.code} ${r.msg}`))).toEqual(
+      new Set([`${ApiCode.INVALID_PARAMS} 这个平板设置码能设置的平板已经满了，请老师重新生成平板设置码`]),
+    );
     const devices = await t.call<{ label: string }[]>('/api/school/getClassDevices', { classId: klass.id }, { token: school.teacher.token });
     expect(devices.data.filter((d) => /^平板\d$/.test(d.label))).toHaveLength(3);
     for (const tablets of ['0', '61', '2.5']) {

@@ -14,7 +14,15 @@ beforeAll(async () => {
   t = await createTestApp();
   school = await makeSchool(t, {
     classes: [
-      { grade: 7, name: '3班', students: [{ name: '王小明', consent: true }, { name: '李小红', consent: true }, { name: '赵小华', birthMonth: '2014-02' }] },
+      {
+        grade: 7,
+        name: '3班',
+        students: [
+          { name: '王小明', consent: true },
+          { name: '李小红', consent: true },
+          { name: '赵小华', birthMonth: '2014-02' },
+        ],
+      },
       { grade: 7, name: '4班', students: [{ name: '陈小东', consent: true }] },
     ],
   });
@@ -33,7 +41,8 @@ async function deviceFor(classIndex: number, which = school) {
   return setup.data.deviceToken;
 }
 
-const hldSheet = (seed: number) => JSON.stringify(instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * seed + (i >> 2)) % instruments.hld.options.length].value })));
+const hldSheet = (seed: number) =>
+  JSON.stringify(instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * seed + (i >> 2)) % instruments.hld.options.length].value })));
 
 describe('setting a tablet up for a class', () => {
   it('takes a live device code of that class; lists only that class’s names', async () => {
@@ -120,9 +129,13 @@ describe('uploads after the hand-over', () => {
     const { data } = await t.call<{ token: string; uploadCredential: string }>('/api/school/pinLogin', { studentId: ming.id, pin: ming.pin }, onTablet(tablet));
     await t.call('/api/user/logout', {}, { token: data.token }); // handed over: signed out
     const upload = (credential: string, device = tablet, attempt = 'tablet-attempt-0001') =>
-      t.call<{ id: number }>('/api/hld/submitAnswer', { answer: hldSheet(3), times: 700 }, {
-        headers: { [UPLOAD_CREDENTIAL_HEADER]: credential, [CLASS_DEVICE_HEADER]: device, [IDEMPOTENCY_HEADER]: attempt, [SUBMITTER_HEADER]: String(ming.userId) },
-      });
+      t.call<{ id: number }>(
+        '/api/hld/submitAnswer',
+        { answer: hldSheet(3), times: 700 },
+        {
+          headers: { [UPLOAD_CREDENTIAL_HEADER]: credential, [CLASS_DEVICE_HEADER]: device, [IDEMPOTENCY_HEADER]: attempt, [SUBMITTER_HEADER]: String(ming.userId) },
+        },
+      );
     const [first, again] = await Promise.all([upload(data.uploadCredential), upload(data.uploadCredential)]);
     expect(first.code, first.msg).toBe(1000);
     expect(again.data.id).toBe(first.data.id);
@@ -174,7 +187,12 @@ describe('linking a phone account', () => {
 describe('a school to try the school side with, outside production', () => {
   it('is made by /dev/school.json, and its administrator signs in', async () => {
     const mobile = nextMobile();
-    const made = await t.app.inject({ method: 'POST', url: '/dev/school.json', payload: `name=${encodeURIComponent('示例中学')}&mobile=${mobile}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/dev/school.json',
+      payload: `name=${encodeURIComponent('示例中学')}&mobile=${mobile}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const { data } = made.json() as { data: { initialPassword: string } };
     const login = await t.call<{ token: string }>('/api/user/login', { mobile, password: data.initialPassword });
     const info = await t.call<{ role: string; school: { name: string } }>('/api/school/getSchoolInfo', {}, { token: login.data.token });

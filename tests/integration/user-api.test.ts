@@ -144,7 +144,13 @@ describe('login and sessions', () => {
   const MINUTE = 60_000;
   const HOUR = 60 * MINUTE;
   const info = (token: string) => t.call('/api/user/getUserInfo', {}, { token });
-  const sessionRow = async (userToken: string) => (await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(userToken))))[0];
+  const sessionRow = async (userToken: string) =>
+    (
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(userToken)))
+    )[0];
 
   it('ends a sign-in for this tab after 2 hours without a call, and says why', async () => {
     const { mobile, password } = await registerUser(t);

@@ -8,7 +8,10 @@ export interface SampleQueryKey {
 }
 
 /** Every owner's list of keys: each `query-keys.ts` of src/client but the factory (lib/query-keys.ts). */
-const owners = import.meta.glob<Record<string, Record<string, Record<string, (...args: unknown[]) => readonly unknown[]>>>>(['/src/client/**/query-keys.ts', '!/src/client/lib/query-keys.ts'], { eager: true });
+const owners = import.meta.glob<Record<string, Record<string, Record<string, (...args: unknown[]) => readonly unknown[]>>>>(
+  ['/src/client/**/query-keys.ts', '!/src/client/lib/query-keys.ts'],
+  { eager: true },
+);
 
 /** The owners found, by file: a test checks that there are some, so a moved glob cannot pass with none. */
 export const queryKeyOwners = Object.keys(owners);

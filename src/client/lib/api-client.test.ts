@@ -8,7 +8,12 @@ import { ApiCallError, callApi, configureApiClient, postEnvelope } from './api-c
 import { DEVICE_ID_KEY } from './device-id';
 import { getToken, setToken } from './token-storage';
 
-const echo = endpoint('/api/test/echo', 'optional', z.object({ name: z.string().optional(), age: z.coerce.number().optional(), note: z.string().nullish() }), returns<{ ok: number }>());
+const echo = endpoint(
+  '/api/test/echo',
+  'optional',
+  z.object({ name: z.string().optional(), age: z.coerce.number().optional(), note: z.string().nullish() }),
+  returns<{ ok: number }>(),
+);
 
 const store = getDefaultStore();
 const toasts = () => store.get(toastsAtom);

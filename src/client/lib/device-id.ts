@@ -37,4 +37,3 @@ function create(): string {
   }
   return id;
 }
-

@@ -15,10 +15,28 @@ describe('patiently', () => {
 
   it('gives up at once on a lost network, a timeout while offline, or a refusal', async () => {
     const failed = new ApiCallError(0, 'Failed to fetch');
-    await expect(patiently(() => Promise.reject(failed), vi.fn(), () => true)).rejects.toBe(failed);
+    await expect(
+      patiently(
+        () => Promise.reject(failed),
+        vi.fn(),
+        () => true,
+      ),
+    ).rejects.toBe(failed);
     const late = timeout();
-    await expect(patiently(() => Promise.reject(late), vi.fn(), () => false)).rejects.toBe(late);
+    await expect(
+      patiently(
+        () => Promise.reject(late),
+        vi.fn(),
+        () => false,
+      ),
+    ).rejects.toBe(late);
     const refused = new ApiCallError(5001, '今天的测评次数已用完');
-    await expect(patiently(() => Promise.reject(refused), vi.fn(), () => true)).rejects.toBe(refused);
+    await expect(
+      patiently(
+        () => Promise.reject(refused),
+        vi.fn(),
+        () => true,
+      ),
+    ).rejects.toBe(refused);
   });
 });

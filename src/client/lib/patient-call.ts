@@ -1,8 +1,7 @@
 import { ApiCallError } from './api-client';
 
 /** Whether a failed call was a slow server (no answer in time while the device is online), not a lost network. */
-export const isSlowServer = (error: unknown, online = typeof navigator === 'undefined' || navigator.onLine) =>
-  error instanceof ApiCallError && error.timedOut && online;
+export const isSlowServer = (error: unknown, online = typeof navigator === 'undefined' || navigator.onLine) => error instanceof ApiCallError && error.timedOut && online;
 
 /**
  * Runs `call` until it answers, as long as each failure is a slow server: a lesson of 45 on one

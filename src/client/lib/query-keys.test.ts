@@ -39,7 +39,8 @@ function clientSources(dir: string): string[] {
 
 describe('the client', () => {
   it('takes every query key from the factory (no key written inline)', () => {
-    const inline = /queryKey:\s*\[|\b(?:removeQueries|invalidateQueries|resetQueries|refetchQueries|cancelQueries|setQueryData|setQueriesData|getQueryData|getQueriesData|getQueryState|fetchQuery|prefetchQuery|ensureQueryData)\(\s*\[/;
+    const inline =
+      /queryKey:\s*\[|\b(?:removeQueries|invalidateQueries|resetQueries|refetchQueries|cancelQueries|setQueryData|setQueriesData|getQueryData|getQueriesData|getQueryState|fetchQuery|prefetchQuery|ensureQueryData)\(\s*\[/;
     const files = clientSources('src/client');
     expect(files.length).toBeGreaterThan(50);
     const offenders = files.flatMap((file) =>

@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { endpoint, returns } from '#shared/api/envelope';
 import { ApiCallError, requestEnvelope } from './transport';
 
-const echo = endpoint('/api/test/echo', 'optional', z.object({ name: z.string().optional(), age: z.coerce.number().optional(), note: z.string().nullish() }), returns<{ ok: number }>());
+const echo = endpoint(
+  '/api/test/echo',
+  'optional',
+  z.object({ name: z.string().optional(), age: z.coerce.number().optional(), note: z.string().nullish() }),
+  returns<{ ok: number }>(),
+);
 
 let fetchMock: Mock<typeof fetch>;
 

@@ -32,7 +32,17 @@ const session = (assessment: 'hld' | 'mbti' | 'dyzn', answered: number) =>
     activeMs: 0,
   }) as unknown as AssignmentEvidence['sessions'][number];
 const outboxRow = (assessment: 'hld' | 'mbti' | 'dyzn', createdAt: number) =>
-  ({ attemptId: `o-${assessment}`, userId: 7, assessment, payload: { answer: '[]', times: 1 }, createdAt, attempts: 0, nextAttemptAt: 0, lastError: '', state: 'pending' }) as AssignmentEvidence['outbox'][number];
+  ({
+    attemptId: `o-${assessment}`,
+    userId: 7,
+    assessment,
+    payload: { answer: '[]', times: 1 },
+    createdAt,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: '',
+    state: 'pending',
+  }) as AssignmentEvidence['outbox'][number];
 
 describe('assignedItems', () => {
   it('is 未开始 with nothing on the device', () => {
@@ -55,7 +65,13 @@ describe('assignedItems', () => {
 
   it('does not count a test finished before the assignment started, and trusts the server’s result', () => {
     const items = assignedItems(
-      { ...assignment, assessments: [{ key: 'hld', done: { resultId: 5, at: new Date(START + 5).toISOString() } }, { key: 'mbti', done: null }] },
+      {
+        ...assignment,
+        assessments: [
+          { key: 'hld', done: { resultId: 5, at: new Date(START + 5).toISOString() } },
+          { key: 'mbti', done: null },
+        ],
+      },
       { ...none, outbox: [outboxRow('mbti', START - 60_000)], sessions: [session('hld', 3)] },
     );
     expect(items.map((i) => i.state)).toEqual(['uploaded', 'not-started']);
@@ -75,7 +91,13 @@ describe('nextAssigned', () => {
   it('skips an assignment that has not opened or has ended', () => {
     expect(nextAssigned(none, START - 1)).toBeNull();
     expect(nextAssigned(none, START + 45 * 60_000)).toBeNull();
-    const later = { ...assignment, id: 2, assessments: [{ key: 'dyzn' as const, done: null }], startsAt: new Date(START - 60_000).toISOString(), endsAt: new Date(START + 90 * 60_000).toISOString() };
+    const later = {
+      ...assignment,
+      id: 2,
+      assessments: [{ key: 'dyzn' as const, done: null }],
+      startsAt: new Date(START - 60_000).toISOString(),
+      endsAt: new Date(START + 90 * 60_000).toISOString(),
+    };
     expect(nextAssigned({ ...none, list: [assignment, later] }, START + 50 * 60_000)).toBe('dyzn');
   });
 });

@@ -30,7 +30,13 @@ function fakeOutbox(rows: OutboxRow[], replies: SendOutcome[]) {
 
 describe('drainOutbox', () => {
   it('deletes a row only after the server confirmed it', async () => {
-    const box = fakeOutbox([row('a'), row('b')], [{ kind: 'ok', resultId: 7 }, { kind: 'retry', error: '网络不可用' }]);
+    const box = fakeOutbox(
+      [row('a'), row('b')],
+      [
+        { kind: 'ok', resultId: 7 },
+        { kind: 'retry', error: '网络不可用' },
+      ],
+    );
     const summary = await drainOutbox(box.deps);
     expect(summary).toEqual({ sent: 1, retrying: 1, rejected: 0, needsLogin: false, stopped: false });
     expect([...box.store.keys()]).toEqual(['b']);

@@ -40,8 +40,7 @@ export interface Submitter {
 /** The drainer's dependencies on the real database and network, for the rows of one user sent one way. */
 export function outboxDeps(db: AppDatabase, userId: number, as: SendAs, active: () => boolean): DrainDeps {
   return {
-    due: async (now) =>
-      (await db.outbox.where({ userId }).toArray()).filter((r) => isDue(r, now)).sort((a, b) => a.createdAt - b.createdAt),
+    due: async (now) => (await db.outbox.where({ userId }).toArray()).filter((r) => isDue(r, now)).sort((a, b) => a.createdAt - b.createdAt),
     active,
     send: (row) => sendRow(row, as),
     confirmed: async (row, resultId) => {

@@ -4,7 +4,14 @@ import { progressSnapshots, unconfirmed } from './progress-report';
 import { AppDatabase } from './schema';
 import { finishSession, recordAnswer, startSession } from './test-session';
 
-const questions = [1, 2, 3, 4].map((id) => ({ id, name: `题${id}`, options: [{ name: '是', value: 2 }, { name: '否', value: 0 }] }));
+const questions = [1, 2, 3, 4].map((id) => ({
+  id,
+  name: `题${id}`,
+  options: [
+    { name: '是', value: 2 },
+    { name: '否', value: 0 },
+  ],
+}));
 let db: AppDatabase;
 let n = 0;
 
@@ -40,14 +47,16 @@ describe('progress for the class board', () => {
     expect(unconfirmed([report(2)], [{ attemptId: 'attempt-0001', answered: 2, finished: false }])).toEqual([]);
     expect(unconfirmed([report(3)], [{ attemptId: 'attempt-0001', answered: 2, finished: false }])).toEqual([report(3)]);
     expect(unconfirmed([report(4, true)], [{ attemptId: 'attempt-0001', answered: 4, finished: false }])).toEqual([report(4, true)]);
-    expect(unconfirmed([report(4, true), report(1, false, 'attempt-0002')], [{ attemptId: 'attempt-0001', answered: 4, finished: true }])).toEqual([report(1, false, 'attempt-0002')]);
+    expect(unconfirmed([report(4, true), report(1, false, 'attempt-0002')], [{ attemptId: 'attempt-0001', answered: 4, finished: true }])).toEqual([
+      report(1, false, 'attempt-0002'),
+    ]);
     // Refused after it was reported finished: the board hears of the refusal once.
     const refused = { ...report(4, true), refused: '第99001题不存在' };
     expect(unconfirmed([refused], [{ attemptId: 'attempt-0001', answered: 4, finished: true }])).toEqual([refused]);
     expect(unconfirmed([refused], [{ attemptId: 'attempt-0001', answered: 4, finished: true, refused: true }])).toEqual([]);
   });
 
-  it('names a sheet the server refused, with the server\'s words', async () => {
+  it("names a sheet the server refused, with the server's words", async () => {
     db = new AppDatabase(`progress-${n++}`);
     const hld = await startSession(db, { userId: 7, assessment: 'hld', version: 'v1', questions, now: 1000 });
     let done = hld;

@@ -52,7 +52,11 @@ describe('the persisted query cache', () => {
     const client = filledClient();
     // A mutation paused offline keeps its variables; those must not reach the disk either.
     onlineManager.setOnline(false);
-    void client.getMutationCache().build(client, { mutationFn: async () => null, retry: false }).execute({ password: 'mutation-secret' }).catch(() => undefined);
+    void client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => null, retry: false })
+      .execute({ password: 'mutation-secret' })
+      .catch(() => undefined);
     await vi.advanceTimersByTimeAsync(0);
     expect(client.getMutationCache().getAll()[0]!.state.isPaused).toBe(true);
 
@@ -72,12 +76,20 @@ describe('the persisted query cache', () => {
   it('restores a snapshot saved by the same version, personal queries left out', async () => {
     const saved = await persist(filledClient(), 'build-1');
     // Even a snapshot that somehow holds a personal query (an older build, a bug) does not bring it back.
-    await kvSet(QUERY_CACHE_KEY, { ...saved, state: { ...saved.state, queries: [...saved.state.queries, { ...saved.state.queries[0]!, queryKey: personal[0]!.key, queryHash: JSON.stringify(personal[0]!.key) }] } });
+    await kvSet(QUERY_CACHE_KEY, {
+      ...saved,
+      state: { ...saved.state, queries: [...saved.state.queries, { ...saved.state.queries[0]!, queryKey: personal[0]!.key, queryHash: JSON.stringify(personal[0]!.key) }] },
+    });
 
     const next = new QueryClient();
     await restoreQueryCache(next, { buster: 'build-1' });
     for (const s of publicOnes) expect(next.getQueryData(s.key)).toEqual(dataOf(s));
-    expect(next.getQueryCache().getAll().filter((q) => isPersonalQueryKey(q.queryKey))).toEqual([]);
+    expect(
+      next
+        .getQueryCache()
+        .getAll()
+        .filter((q) => isPersonalQueryKey(q.queryKey)),
+    ).toEqual([]);
     expect(await kvGet(QUERY_CACHE_KEY)).toBeDefined();
   });
 

@@ -17,7 +17,7 @@ interface ErrorLike {
 /** The error and what it wraps (Dexie's `inner`, the standard `cause`), outermost first. */
 function chainOf(error: unknown): ErrorLike[] {
   const chain: ErrorLike[] = [];
-  for (let e = error; e && typeof e === 'object' && chain.length < 8; ) {
+  for (let e = error; e && typeof e === 'object' && chain.length < 8;) {
     const link = e as ErrorLike;
     chain.push(link);
     e = link.inner ?? link.cause;

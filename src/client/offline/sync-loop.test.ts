@@ -55,7 +55,11 @@ function fakeTablet() {
     sendProgress: () => undefined,
     drainOwn: async ({ userId }: SignedIn, active) => {
       drains.push(`own ${userId}`);
-      const retrying = await send([...outbox.values()].filter((r) => r.userId === userId), 'login', active);
+      const retrying = await send(
+        [...outbox.values()].filter((r) => r.userId === userId),
+        'login',
+        active,
+      );
       return { sent: 0, retrying, rejected: 0, needsLogin: false, stopped: !active() } satisfies DrainSummary;
     },
     ownDrained: () => undefined,

@@ -33,7 +33,17 @@ describe('the outbox once the server answers again', () => {
       }),
     );
     sessionStorage.setItem('token', 'token-of-7');
-    const row: OutboxRow = { attemptId: 'a1', userId: 7, assessment: 'hld', payload: { answer: '[]', times: 60 }, createdAt: 0, attempts: 6, nextAttemptAt: 0, lastError: '', state: 'pending' };
+    const row: OutboxRow = {
+      attemptId: 'a1',
+      userId: 7,
+      assessment: 'hld',
+      payload: { answer: '[]', times: 60 },
+      createdAt: 0,
+      attempts: 6,
+      nextAttemptAt: 0,
+      lastError: '',
+      state: 'pending',
+    };
     await db.outbox.put(row);
 
     // The server has been down: the app starts, tries once, and backs off.

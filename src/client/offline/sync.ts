@@ -33,8 +33,7 @@ const loop = createSyncLoop({
     if (summary.needsLogin) onAuthExpired();
   },
   drainHandedOver: (signedIn) => drainHandedOver(db, signedIn),
-  pendingRetries: async (userIds) =>
-    (await db.outbox.where('userId').anyOf(userIds).toArray()).filter((r) => r.state === 'pending').map((r) => r.nextAttemptAt),
+  pendingRetries: async (userIds) => (await db.outbox.where('userId').anyOf(userIds).toArray()).filter((r) => r.state === 'pending').map((r) => r.nextAttemptAt),
   now: () => Date.now(),
   setTimer: (run, ms) => setTimeout(run, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined),
@@ -65,12 +64,15 @@ let lastProgressAt = 0;
  */
 export function progressChanged() {
   if (progressTimer !== undefined) return;
-  progressTimer = setTimeout(() => {
-    progressTimer = undefined;
-    lastProgressAt = Date.now();
-    const token = getToken();
-    sendProgress(currentUserId !== null && token !== null ? { userId: currentUserId, token } : null);
-  }, Math.max(0, lastProgressAt + PROGRESS_EVERY_MS - Date.now()));
+  progressTimer = setTimeout(
+    () => {
+      progressTimer = undefined;
+      lastProgressAt = Date.now();
+      const token = getToken();
+      sendProgress(currentUserId !== null && token !== null ? { userId: currentUserId, token } : null);
+    },
+    Math.max(0, lastProgressAt + PROGRESS_EVERY_MS - Date.now()),
+  );
 }
 
 /**

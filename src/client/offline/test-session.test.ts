@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppDatabase } from './schema';
 import { answerPayload, finishSession, loadSession, recordAnswer, resumePosition, startSession, takeNewerQuestions } from './test-session';
 
-const questions = [1, 2, 3].map((id) => ({ id, name: `题${id}`, options: [{ name: '是', value: 2 }, { name: '否', value: 0 }] }));
+const questions = [1, 2, 3].map((id) => ({
+  id,
+  name: `题${id}`,
+  options: [
+    { name: '是', value: 2 },
+    { name: '否', value: 0 },
+  ],
+}));
 let db: AppDatabase;
 let n = 0;
 
@@ -51,7 +58,11 @@ describe('the test-session store', () => {
     for (const q of questions) session = await recordAnswer(db, session.attemptId, q.id, 2, 61_400, 5);
     const row = await finishSession(db, session, { type: 'RIA' }, 99);
     expect(row.payload).toEqual({ answer: answerPayload(session), times: 61, version: session.version });
-    expect(JSON.parse(row.payload.answer)).toEqual([{ id: 1, value: 2 }, { id: 2, value: 2 }, { id: 3, value: 2 }]);
+    expect(JSON.parse(row.payload.answer)).toEqual([
+      { id: 1, value: 2 },
+      { id: 2, value: 2 },
+      { id: 3, value: 2 },
+    ]);
     expect(await db.sessions.count()).toBe(0);
     expect(await db.outbox.get(session.attemptId)).toMatchObject({ state: 'pending', attempts: 0, userId: 3 });
     expect(await db.localResults.get(session.attemptId)).toMatchObject({ report: { type: 'RIA' }, times: 61 });

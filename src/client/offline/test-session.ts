@@ -58,7 +58,15 @@ export function answeredCount(session: TestSession): number {
  * Writes one answer (and the active time so far) in one transaction. The caller advances
  * only after this resolves, so a reload or crash right after loses nothing.
  */
-export async function recordAnswer(db: AppDatabase, attemptId: string, questionId: number, value: AnswerValue, activeMs: number, now: number, shownMs?: number): Promise<TestSession> {
+export async function recordAnswer(
+  db: AppDatabase,
+  attemptId: string,
+  questionId: number,
+  value: AnswerValue,
+  activeMs: number,
+  now: number,
+  shownMs?: number,
+): Promise<TestSession> {
   return db.transaction('rw', db.sessions, async () => {
     const session = await db.sessions.get(attemptId);
     if (!session) throw new Error('test session not found');

@@ -28,6 +28,9 @@ describe('how an upload (a finished test, a progress report) is sent', () => {
   it('after the hand-over: the student’s upload credential beside the token it was issued with, no login', () => {
     setUpAsTablet();
     const other = 'o'.repeat(43);
-    expect(uploadAuth(7, { credential: 'c'.repeat(43), deviceToken: other })).toEqual({ token: '', headers: { [UPLOAD_CREDENTIAL_HEADER]: 'c'.repeat(43), [CLASS_DEVICE_HEADER]: other } });
+    expect(uploadAuth(7, { credential: 'c'.repeat(43), deviceToken: other })).toEqual({
+      token: '',
+      headers: { [UPLOAD_CREDENTIAL_HEADER]: 'c'.repeat(43), [CLASS_DEVICE_HEADER]: other },
+    });
   });
 });

@@ -21,12 +21,13 @@ export function UploadStatus({ userId, shownAttempt }: { userId: number | undefi
   return (
     <div className={styles.upload} role="status" data-testid="upload-status">
       {pending.length > 0 &&
-        (shownAttempt ? (
-          <p>另有 {pending.length} 份测评结果等待上传，联网后会自动上传。</p>
-        ) : (
-          <p>等待上传（{pending.length}）：测评结果已保存在本设备，联网后会自动上传。</p>
-        ))}
-      {forConsent.length > 0 && <p>{shownAttempt ? `另有 ${forConsent.length} 份测评结果在等家长同意：` : ''}{WAITING_FOR_CONSENT}</p>}
+        (shownAttempt ? <p>另有 {pending.length} 份测评结果等待上传，联网后会自动上传。</p> : <p>等待上传（{pending.length}）：测评结果已保存在本设备，联网后会自动上传。</p>)}
+      {forConsent.length > 0 && (
+        <p>
+          {shownAttempt ? `另有 ${forConsent.length} 份测评结果在等家长同意：` : ''}
+          {WAITING_FOR_CONSENT}
+        </p>
+      )}
       {needsLogin && (
         <p>
           登录已过期，请<Link to="/login">重新登录</Link>后自动上传。

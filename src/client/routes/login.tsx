@@ -4,8 +4,7 @@ import { userInfoQuery } from '../session/user';
 import { getToken } from '../lib/token-storage';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
   beforeLoad: async ({ context, search }) => {
     // Already logged in (token and user info): go where the link meant to go (学校端登录 → /school), else home.
     if (!getToken()) return;

@@ -13,7 +13,13 @@ function fakeStorage(entries: [string, string][]) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('sessionStorage', fakeStorage([['token', 't'], ['userInfo', '{}']]));
+  vi.stubGlobal(
+    'sessionStorage',
+    fakeStorage([
+      ['token', 't'],
+      ['userInfo', '{}'],
+    ]),
+  );
   vi.stubGlobal('localStorage', fakeStorage([[REMEMBERED_KEY, JSON.stringify({ token: 't', since: Date.now(), user: {} })]]));
 });
 
@@ -29,7 +35,10 @@ describe('logging out (forgetSession)', () => {
 
     forgetSession();
 
-    const left = queryClient.getQueryCache().getAll().map((q) => q.queryKey);
+    const left = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey);
     expect(left.filter(isPersonalQueryKey)).toEqual([]);
     for (const s of samples) {
       const kept = queryClient.getQueryData(s.key) !== undefined;

@@ -71,16 +71,38 @@ export function LoginPage({ search }: { search: { redirect?: string } }) {
         </h1>
         <label className={styles.field}>
           手机号
-          <input className="console-input" inputMode="numeric" autoComplete="username" value={mobile} disabled={step === 'code'} onChange={(e) => setMobile(e.target.value.trim())} />
+          <input
+            className="console-input"
+            inputMode="numeric"
+            autoComplete="username"
+            value={mobile}
+            disabled={step === 'code'}
+            onChange={(e) => setMobile(e.target.value.trim())}
+          />
         </label>
         <label className={styles.field}>
           密码
-          <input className="console-input" type="password" autoComplete="current-password" value={password} disabled={step === 'code'} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            className="console-input"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            disabled={step === 'code'}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         {step === 'code' && (
           <label className={styles.field}>
             短信验证码（已发送至该手机，5分钟内有效）
-            <input className="console-input" inputMode="numeric" autoComplete="one-time-code" maxLength={4} value={code} autoFocus onChange={(e) => setCode(e.target.value.trim())} />
+            <input
+              className="console-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={4}
+              value={code}
+              autoFocus
+              onChange={(e) => setCode(e.target.value.trim())}
+            />
           </label>
         )}
         <FormError error={error} />

@@ -17,7 +17,16 @@ export async function exportAuditXlsx(rows: AuditEntry[]): Promise<void> {
     { header: '修改后', width: 30 },
   ]);
   for (const r of rows) {
-    sheet.addRow([r.id, chinaSheetTime(r.createdAt), r.operator, actionLabel(r.action), r.summary, r.targetKind ? `${r.targetKind} ${r.targetId}` : '', describeChange(r.before), describeChange(r.after)]);
+    sheet.addRow([
+      r.id,
+      chinaSheetTime(r.createdAt),
+      r.operator,
+      actionLabel(r.action),
+      r.summary,
+      r.targetKind ? `${r.targetKind} ${r.targetId}` : '',
+      describeChange(r.before),
+      describeChange(r.after),
+    ]);
   }
   sheet.getColumn(2).numFmt = 'yyyy-mm-dd hh:mm:ss';
   const buffer = await book.xlsx.writeBuffer();

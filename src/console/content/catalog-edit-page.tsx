@@ -13,7 +13,6 @@ import { FormError } from '../layout/form-error';
 import { ConsoleLink } from '../layout/console-link';
 import { useConsoleNavigate } from '../navigate';
 
-
 type Draft = Record<string, string>;
 const emptyDraft = (kind: CatalogKind): Draft => Object.fromEntries(catalogKinds[kind].fields.map((f) => [f.key, f.type === 'price' ? '0' : '']));
 const draftOf = (item: CatalogItem): Draft => Object.fromEntries(Object.entries(item.values).map(([key, value]) => [key, String(value)]));
@@ -49,7 +48,15 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
   if (id !== null && !item) return <p>正在加载…</p>;
   return (
     <section aria-labelledby="edit-title" className={styles.page}>
-      <EditorHeading back={<ConsoleLink to="/console/content/$kind" params={{ kind }}>← {spec.label}列表</ConsoleLink>} title={id ? `编辑${spec.noun}` : `新建${spec.noun}`} stored={item} />
+      <EditorHeading
+        back={
+          <ConsoleLink to="/console/content/$kind" params={{ kind }}>
+            ← {spec.label}列表
+          </ConsoleLink>
+        }
+        title={id ? `编辑${spec.noun}` : `新建${spec.noun}`}
+        stored={item}
+      />
       <form
         className={styles.form}
         noValidate
@@ -86,7 +93,19 @@ export function CatalogEditPage({ kind, id }: { kind: CatalogKind; id: number | 
 }
 
 /** One field of the form, as its type asks. */
-function FieldInput({ field, value, onChange, onError, ready }: { field: CatalogField; value: string; onChange: (value: string) => void; onError: (message: string) => void; ready: boolean }) {
+function FieldInput({
+  field,
+  value,
+  onChange,
+  onError,
+  ready,
+}: {
+  field: CatalogField;
+  value: string;
+  onChange: (value: string) => void;
+  onError: (message: string) => void;
+  ready: boolean;
+}) {
   const hint = field.hint ? <span className={styles.hint}>{field.hint}</span> : null;
   switch (field.type) {
     case 'image':

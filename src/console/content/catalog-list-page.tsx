@@ -61,7 +61,9 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
                 <td>{index + 1}</td>
                 <td>{row.image ? <img src={row.image} alt="" width={64} height={40} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}</td>
                 <td>
-                  <ConsoleLink to="/console/content/$kind/$id" params={{ kind, id: row.id }}>{row.title}</ConsoleLink>
+                  <ConsoleLink to="/console/content/$kind/$id" params={{ kind, id: row.id }}>
+                    {row.title}
+                  </ConsoleLink>
                 </td>
                 <td>
                   <span className="console-badge">{newsStateLabels[row.state]}</span>

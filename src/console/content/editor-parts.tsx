@@ -14,9 +14,7 @@ export const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) =
 export function EditorHeading({ back, title, stored }: { back: ReactNode; title: string; stored?: { state: NewsState; publishAt: string | Date | null } }) {
   return (
     <>
-      <p>
-        {back}
-      </p>
+      <p>{back}</p>
       <h1 id="edit-title" className="page-title">
         {title}
         {stored && (

@@ -4,7 +4,19 @@ import { uploadImage } from '../upload';
 import styles from './editor.module.css';
 
 /** A picture of a form: its preview, and 上传/更换 (the server resizes it for `use` and answers its address). */
-export function ImageField({ label, value, use, onChange, onError }: { label: string; value: string; use: ImageUse; onChange: (url: string) => void; onError: (message: string) => void }) {
+export function ImageField({
+  label,
+  value,
+  use,
+  onChange,
+  onError,
+}: {
+  label: string;
+  value: string;
+  use: ImageUse;
+  onChange: (url: string) => void;
+  onError: (message: string) => void;
+}) {
   const pick = async (file: File | undefined) => {
     if (!file) return;
     try {

@@ -22,7 +22,15 @@ function Editor({ value, onChange, label }: { value: string; onChange: (html: st
   changed.current = onChange;
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: { levels: [2, 3, 4] }, code: false, codeBlock: false, strike: false, underline: false, horizontalRule: false, link: { openOnClick: false, protocols: ['https'] } }),
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        strike: false,
+        underline: false,
+        horizontalRule: false,
+        link: { openOnClick: false, protocols: ['https'] },
+      }),
       Image.configure({ allowBase64: false }),
     ],
     content: value,

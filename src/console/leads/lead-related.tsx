@@ -6,7 +6,7 @@ import styles from './lead-panel.module.css';
 /** The other leads of the same number: one click opens one in the panel. */
 export function LeadRelated({ related, onOpen }: { related: LeadDetail['related']; onOpen: (lead: { kind: LeadRow['kind']; id: number }) => void }) {
   return (
-<section aria-labelledby="related-title">
+    <section aria-labelledby="related-title">
       <h3 id="related-title">同一号码的其他线索（{related.length}）</h3>
       <ul className={styles.related}>
         {related.map((r) => (

@@ -7,7 +7,15 @@ import styles from './leads-page.module.css';
 export type LeadFilterKey = (typeof FILTER_KEYS)[number];
 
 /** The list's filters: each change moves to the address of the list so filtered (its first page). */
-export function LeadsFilters({ filter, owners, setFilter }: { filter: Omit<LeadSearch, 'page'>; owners: { id: number; name: string }[] | undefined; setFilter: (key: LeadFilterKey, value: string) => void }) {
+export function LeadsFilters({
+  filter,
+  owners,
+  setFilter,
+}: {
+  filter: Omit<LeadSearch, 'page'>;
+  owners: { id: number; name: string }[] | undefined;
+  setFilter: (key: LeadFilterKey, value: string) => void;
+}) {
   return (
     <form
       className="console-filters"

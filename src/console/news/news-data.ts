@@ -8,7 +8,8 @@ import { consoleKeys } from '../query-keys';
 export const newsListQuery = (state: NewsState | '', q: string, page: number) =>
   queryOptions({ queryKey: consoleKeys.news.list(state, q, page), queryFn: () => consoleCall(consoleApi.listNews, { state, q, page }), placeholderData: keepPreviousData });
 
-export const newsQuery = (id: number | null) => queryOptions({ queryKey: consoleKeys.news.item(id), queryFn: () => consoleCall(consoleApi.getNews, { id: id! }), enabled: id !== null });
+export const newsQuery = (id: number | null) =>
+  queryOptions({ queryKey: consoleKeys.news.item(id), queryFn: () => consoleCall(consoleApi.getNews, { id: id! }), enabled: id !== null });
 
 /** The categories as the site lists them: the editor's select reads the public call. */
 export const newsTypesQuery = () => queryOptions({ queryKey: consoleKeys.news.types(), queryFn: () => consoleCall(newsApi.getNewsTypeList) });

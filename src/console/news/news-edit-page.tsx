@@ -21,7 +21,6 @@ interface Draft {
   content: string;
 }
 
-
 const empty: Draft = { typeid: '', name: '', description: '', coverimage: '', content: '' };
 const draftOf = (n: ConsoleNews): Draft => ({ typeid: String(n.typeid), name: n.name, description: n.description, coverimage: n.coverimage, content: n.content });
 
@@ -86,7 +85,13 @@ export function NewsEditPage({ id }: { id: number | null }) {
         </label>
         <label>
           摘要（列表里显示）
-          <textarea className="console-input" rows={2} maxLength={NEWS_SUMMARY_MAX} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+          <textarea
+            className="console-input"
+            rows={2}
+            maxLength={NEWS_SUMMARY_MAX}
+            value={draft.description}
+            onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+          />
         </label>
         <ImageField label="封面" value={draft.coverimage} use="news-cover" onChange={(coverimage) => setDraft((d) => ({ ...d, coverimage }))} onError={setError} />
         <div className={styles.body}>

@@ -81,7 +81,9 @@ export function NewsListPage() {
               {list.data?.rows.map((n) => (
                 <tr key={n.id}>
                   <td>
-                    <ConsoleLink to="/console/news/$id" params={{ id: n.id }}>{n.name}</ConsoleLink>
+                    <ConsoleLink to="/console/news/$id" params={{ id: n.id }}>
+                      {n.name}
+                    </ConsoleLink>
                   </td>
                   <td>{n.type}</td>
                   <td>

@@ -78,7 +78,13 @@ export function NewsTypesPage() {
                 <tr key={type.id}>
                   <td>{index + 1}</td>
                   <td>
-                    <input className="console-input" aria-label={`分类「${type.name}」的名称`} value={name} maxLength={8} onChange={(e) => setNames({ ...names, [type.id]: e.target.value })} />
+                    <input
+                      className="console-input"
+                      aria-label={`分类「${type.name}」的名称`}
+                      value={name}
+                      maxLength={8}
+                      onChange={(e) => setNames({ ...names, [type.id]: e.target.value })}
+                    />
                     {name.trim() !== type.name && (
                       <button type="button" className="btn btn-link" onClick={() => void apply(() => saveType.mutateAsync({ id: type.id, name }), '已改名')}>
                         保存
@@ -93,7 +99,13 @@ export function NewsTypesPage() {
                       count={rows.length}
                       onMove={(direction) => void apply(() => moveType.mutateAsync({ id: type.id, direction }), direction === 'up' ? '已上移' : '已下移')}
                     />
-                    <button type="button" className="btn btn-link" disabled={type.articles > 0} title={type.articles > 0 ? '还有资讯，不能删除' : undefined} onClick={() => void apply(() => deleteType.mutateAsync({ id: type.id }), `已删除分类「${type.name}」`)}>
+                    <button
+                      type="button"
+                      className="btn btn-link"
+                      disabled={type.articles > 0}
+                      title={type.articles > 0 ? '还有资讯，不能删除' : undefined}
+                      onClick={() => void apply(() => deleteType.mutateAsync({ id: type.id }), `已删除分类「${type.name}」`)}
+                    >
                       删除
                     </button>
                   </td>

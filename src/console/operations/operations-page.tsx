@@ -19,12 +19,9 @@ export function OperationsPage() {
         运维
       </h1>
       <h2>短信</h2>
+      <p>发送方式：{d.sms.sender === 'aliyun' ? '阿里云短信' : '开发用（不真的发送，验证码见 /dev/sms）'}</p>
       <p>
-        发送方式：{d.sms.sender === 'aliyun' ? '阿里云短信' : '开发用（不真的发送，验证码见 /dev/sms）'}
-      </p>
-      <p>
-        每日额度 {d.sms.budget} 条，当前24小时内已用 <strong>{d.sms.used}</strong> 条
-        {d.sms.windowStart ? `（自 ${formatChinaTime(new Date(d.sms.windowStart))} 起）` : ''}。
+        每日额度 {d.sms.budget} 条，当前24小时内已用 <strong>{d.sms.used}</strong> 条{d.sms.windowStart ? `（自 ${formatChinaTime(new Date(d.sms.windowStart))} 起）` : ''}。
       </p>
       <progress max={100} value={share} aria-label={`短信额度已用 ${share}%`} />
       <h2>数据库与服务器</h2>

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { SMS_TEMPLATE_CONTENT_MAX, type SmsTemplateKind, smsTemplateKindLabels, smsTemplateMessages, smsTemplatePlaceholders, templateHasPlaceholders } from '#shared/console/rules';
+import {
+  SMS_TEMPLATE_CONTENT_MAX,
+  type SmsTemplateKind,
+  smsTemplateKindLabels,
+  smsTemplateMessages,
+  smsTemplatePlaceholders,
+  templateHasPlaceholders,
+} from '#shared/console/rules';
 import { toast } from '#client/lib/toast-store';
 import { failureText } from '../api';
 import { FormError } from '../layout/form-error';

@@ -54,7 +54,13 @@ export function OperatorsTable({ operators }: { operators: ConsoleOperator[] | u
               </td>
               <td>{o.mobile}</td>
               <td>
-                <select className="console-input" aria-label={`${o.name}的角色`} value={o.role} disabled={self} onChange={(e) => void update(o, { role: e.target.value as OperatorRole })}>
+                <select
+                  className="console-input"
+                  aria-label={`${o.name}的角色`}
+                  value={o.role}
+                  disabled={self}
+                  onChange={(e) => void update(o, { role: e.target.value as OperatorRole })}
+                >
                   <Options labels={operatorRoleLabels} only={OPERATOR_ROLES} />
                 </select>
               </td>

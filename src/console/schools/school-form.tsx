@@ -55,5 +55,6 @@ export function SchoolForm() {
         新建学校
       </button>
       <FormError error={error} />
-    </form>  );
+    </form>
+  );
 }

@@ -52,10 +52,18 @@ describe('checkSubmission', () => {
   });
 
   it('accepts numbers sent as strings ({id, value: "2"}) and stores them as numbers', () => {
-    const result = checkSubmission('dyzn', valid.dyzn.map((a) => ({ id: a.id, value: '3' })));
+    const result = checkSubmission(
+      'dyzn',
+      valid.dyzn.map((a) => ({ id: a.id, value: '3' })),
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect([...result.values.values()].every((v) => v === 3)).toBe(true);
-    expect(checkSubmission('hld', valid.hld.map((a) => ({ id: a.id, value: '0' }))).ok).toBe(true);
+    expect(
+      checkSubmission(
+        'hld',
+        valid.hld.map((a) => ({ id: a.id, value: '0' })),
+      ).ok,
+    ).toBe(true);
   });
 
   it('accepts {id, answer} for mbti, a and b alike', () => {

@@ -100,7 +100,9 @@ describe('dyzn scoring', () => {
     for (let n = 0; n < 1000; n++) {
       const sheet = simulateAttentive(pop, rng);
       const byTrait = [...INTELLIGENCE_ORDER].sort((a, b) => sheet.traits[b] - sheet.traits[a]);
-      const top = scoreDyzn(scoring, sheet.values as Map<number, number>).filter((s) => s.rank <= 2).map((s) => s.key);
+      const top = scoreDyzn(scoring, sheet.values as Map<number, number>)
+        .filter((s) => s.rank <= 2)
+        .map((s) => s.key);
       const ok = byTrait.slice(0, 2).every((k) => top.includes(k));
       if (ok) hit++;
       if (sheet.traits[byTrait[1]] - sheet.traits[byTrait[2]] >= 0.5) {
@@ -119,7 +121,10 @@ describe('dyzn scoring', () => {
 
   it('recovers far less when the items are scored on the wrong scales (the test can fail)', () => {
     const rng = mulberry32(9);
-    const keys = shuffled(instrument.items.map((i) => i.intelligence), rng);
+    const keys = shuffled(
+      instrument.items.map((i) => i.intelligence),
+      rng,
+    );
     const broken = { ...instrument, items: instrument.items.map((item, k) => ({ ...item, intelligence: keys[k] })) };
     expect(topTwoRecovery(broken).clear).toBeLessThan(0.3);
   });

@@ -14,9 +14,7 @@ function answersWithRaw(raw: Partial<Record<HollandType, number>>): Map<number, 
   const values = new Map<number, number>();
   for (const type of HOLLAND_ORDER) {
     const target = raw[type] ?? 0;
-    instrument.items
-      .filter((i) => i.type === type)
-      .forEach((item, j) => values.set(item.id, Math.max(0, Math.min(2, target - 2 * j))));
+    instrument.items.filter((i) => i.type === type).forEach((item, j) => values.set(item.id, Math.max(0, Math.min(2, target - 2 * j))));
   }
   return values;
 }
@@ -110,7 +108,10 @@ describe('hld scoring', () => {
 
   it('recovers far less when the items are scored on the wrong scales (the test can fail)', () => {
     const rng = mulberry32(9);
-    const types = shuffled(instrument.items.map((i) => i.type), rng);
+    const types = shuffled(
+      instrument.items.map((i) => i.type),
+      rng,
+    );
     const broken = { ...instrument, items: instrument.items.map((item, k) => ({ ...item, type: types[k] })) };
     expect(topTypeRecovery(broken).clear).toBeLessThan(0.5);
   });
@@ -183,7 +184,12 @@ describe('hld report', () => {
     const tied = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 12 }));
     expect(tied.type).toBe('SAE');
     expect(tied.alternatives.map((a) => a.type)).toContain('SAC');
-    expect(tied.analysis.filter((a) => a.tied && a.rank === 3).map((a) => a.type).sort()).toEqual(['C', 'E']);
+    expect(
+      tied.analysis
+        .filter((a) => a.tied && a.rank === 3)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(['C', 'E']);
     expect(tied.nearTies.some((n) => n.includes('并列'))).toBe(true);
     // S 100, A 75, E 50, C 42: within the band (8 < 12), not tied.
     const near = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 10 }));
@@ -204,7 +210,12 @@ describe('hld report', () => {
     expect([top.type, ...top.alternatives.map((a) => a.type)]).toEqual(expect.arrayContaining(['ASE', 'SAE']));
     // A = E in places 2|3.
     const middle = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 18, C: 4 }));
-    expect(middle.analysis.filter((a) => a.rank === 2).map((a) => a.type).sort()).toEqual(['A', 'E']);
+    expect(
+      middle.analysis
+        .filter((a) => a.rank === 2)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(['A', 'E']);
     expect([middle.type, ...middle.alternatives.map((a) => a.type)]).toEqual(expect.arrayContaining(['SAE', 'SEA']));
   });
 

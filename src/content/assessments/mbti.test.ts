@@ -36,7 +36,12 @@ describe('mbti scoring', () => {
     const rng = mulberry32(1);
     for (let n = 0; n < 300; n++) {
       const report = buildReport('mbti', randomAnswers(rng));
-      for (const [a, b] of [[report.e_ratio, report.i_ratio], [report.s_ratio, report.n_ratio], [report.t_ratio, report.f_ratio], [report.j_ratio, report.p_ratio]]) {
+      for (const [a, b] of [
+        [report.e_ratio, report.i_ratio],
+        [report.s_ratio, report.n_ratio],
+        [report.t_ratio, report.f_ratio],
+        [report.j_ratio, report.p_ratio],
+      ]) {
         expect(a + b).toBeCloseTo(100, 9);
         expect(Math.min(a, b)).toBeGreaterThanOrEqual(0);
       }
@@ -53,10 +58,29 @@ describe('mbti scoring', () => {
   });
 
   it('labels preference clarity with the stated cut points 20 / 45 / 70', () => {
-    const cases: [number, string][] = [[0, 'slight'], [19.99, 'slight'], [20, 'medium'], [44.99, 'medium'], [45, 'obvious'], [69.99, 'obvious'], [70, 'strong'], [100, 'strong']];
+    const cases: [number, string][] = [
+      [0, 'slight'],
+      [19.99, 'slight'],
+      [20, 'medium'],
+      [44.99, 'medium'],
+      [45, 'obvious'],
+      [69.99, 'obvious'],
+      [70, 'strong'],
+      [100, 'strong'],
+    ];
     for (const [difference, key] of cases) expect(strengthOf(difference).key).toBe(key);
     // The reachable values around each cut with 19 items: E count → difference of the shown percentages (11:8 is 57.89 − 42.11) → label.
-    const reachable: [number, string, string][] = [[10, '5.26', 'slight'], [11, '15.78', 'slight'], [12, '26.32', 'medium'], [13, '36.84', 'medium'], [14, '47.36', 'obvious'], [16, '68.42', 'obvious'], [17, '78.94', 'strong'], [19, '100.00', 'strong'], [0, '100.00', 'strong']];
+    const reachable: [number, string, string][] = [
+      [10, '5.26', 'slight'],
+      [11, '15.78', 'slight'],
+      [12, '26.32', 'medium'],
+      [13, '36.84', 'medium'],
+      [14, '47.36', 'obvious'],
+      [16, '68.42', 'obvious'],
+      [17, '78.94', 'strong'],
+      [19, '100.00', 'strong'],
+      [0, '100.00', 'strong'],
+    ];
     for (const [count, difference, key] of reachable) {
       const ei = scoreMbti(instrument, answersWithCounts({ EI: count, SN: 10, TF: 10, JP: 10 }))[0];
       expect([ei.difference, ei.strength]).toEqual([difference, key]);
@@ -90,7 +114,9 @@ describe('mbti scoring', () => {
     for (let n = 0; n < 1000; n++) {
       const sheet = simulateAttentive(pop, rng);
       const truth = MBTI_DIMENSIONS.map((d) => (sheet.traits[d.key] > 0 ? d.poles[0] : d.poles[1])).join('');
-      const scored = scoreMbti(scoring, sheet.values as Map<number, 'a' | 'b'>).map((d) => d.preferred).join('');
+      const scored = scoreMbti(scoring, sheet.values as Map<number, 'a' | 'b'>)
+        .map((d) => d.preferred)
+        .join('');
       dims += [...truth].filter((c, i) => scored[i] === c).length / 4;
       if (MBTI_DIMENSIONS.every((d) => Math.abs(sheet.traits[d.key]) >= 0.5)) {
         clear++;
@@ -108,7 +134,10 @@ describe('mbti scoring', () => {
 
   it('recovers far less with the item keys scrambled (the test can fail)', () => {
     const rng = mulberry32(9);
-    const poles = shuffled(instrument.items.map((i) => i.aPole), rng);
+    const poles = shuffled(
+      instrument.items.map((i) => i.aPole),
+      rng,
+    );
     const broken = { ...instrument, items: instrument.items.map((item, k) => ({ ...item, aPole: poles[k] })) };
     expect(typeRecovery(broken).clear).toBeLessThan(0.3);
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_KEYS, instrumentOf, instrumentVersions, instruments } from './registry';
 
-
 describe('instrument versions', () => {
   it('keeps every version of each instrument once, the current first, and finds each by its version', () => {
     for (const key of ASSESSMENT_KEYS) {

@@ -49,13 +49,16 @@ export function questionList(key: AssessmentKey): PublicQuestion[] {
   return instrument.items.map(({ id, name }) => ({ id, name, options: instrument.options }));
 }
 
-
 /** Validates answers against the instrument (of `version`): every question once, allowed values only. */
 export function checkSubmission(key: AssessmentKey, answers: readonly RawAnswer[], version?: string) {
   const instrument = instrumentOf(key, version);
   const ids = instrument.items.map((i) => i.id);
   if (key === 'mbti') return checkAnswers<'a' | 'b'>(ids, ['a', 'b'], answers);
-  return checkAnswers<number>(ids, instrumentOf(key as 'dyzn' | 'hld', version).options.map((o) => o.value), answers);
+  return checkAnswers<number>(
+    ids,
+    instrumentOf(key as 'dyzn' | 'hld', version).options.map((o) => o.value),
+    answers,
+  );
 }
 
 /** Pure and deterministic: the same answers give the same report on the server and on the device. */
@@ -74,6 +77,12 @@ export function buildReport<K extends AssessmentKey>(key: K, values: ReadonlyMap
  * The response-quality check of a complete sheet (src/shared/assessments/quality.ts) on the instrument of
  * `version`: the server stores it with the result, the device shows it with a report finished offline.
  */
-export function checkQuality(key: AssessmentKey, values: ReadonlyMap<number, AnswerValue>, version?: string, itemMs?: ReadonlyMap<number, number>, seconds?: number): ResponseQuality {
+export function checkQuality(
+  key: AssessmentKey,
+  values: ReadonlyMap<number, AnswerValue>,
+  version?: string,
+  itemMs?: ReadonlyMap<number, number>,
+  seconds?: number,
+): ResponseQuality {
   return qualityOf(key, instrumentOf(key, version), values, itemMs, seconds);
 }

@@ -3,16 +3,7 @@ import type { DyznLevel, IntelligenceKey } from '#shared/assessments/types';
 import { dyznInstrument } from './questions';
 import { intelligenceContent } from './intelligences';
 
-const KEYS: IntelligenceKey[] = [
-  'linguistic',
-  'logical',
-  'spatial',
-  'bodily',
-  'musical',
-  'interpersonal',
-  'intrapersonal',
-  'naturalist',
-];
+const KEYS: IntelligenceKey[] = ['linguistic', 'logical', 'spatial', 'bodily', 'musical', 'interpersonal', 'intrapersonal', 'naturalist'];
 const LEVELS: DyznLevel[] = ['advantage', 'comparative', 'general', 'weak'];
 const NAMES: Record<IntelligenceKey, string> = {
   linguistic: '语言智能',
@@ -48,16 +39,17 @@ describe('dyzn instrument', () => {
   it('has 9 items per intelligence and only known intelligences', () => {
     for (const item of items) expect(KEYS).toContain(item.intelligence);
     for (const key of KEYS) {
-      expect(items.filter((i) => i.intelligence === key), key).toHaveLength(9);
+      expect(
+        items.filter((i) => i.intelligence === key),
+        key,
+      ).toHaveLength(9);
     }
   });
 
   it('never puts two items of the same intelligence next to each other', () => {
     const byId = [...items].sort((a, b) => a.id - b.id);
     for (let i = 1; i < byId.length; i++) {
-      expect(byId[i].intelligence, `items ${byId[i - 1].id} and ${byId[i].id}`).not.toBe(
-        byId[i - 1].intelligence,
-      );
+      expect(byId[i].intelligence, `items ${byId[i - 1].id} and ${byId[i].id}`).not.toBe(byId[i - 1].intelligence);
     }
   });
 

@@ -26,8 +26,7 @@ const PAIR_MIN_GAP = 20;
  */
 const PRESUPPOSED = [/手机/, /旅行|旅游|行李/, /露营/, /零花钱|找钱|找回.{0,4}钱|付.{0,4}钱|现金/, /游泳|平衡木|说明书|编程|发消息/];
 
-const flaggedIds = (instrument: DyznInstrument): number[] =>
-  instrument.items.filter((item) => PRESUPPOSED.some((re) => re.test(item.name))).map((item) => item.id);
+const flaggedIds = (instrument: DyznInstrument): number[] => instrument.items.filter((item) => PRESUPPOSED.some((re) => re.test(item.name))).map((item) => item.id);
 
 function lagShares(instrument: DyznInstrument): number[] {
   const seq = instrument.items.map((item) => item.intelligence);
@@ -83,7 +82,10 @@ describe('dyzn instrument 2026.2', () => {
     expect(items.map((i) => i.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 72 }, (_, i) => i + 1));
     for (const item of items) expect(INTELLIGENCE_ORDER).toContain(item.intelligence);
     for (const key of INTELLIGENCE_ORDER) {
-      expect(items.filter((i) => i.intelligence === key), key).toHaveLength(9);
+      expect(
+        items.filter((i) => i.intelligence === key),
+        key,
+      ).toHaveLength(9);
     }
   });
 

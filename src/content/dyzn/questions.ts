@@ -12,7 +12,12 @@ import type { DyznInstrument } from '#shared/assessments/types';
 export const dyznInstrument: DyznInstrument = {
   id: 'dyzn',
   version: '2026.1',
-  consistencyPairs: [[3, 35], [8, 24], [21, 29], [25, 65]],
+  consistencyPairs: [
+    [3, 35],
+    [8, 24],
+    [21, 29],
+    [25, 65],
+  ],
   options: [
     { name: '完全不像我', value: 0 },
     { name: '有点像我', value: 1 },

@@ -21,9 +21,7 @@ const list = (s: string): string[] => s.split('、');
 /** All 20 unordered three-type combinations, letters in R-I-A-S-E-C order. */
 function allGroupKeys(): string[] {
   const keys: string[] = [];
-  for (let a = 0; a < 6; a++)
-    for (let b = a + 1; b < 6; b++)
-      for (let c = b + 1; c < 6; c++) keys.push(ORDER[a] + ORDER[b] + ORDER[c]);
+  for (let a = 0; a < 6; a++) for (let b = a + 1; b < 6; b++) for (let c = b + 1; c < 6; c++) keys.push(ORDER[a] + ORDER[b] + ORDER[c]);
   return keys;
 }
 

@@ -50,7 +50,11 @@ describe('hld instrument 2026.2: items', () => {
   });
 
   it('has exactly 12 items per type', () => {
-    for (const t of ORDER) expect(items.filter((i) => i.type === t), t).toHaveLength(12);
+    for (const t of ORDER)
+      expect(
+        items.filter((i) => i.type === t),
+        t,
+      ).toHaveLength(12);
   });
 
   it('keeps every id on its 2026.1 type (an id is the same item or a rewrite of it)', () => {
@@ -171,7 +175,7 @@ describe('hld instrument 2026.2: display order', () => {
 describe('hld instrument 2026.2: the order search (hld-order-search.ts)', () => {
   const types = typeSequence(hldInstrumentV2);
 
-  it("measures periodic gaps in items the way the brute force measures points", () => {
+  it('measures periodic gaps in items the way the brute force measures points', () => {
     // A gap of k items is about k / 12 × 100 points: 2 → 16-17, 3 → 25.
     expect([2, 3, 4, 5, 6, 7, 8].map((p) => periodGap(types, p))).toEqual([0, 0, 0, 2, 0, 3, 3]);
     expect(periodGap(typeSequence(hldInstrument), 2)).toBe(12);

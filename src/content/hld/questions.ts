@@ -8,7 +8,12 @@ import type { HldInstrument } from '#shared/assessments/types';
 export const hldInstrument: HldInstrument = {
   id: 'hld',
   version: '2026.1',
-  consistencyPairs: [[8, 32], [33, 63], [46, 52], [30, 72]],
+  consistencyPairs: [
+    [8, 32],
+    [33, 63],
+    [46, 52],
+    [30, 72],
+  ],
   options: [
     { name: '是', value: 2 },
     { name: '不确定', value: 1 },

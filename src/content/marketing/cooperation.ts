@@ -5,8 +5,7 @@ export const cooperationCases: CooperationCase[] = [
   {
     id: 1,
     title: '生涯教育专题讲座：某市第一中学',
-    summary:
-      '为某市第一中学高一年级设计并实施“认识自我·理性选科”系列专题讲座，覆盖学生、家长与班主任，帮助学校在选科前集中开展生涯教育。',
+    summary: '为某市第一中学高一年级设计并实施“认识自我·理性选科”系列专题讲座，覆盖学生、家长与班主任，帮助学校在选科前集中开展生涯教育。',
     cover: '/images/marketing/coop-1.svg',
     page: {
       title: '生涯教育专题讲座',
@@ -48,9 +47,7 @@ export const cooperationCases: CooperationCase[] = [
         },
         {
           heading: '下一步',
-          paragraphs: [
-            '学校希望今后把单次讲座扩展为覆盖高一全年的系列课程，双方正在就下一学年的合作内容进行沟通。',
-          ],
+          paragraphs: ['学校希望今后把单次讲座扩展为覆盖高一全年的系列课程，双方正在就下一学年的合作内容进行沟通。'],
         },
       ],
     },
@@ -58,8 +55,7 @@ export const cooperationCases: CooperationCase[] = [
   {
     id: 2,
     title: '生涯规划室建设与生涯课堂：某区实验中学',
-    summary:
-      '协助某区实验中学建设生涯规划室，并共同开发覆盖高一、高二的生涯校本课程，让生涯教育从零散活动走向常态化课堂。',
+    summary: '协助某区实验中学建设生涯规划室，并共同开发覆盖高一、高二的生涯校本课程，让生涯教育从零散活动走向常态化课堂。',
     cover: '/images/marketing/coop-2.svg',
     page: {
       title: '生涯教育课堂与生涯规划室建设',
@@ -69,9 +65,7 @@ export const cooperationCases: CooperationCase[] = [
       sections: [
         {
           heading: '合作背景',
-          paragraphs: [
-            '某区实验中学是一所完全中学。学校希望系统推进生涯教育，但面临三个现实问题：没有专门的活动空间，没有成体系的课程，任课老师也缺乏相关经验。',
-          ],
+          paragraphs: ['某区实验中学是一所完全中学。学校希望系统推进生涯教育，但面临三个现实问题：没有专门的活动空间，没有成体系的课程，任课老师也缺乏相关经验。'],
         },
         {
           heading: '空间建设：一间学生愿意走进来的规划室',
@@ -103,8 +97,7 @@ export const cooperationCases: CooperationCase[] = [
   {
     id: 3,
     title: '教师生涯规划师认证培训：某县第二高级中学',
-    summary:
-      '为某县第二高级中学的班主任和心理教师开展青少年生涯规划师认证培训，帮助学校建立一支能上课、会咨询的校内生涯教育教师队伍。',
+    summary: '为某县第二高级中学的班主任和心理教师开展青少年生涯规划师认证培训，帮助学校建立一支能上课、会咨询的校内生涯教育教师队伍。',
     cover: '/images/marketing/coop-3.svg',
     page: {
       title: '教师生涯规划师认证培训',
@@ -121,9 +114,7 @@ export const cooperationCases: CooperationCase[] = [
         },
         {
           heading: '培训安排',
-          paragraphs: [
-            '参训对象为学校推荐的二十余名班主任、心理教师和年级管理人员。考虑到老师们教学任务重，培训采用“线上自学＋集中面授＋在岗实践”的方式，历时约两个月。',
-          ],
+          paragraphs: ['参训对象为学校推荐的二十余名班主任、心理教师和年级管理人员。考虑到老师们教学任务重，培训采用“线上自学＋集中面授＋在岗实践”的方式，历时约两个月。'],
           bullets: [
             '线上自学：生涯发展理论、青少年心理特点、新高考政策的一般规则；',
             '集中面授：测评工具的使用与报告解读、生涯课程设计、个体咨询技巧，以分组演练为主；',
@@ -150,8 +141,7 @@ export const cooperationCases: CooperationCase[] = [
   {
     id: 4,
     title: '研学实践基地合作：某市青少年综合实践基地',
-    summary:
-      '与某市青少年综合实践基地共同设计职业体验主题研学课程，把基地已有的实践场馆与生涯教育结合起来，服务周边中学的研学活动。',
+    summary: '与某市青少年综合实践基地共同设计职业体验主题研学课程，把基地已有的实践场馆与生涯教育结合起来，服务周边中学的研学活动。',
     cover: '/images/marketing/coop-4.svg',
     page: {
       title: '研学实践基地合作',

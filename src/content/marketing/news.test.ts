@@ -186,11 +186,7 @@ describe('cooperationCases', () => {
 });
 
 describe('illustrations', () => {
-  const files = [
-    ...[1, 2, 3].map((i) => `banner-${i}.svg`),
-    ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `news-${i}.svg`),
-    ...[1, 2, 3, 4].map((i) => `coop-${i}.svg`),
-  ];
+  const files = [...[1, 2, 3].map((i) => `banner-${i}.svg`), ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `news-${i}.svg`), ...[1, 2, 3, 4].map((i) => `coop-${i}.svg`)];
   it('exist under public/images/marketing', () => {
     for (const f of files) expect(imageExists(`/images/marketing/${f}`), f).toBe(true);
   });

@@ -122,7 +122,10 @@ describe('marketing pages', () => {
     for (const [key, page] of Object.entries(activityPages)) {
       expectPage(page, `activity.${key}`, 3, 5);
       expect(page.image).toBe(`/images/marketing/activity-${key}.svg`);
-      expect(page.sections.some((s) => (s.bullets ?? []).length > 0), `${key} has a bullet schedule`).toBe(true);
+      expect(
+        page.sections.some((s) => (s.bullets ?? []).length > 0),
+        `${key} has a bullet schedule`,
+      ).toBe(true);
     }
   });
 
@@ -160,10 +163,7 @@ describe('marketing pages', () => {
   });
 
   it('never promises admission results', () => {
-    const all = [
-      ...products.map((p) => p.content),
-      ...[...Object.values(activityPages), ...Object.values(trainingPages), aboutPage, consultPage, onePage].map(pageText),
-    ].join('');
+    const all = [...products.map((p) => p.content), ...[...Object.values(activityPages), ...Object.values(trainingPages), aboutPage, consultPage, onePage].map(pageText)].join('');
     expect(all).not.toMatch(/保证录取|包录取|稳上|百分百录取|100%录取/);
   });
 });

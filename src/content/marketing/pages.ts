@@ -36,9 +36,7 @@ export const activityPages: Record<'medicine' | 'pbl' | 'party' | 'experience', 
       },
       {
         heading: '学生收获',
-        paragraphs: [
-          '学生将带回一个自己制作的香囊和一份植物观察记录卡，并在活动手册中记录“我最感兴趣的一个发现”。带队老师会在活动结束后为每位学生写一段简短的观察反馈。',
-        ],
+        paragraphs: ['学生将带回一个自己制作的香囊和一份植物观察记录卡，并在活动手册中记录“我最感兴趣的一个发现”。带队老师会在活动结束后为每位学生写一段简短的观察反馈。'],
       },
       {
         heading: '安全与后勤',
@@ -121,12 +119,7 @@ export const activityPages: Record<'medicine' | 'pbl' | 'party' | 'experience', 
       },
       {
         heading: '安全与后勤',
-        bullets: [
-          '12岁以下儿童须由家长全程陪同',
-          '场地设有服务台、医务点和失物招领处',
-          '需提前在线登记入场，每个时段限流，避免拥挤',
-          '活动全程不进行任何课程推销，可放心参加',
-        ],
+        bullets: ['12岁以下儿童须由家长全程陪同', '场地设有服务台、医务点和失物招领处', '需提前在线登记入场，每个时段限流，避免拥挤', '活动全程不进行任何课程推销，可放心参加'],
       },
     ],
   },
@@ -173,8 +166,7 @@ export const activityPages: Record<'medicine' | 'pbl' | 'party' | 'experience', 
   },
 };
 
-const CERT_NOTE =
-  '结业证书为「生涯规划」公司颁发的内部培训证书，用于证明学员完成了本培训课程并通过考核，不属于国家职业资格证书或职业技能等级证书，也不作为任何执业资格的依据。';
+const CERT_NOTE = '结业证书为「生涯规划」公司颁发的内部培训证书，用于证明学员完成了本培训课程并通过考核，不属于国家职业资格证书或职业技能等级证书，也不作为任何执业资格的依据。';
 
 /** Certification training pages (/training/…). */
 export const trainingPages: Record<'family' | 'volunteer' | 'teenager', PageContent> = {
@@ -186,12 +178,7 @@ export const trainingPages: Record<'family' | 'volunteer' | 'teenager', PageCont
     sections: [
       {
         heading: '适合人群',
-        bullets: [
-          '希望系统学习家庭教育知识的家长',
-          '中小学班主任、德育与心理健康教育教师',
-          '社区、公益机构中从事家庭服务的工作人员',
-          '有志于从事家庭教育指导工作的相关从业者',
-        ],
+        bullets: ['希望系统学习家庭教育知识的家长', '中小学班主任、德育与心理健康教育教师', '社区、公益机构中从事家庭服务的工作人员', '有志于从事家庭教育指导工作的相关从业者'],
       },
       {
         heading: '课程内容',
@@ -212,16 +199,11 @@ export const trainingPages: Record<'family' | 'volunteer' | 'teenager', PageCont
       },
       {
         heading: '考核与证书',
-        paragraphs: [
-          '考核包括线上课程测验、一份家庭教育案例分析报告和线下情景演练。三项均合格者获得结业证书。',
-          CERT_NOTE,
-        ],
+        paragraphs: ['考核包括线上课程测验、一份家庭教育案例分析报告和线下情景演练。三项均合格者获得结业证书。', CERT_NOTE],
       },
       {
         heading: '费用说明',
-        paragraphs: [
-          `${feeOf(1)}，包含全部线上课程、线下研修讲义、考核及证书费用，不含线下研修期间的交通与住宿。如因个人原因无法参加本期线下研修，可免费转入下一期。`,
-        ],
+        paragraphs: [`${feeOf(1)}，包含全部线上课程、线下研修讲义、考核及证书费用，不含线下研修期间的交通与住宿。如因个人原因无法参加本期线下研修，可免费转入下一期。`],
       },
     ],
   },
@@ -233,12 +215,7 @@ export const trainingPages: Record<'family' | 'volunteer' | 'teenager', PageCont
     sections: [
       {
         heading: '适合人群',
-        bullets: [
-          '高中班主任、升学指导教师',
-          '希望从事或正在从事志愿填报咨询工作的人员',
-          '教育机构中的升学规划顾问',
-          '希望深入了解志愿填报方法的高中生家长',
-        ],
+        bullets: ['高中班主任、升学指导教师', '希望从事或正在从事志愿填报咨询工作的人员', '教育机构中的升学规划顾问', '希望深入了解志愿填报方法的高中生家长'],
       },
       {
         heading: '课程内容',
@@ -254,16 +231,11 @@ export const trainingPages: Record<'family' | 'volunteer' | 'teenager', PageCont
       },
       {
         heading: '培训形式与学时',
-        paragraphs: [
-          '共56学时，线上直播授课40学时（每周两次晚间直播，可回看），线下实操工作坊16学时。工作坊中学员将以模拟考生资料完成一份完整的志愿方案，并由讲师逐一点评。',
-        ],
+        paragraphs: ['共56学时，线上直播授课40学时（每周两次晚间直播，可回看），线下实操工作坊16学时。工作坊中学员将以模拟考生资料完成一份完整的志愿方案，并由讲师逐一点评。'],
       },
       {
         heading: '考核与证书',
-        paragraphs: [
-          '考核包括政策与规则笔试、一份完整的模拟志愿方案和一次模拟咨询。全部合格者获得结业证书。',
-          CERT_NOTE,
-        ],
+        paragraphs: ['考核包括政策与规则笔试、一份完整的模拟志愿方案和一次模拟咨询。全部合格者获得结业证书。', CERT_NOTE],
       },
       {
         heading: '费用与职业伦理',
@@ -282,11 +254,7 @@ export const trainingPages: Record<'family' | 'volunteer' | 'teenager', PageCont
     sections: [
       {
         heading: '适合人群',
-        bullets: [
-          '中学心理教师、生涯教育教师与班主任',
-          '教育、心理、社工等相关专业的从业者',
-          '教育机构中的学业与生涯规划顾问',
-        ],
+        bullets: ['中学心理教师、生涯教育教师与班主任', '教育、心理、社工等相关专业的从业者', '教育机构中的学业与生涯规划顾问'],
       },
       {
         heading: '课程内容',
@@ -308,16 +276,11 @@ export const trainingPages: Record<'family' | 'volunteer' | 'teenager', PageCont
       },
       {
         heading: '考核与证书',
-        paragraphs: [
-          '考核包括理论测验、一份测评解读报告、一份生涯活动设计方案以及督导实践记录。全部合格者获得结业证书。',
-          CERT_NOTE,
-        ],
+        paragraphs: ['考核包括理论测验、一份测评解读报告、一份生涯活动设计方案以及督导实践记录。全部合格者获得结业证书。', CERT_NOTE],
       },
       {
         heading: '费用说明',
-        paragraphs: [
-          `${feeOf(3)}，包含课程、测评工具练习账号、实训材料、督导与证书费用，不含线下实训期间的交通与住宿。同一机构三人及以上同时报名，可联系客服了解团体安排。`,
-        ],
+        paragraphs: [`${feeOf(3)}，包含课程、测评工具练习账号、实训材料、督导与证书费用，不含线下实训期间的交通与住宿。同一机构三人及以上同时报名，可联系客服了解团体安排。`],
       },
     ],
   },
@@ -356,11 +319,7 @@ export const aboutPage: PageContent = {
     },
     {
       heading: '我们的价值观',
-      bullets: [
-        '以孩子为中心：尊重孩子的意愿和成长节奏',
-        '诚实专业：基于公开信息和经验给出建议，不夸大效果，不承诺录取结果',
-        '持续陪伴：规划是一个过程，而不是一次性的答案',
-      ],
+      bullets: ['以孩子为中心：尊重孩子的意愿和成长节奏', '诚实专业：基于公开信息和经验给出建议，不夸大效果，不承诺录取结果', '持续陪伴：规划是一个过程，而不是一次性的答案'],
     },
     {
       heading: '未成年人隐私保护承诺',

@@ -64,7 +64,10 @@ describe('mbtiInstrumentV2', () => {
 
   it('has 19 items per dimension (odd, so no dimension can tie)', () => {
     for (const d of DIMENSIONS) {
-      expect(items.filter((item) => item.dimension === d), d).toHaveLength(19);
+      expect(
+        items.filter((item) => item.dimension === d),
+        d,
+      ).toHaveLength(19);
     }
   });
 

@@ -41,9 +41,7 @@ describe('mbtiInstrument', () => {
 
   it('never puts two items of the same dimension next to each other', () => {
     for (let i = 1; i < items.length; i++) {
-      expect(items[i].dimension, `items ${items[i - 1].id} and ${items[i].id}`).not.toBe(
-        items[i - 1].dimension,
-      );
+      expect(items[i].dimension, `items ${items[i - 1].id} and ${items[i].id}`).not.toBe(items[i - 1].dimension);
     }
   });
 

@@ -9,7 +9,12 @@ import type { MbtiInstrument } from '#shared/assessments/types';
 export const mbtiInstrument: MbtiInstrument = {
   id: 'mbti',
   version: '2026.1',
-  consistencyPairs: [[25, 53], [54, 70], [7, 75], [4, 36]],
+  consistencyPairs: [
+    [25, 53],
+    [54, 70],
+    [7, 75],
+    [4, 36],
+  ],
   items: [
     {
       id: 1,

@@ -18,7 +18,8 @@ export const CONSENT_VERSION = '2026-11-21';
 /** The school a staff member works at (a user's own `orgId` is the organisation whose banner they see). */
 const staffSchool = alias(organisations, 'staff_school');
 
-const commonPassword = () => new ApiError(ApiCode.INVALID_PARAMS, '这个密码太常见，容易被猜到，请换一个', { errors: [{ field: 'password', message: '这个密码太常见，容易被猜到，请换一个' }] });
+const commonPassword = () =>
+  new ApiError(ApiCode.INVALID_PARAMS, '这个密码太常见，容易被猜到，请换一个', { errors: [{ field: 'password', message: '这个密码太常见，容易被猜到，请换一个' }] });
 
 function checkPasswordStrength(password: string) {
   if (isCommonPassword(password)) throw commonPassword();
@@ -34,10 +35,7 @@ async function defaultOrgId(db: Db): Promise<number | null> {
   return org?.id ?? null;
 }
 
-export async function register(
-  deps: CodeDeps,
-  input: { mobile: string; password: string; code: string; username: string; remember?: '0' | '1' },
-): Promise<string> {
+export async function register(deps: CodeDeps, input: { mobile: string; password: string; code: string; username: string; remember?: '0' | '1' }): Promise<string> {
   const { db, clock } = deps;
   checkPasswordStrength(input.password);
   // The code first: only someone who received it learns that the number already has an account.
@@ -128,7 +126,10 @@ export async function resetPassword(deps: CodeDeps, input: { mobile: string; pas
   await consumeCode(deps, input.mobile, 'reset', input.code);
   if (!user) throw new ApiError(ApiCode.CODE_INVALID, '验证码错误或已过期，请重新获取');
   const now = clock.now();
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: now }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: now })
+    .where(eq(users.id, user.id));
   await revokeOtherSessions(db, user.id, null, now);
   await clearLimit(db, await mobileLimitKey(db, 'login:fail', input.mobile));
 }
@@ -137,12 +138,7 @@ export async function resetPassword(deps: CodeDeps, input: { mobile: string; pas
  * Exactly one of several parallel changes with the same old password succeeds: the new hash is written
  * only where the stored hash is still the one the old password was checked against.
  */
-export async function changePassword(
-  deps: { db: Db; clock: Clock },
-  userId: number,
-  sessionId: number,
-  input: { oldpassword: string; password: string },
-): Promise<void> {
+export async function changePassword(deps: { db: Db; clock: Clock }, userId: number, sessionId: number, input: { oldpassword: string; password: string }): Promise<void> {
   const { db, clock } = deps;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const wrongOld = () => new ApiError(ApiCode.INVALID_PARAMS, '原密码不正确', { errors: [{ field: 'oldpassword', message: '原密码不正确' }] });

@@ -6,11 +6,7 @@ import { organisations, sections, users } from '../db/schema';
 import { invalid } from '../lib/errors';
 
 async function orgOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({ org: organisations })
-    .from(users)
-    .innerJoin(organisations, eq(users.orgId, organisations.id))
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ org: organisations }).from(users).innerJoin(organisations, eq(users.orgId, organisations.id)).where(eq(users.id, userId));
   return row?.org ?? null;
 }
 
@@ -21,8 +17,7 @@ export async function sectionTree(db: Db, userId: number): Promise<{ list: Secti
   const rows = await db.select().from(sections).where(eq(sections.orgId, org.id)).orderBy(asc(sections.sort), asc(sections.id));
   const byParent = new Map<number | null, typeof rows>();
   for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
-  const build = (parentId: number | null): SectionNode[] =>
-    (byParent.get(parentId) ?? []).map((row) => ({ id: row.id, name: row.name, childlist: build(row.id) }));
+  const build = (parentId: number | null): SectionNode[] => (byParent.get(parentId) ?? []).map((row) => ({ id: row.id, name: row.name, childlist: build(row.id) }));
   return { list: build(null), lable: org.sectionLabel };
 }
 
@@ -32,7 +27,10 @@ export async function validateSectionPath(db: Db, userId: number, sectionid: str
   const label = org?.sectionLabel ?? '年级班级';
   const ids = sectionid.split(',').map(Number);
   if (!org) throw invalid(messages.section(label));
-  const rows = await db.select().from(sections).where(and(eq(sections.orgId, org.id), inArray(sections.id, ids)));
+  const rows = await db
+    .select()
+    .from(sections)
+    .where(and(eq(sections.orgId, org.id), inArray(sections.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   let parent: number | null = null;
   for (const id of ids) {
@@ -51,5 +49,8 @@ export async function sectionPath(db: Db, sectionIds: string): Promise<string> {
   if (ids.length === 0) return '';
   const rows = await db.select({ id: sections.id, name: sections.name }).from(sections).where(inArray(sections.id, ids));
   const names = new Map(rows.map((r) => [r.id, r.name]));
-  return ids.map((id) => names.get(id)).filter(Boolean).join(' ');
+  return ids
+    .map((id) => names.get(id))
+    .filter(Boolean)
+    .join(' ');
 }

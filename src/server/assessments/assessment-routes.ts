@@ -38,9 +38,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
       return assessments.submit(db, { userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now: clock.now() });
     });
 
-    route(app, deps, api.getAnswerCensus, async (body, { caller }) =>
-      assessments.census(db, key, { userId: caller?.userId ?? null, id: body.id, viewtoken: body.viewtoken }),
-    );
+    route(app, deps, api.getAnswerCensus, async (body, { caller }) => assessments.census(db, key, { userId: caller?.userId ?? null, id: body.id, viewtoken: body.viewtoken }));
 
     route(app, deps, api.getResultHistory, async (_body, { caller }) => assessments.history(db, caller.userId, key));
 

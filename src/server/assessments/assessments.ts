@@ -124,7 +124,10 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
 }
 
 async function findAttempt(db: Db, userId: number, attemptId: string) {
-  const [row] = await db.select().from(assessmentResults).where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.attemptId, attemptId)));
+  const [row] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.attemptId, attemptId)));
   return row;
 }
 
@@ -152,7 +155,9 @@ async function previousOf(db: Db, row: ResultRow): Promise<ResultData['previous'
   const [before] = await db
     .select()
     .from(assessmentResults)
-    .where(and(eq(assessmentResults.userId, row.userId), eq(assessmentResults.assessment, row.assessment), lt(assessmentResults.id, row.id), gte(assessmentResults.createdAt, since)))
+    .where(
+      and(eq(assessmentResults.userId, row.userId), eq(assessmentResults.assessment, row.assessment), lt(assessmentResults.id, row.id), gte(assessmentResults.createdAt, since)),
+    )
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
     .limit(1);
   return before ? { id: before.id, createtime: formatChinaTime(before.createdAt), summary: summarizeReport(row.assessment as AssessmentKey, reportOf(before)) } : null;
@@ -250,7 +255,10 @@ export async function deleteResult(db: Db, userId: number, key: AssessmentKey, i
     const row = await ownResult(tx, userId, key, id, () => new ApiError(ApiCode.NOT_FOUND, '这份测评结果不存在或已删除'));
     await tx.delete(assessmentResults).where(and(eq(assessmentResults.id, row.id), eq(assessmentResults.userId, userId)));
     if (now.getTime() - row.createdAt.getTime() < 86400_000) {
-      await tx.insert(rateLimits).values({ key: `${spentPrefix(userId, key)}${row.id}`, windowStart: row.createdAt, count: 1 }).onConflictDoNothing();
+      await tx
+        .insert(rateLimits)
+        .values({ key: `${spentPrefix(userId, key)}${row.id}`, windowStart: row.createdAt, count: 1 })
+        .onConflictDoNothing();
     }
   });
 }

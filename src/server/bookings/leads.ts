@@ -102,7 +102,17 @@ export async function createLead(deps: LeadDeps, userId: number, request: LeadRe
     const notified = ownNumber && (await deps.sms.sendsNotices()) && (await claimNotice(tx, deps.env, userId, now));
     const [row] = await tx
       .insert(leads)
-      .values({ userId, subjectKind: request.subject.kind, subjectId, subjectSlug, subjectName: name, ...fields, statusChangedAt: now, notifiedAt: notified ? now : null, createdAt: now })
+      .values({
+        userId,
+        subjectKind: request.subject.kind,
+        subjectId,
+        subjectSlug,
+        subjectName: name,
+        ...fields,
+        statusChangedAt: now,
+        notifiedAt: notified ? now : null,
+        createdAt: now,
+      })
       .returning({ id: leads.id });
     return { id: row.id, created: true, notified } as const;
   });

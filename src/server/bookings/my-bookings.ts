@@ -28,7 +28,12 @@ export const masked = (contact: string) => (contact.length === 11 ? maskMobile(c
 export async function myBookings(db: Db, userId: number): Promise<MyBooking[]> {
   const [user] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   const booked = await db.select().from(leads).where(eq(leads.userId, userId)).orderBy(desc(leads.createdAt), desc(leads.id)).limit(100);
-  const signedUp = await db.select().from(enrollments).where(signUpsOf(userId, user?.mobile ?? null)).orderBy(desc(enrollments.createdAt), desc(enrollments.id)).limit(100);
+  const signedUp = await db
+    .select()
+    .from(enrollments)
+    .where(signUpsOf(userId, user?.mobile ?? null))
+    .orderBy(desc(enrollments.createdAt), desc(enrollments.id))
+    .limit(100);
   const projects = new Map((await db.select({ id: enrollProjects.id, name: enrollProjects.name }).from(enrollProjects)).map((p) => [p.id, p.name]));
   const rows: MyBooking[] = [
     ...booked.map((lead) => ({

@@ -90,7 +90,10 @@ describe('powCaptcha.verify', () => {
     const { captcha } = setup();
     const ticket = await ticketFor(captcha, 'register');
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const [row] = await database.db.select().from(captchaTickets).where(eq(captchaTickets.ticketHash, sha256(ticket)));
+    const [row] = await database.db
+      .select()
+      .from(captchaTickets)
+      .where(eq(captchaTickets.ticketHash, sha256(ticket)));
     expect(row.purpose).toBe('register');
     expect(row.bindingHash).toBe(bindingOf(here));
     expect(JSON.stringify(row)).not.toContain(here.ip);
@@ -102,7 +105,11 @@ describe('powCaptcha.verify', () => {
     const challenge = await newChallenge(captcha);
     const right = (await solveChallenge({ challenge, deriveKey }))!;
     const wrongKey = right.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    for (const solution of [{ counter: right.counter + 1, derivedKey: wrongKey }, { counter: right.counter, derivedKey: wrongKey }, { counter: 0, derivedKey: '00'.repeat(32) }]) {
+    for (const solution of [
+      { counter: right.counter + 1, derivedKey: wrongKey },
+      { counter: right.counter, derivedKey: wrongKey },
+      { counter: 0, derivedKey: '00'.repeat(32) },
+    ]) {
       await expect(captcha.verify({ payload: encode({ challenge, solution }), purpose: 'register', solver: here })).rejects.toMatchObject(refused(CAPTCHA_MESSAGES.wrong));
     }
     // The right one still works afterwards: a wrong answer burns nothing, and guessing a 256-bit key is hopeless.
@@ -125,7 +132,13 @@ describe('powCaptcha.verify', () => {
     const { captcha } = setup();
     const challenge = await newChallenge(captcha);
     const solution = (await solveChallenge({ challenge, deriveKey }))!;
-    const bad = ['', 'bm90IGpzb24=', Buffer.from('{"challenge":1}').toString('base64'), encode({ challenge: { ...challenge, signature: '' }, solution }), encode({ challenge, solution: { ...solution, counter: -1 } })];
+    const bad = [
+      '',
+      'bm90IGpzb24=',
+      Buffer.from('{"challenge":1}').toString('base64'),
+      encode({ challenge: { ...challenge, signature: '' }, solution }),
+      encode({ challenge, solution: { ...solution, counter: -1 } }),
+    ];
     for (const payload of bad) {
       await expect(captcha.verify({ payload, purpose: 'register', solver: here })).rejects.toMatchObject(refused(CAPTCHA_MESSAGES.wrong));
     }
@@ -153,7 +166,10 @@ describe('powCaptcha.verify', () => {
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => captcha.verify({ payload, purpose: 'register', solver: here })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.message)).toEqual(Array(19).fill(CAPTCHA_MESSAGES.used));
-    const rows = await database.db.select().from(captchaRedeemed).where(eq(captchaRedeemed.challengeHash, sha256(challenge.signature)));
+    const rows = await database.db
+      .select()
+      .from(captchaRedeemed)
+      .where(eq(captchaRedeemed.challengeHash, sha256(challenge.signature)));
     expect(rows).toHaveLength(1);
   });
 });

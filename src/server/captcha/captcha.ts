@@ -86,7 +86,10 @@ const SECRET_KEY = 'captcha_hmac_secret';
 
 /** The database's signing secret: the first instance to ask makes it, every later one reads the same. */
 async function storedSecret(db: Db): Promise<string> {
-  await db.insert(appMeta).values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appMeta)
+    .values({ key: SECRET_KEY, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SECRET_KEY));
   return row.value;
 }

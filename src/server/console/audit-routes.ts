@@ -17,7 +17,12 @@ export function auditRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, consoleApi.exportAudit, async (filter, { caller }) => {
     const rows = await auditForExport(db, filter, LEAD_EXPORT_MAX);
     if (!rows) throw new ApiError(ApiCode.INVALID_PARAMS, consoleMessages.tooMany);
-    await recordAudit(db, caller.operatorId, { action: 'audit.export', summary: `导出操作日志 ${rows.length} 条`, after: { filter: { ...filter }, count: rows.length } }, clock.now());
+    await recordAudit(
+      db,
+      caller.operatorId,
+      { action: 'audit.export', summary: `导出操作日志 ${rows.length} 条`, after: { filter: { ...filter }, count: rows.length } },
+      clock.now(),
+    );
     return rows;
   });
 }

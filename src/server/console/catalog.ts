@@ -41,12 +41,22 @@ function access(kind: CatalogKind): Access {
   const table = tables[kind] as typeof banners;
   const id = column(tables[kind], 'id');
   return {
-    all: (db) => db.select().from(table).orderBy(asc(column(tables[kind], 'sort')), asc(id)) as unknown as Promise<Row[]>,
+    all: (db) =>
+      db
+        .select()
+        .from(table)
+        .orderBy(asc(column(tables[kind], 'sort')), asc(id)) as unknown as Promise<Row[]>,
     one: async (db, rowId, lock) => {
       const query = db.select().from(table).where(eq(id, rowId));
       return ((await (lock ? query.for('update') : query)) as unknown as Row[])[0];
     },
-    insert: async (db, values) => ((await db.insert(table).values(values as typeof banners.$inferInsert).returning()) as unknown as Row[])[0],
+    insert: async (db, values) =>
+      (
+        (await db
+          .insert(table)
+          .values(values as typeof banners.$inferInsert)
+          .returning()) as unknown as Row[]
+      )[0],
     update: async (db, rowId, values) => ((await db.update(table).set(values).where(eq(id, rowId)).returning()) as unknown as Row[])[0],
   };
 }
@@ -99,7 +109,12 @@ export async function saveCatalogItem(db: Db, caller: OperatorCaller, input: { k
     if (!input.id) {
       const last = (await rows.all(tx)).at(-1);
       const created = await rows.insert(tx, { ...values, sort: (last?.sort ?? -1) + 1, status: 'draft', updatedAt: now });
-      await recordAudit(tx, caller.operatorId, { action: 'content.create', targetKind: kind, targetId: created.id, summary: `新建${spec.noun}「${titleOf(kind, created)}」（草稿）` }, now);
+      await recordAudit(
+        tx,
+        caller.operatorId,
+        { action: 'content.create', targetKind: kind, targetId: created.id, summary: `新建${spec.noun}「${titleOf(kind, created)}」（草稿）` },
+        now,
+      );
       return toItem(kind, created, now);
     }
     const before = await rows.one(tx, input.id, true);
@@ -161,7 +176,14 @@ export async function unpublishCatalogItem(db: Db, caller: OperatorCaller, kind:
     await recordAudit(
       tx,
       caller.operatorId,
-      { action: 'content.unpublish', targetKind: kind, targetId: id, summary: `撤回${catalogKinds[kind].noun}「${titleOf(kind, after)}」（网站上不再显示）`, before: { state: newsStateLabels[stateOf(before, now)] }, after: { state: '草稿' } },
+      {
+        action: 'content.unpublish',
+        targetKind: kind,
+        targetId: id,
+        summary: `撤回${catalogKinds[kind].noun}「${titleOf(kind, after)}」（网站上不再显示）`,
+        before: { state: newsStateLabels[stateOf(before, now)] },
+        after: { state: '草稿' },
+      },
       now,
     );
     return toItem(kind, after, now);
@@ -180,7 +202,14 @@ export async function moveCatalogItem(db: Db, caller: OperatorCaller, kind: Cata
     await recordAudit(
       tx,
       caller.operatorId,
-      { action: 'content.move', targetKind: kind, targetId: id, summary: `${catalogKinds[kind].noun}「${titleOf(kind, order[to])}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`, before: { position: from + 1 }, after: { position: to + 1 } },
+      {
+        action: 'content.move',
+        targetKind: kind,
+        targetId: id,
+        summary: `${catalogKinds[kind].noun}「${titleOf(kind, order[to])}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`,
+        before: { position: from + 1 },
+        after: { position: to + 1 },
+      },
       now,
     );
     return order.map((row) => toRow(kind, row, now));

@@ -48,7 +48,12 @@ const notFound = () => new ApiError(ApiCode.NOT_FOUND, consoleMessages.notFound)
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The conditions of a filter on one table's columns. */
-function conditions(filter: LeadFilter, caller: OperatorCaller, today: string, columns: { createdAt: AnyPgColumn; status: AnyPgColumn; ownerId: AnyPgColumn; nextContactOn: AnyPgColumn; text: SQL[] }): SQL[] {
+function conditions(
+  filter: LeadFilter,
+  caller: OperatorCaller,
+  today: string,
+  columns: { createdAt: AnyPgColumn; status: AnyPgColumn; ownerId: AnyPgColumn; nextContactOn: AnyPgColumn; text: SQL[] },
+): SQL[] {
   const out: SQL[] = [];
   if (filter.status) out.push(eq(columns.status, filter.status));
   if (filter.owner === 'me') out.push(eq(columns.ownerId, caller.operatorId));
@@ -72,7 +77,13 @@ const signUpSubject = (project: string, names: Map<number, string>) =>
     .join('、')}`;
 
 /** Up to `limit` of each kind matching the filter, newest first, and how many match in all. */
-async function fetchUnified(db: Db, filter: LeadFilter, caller: OperatorCaller, now: Date, limit: number): Promise<{ rows: (Unified & { raw?: typeof enrollments.$inferSelect })[]; total: number }> {
+async function fetchUnified(
+  db: Db,
+  filter: LeadFilter,
+  caller: OperatorCaller,
+  now: Date,
+  limit: number,
+): Promise<{ rows: (Unified & { raw?: typeof enrollments.$inferSelect })[]; total: number }> {
   const today = chinaDayOf(now);
   const q = filter.q ? pattern(filter.q) : '';
   const names = await projectNames(db);
@@ -82,7 +93,13 @@ async function fetchUnified(db: Db, filter: LeadFilter, caller: OperatorCaller, 
     const where = and(...conditions(filter, caller, today, { ...leads, text: [ilike(users.username, q), like(leads.contactMobile, q), ilike(leads.subjectName, q)] }));
     const [{ n }] = await db.select({ n: count() }).from(leads).innerJoin(users, eq(leads.userId, users.id)).where(where);
     total += n;
-    const found = await db.select({ lead: leads, name: users.username }).from(leads).innerJoin(users, eq(leads.userId, users.id)).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(limit);
+    const found = await db
+      .select({ lead: leads, name: users.username })
+      .from(leads)
+      .innerJoin(users, eq(leads.userId, users.id))
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(limit);
     rows.push(
       ...found.map(({ lead, name }) => ({
         kind: 'booking' as const,
@@ -103,7 +120,9 @@ async function fetchUnified(db: Db, filter: LeadFilter, caller: OperatorCaller, 
   if (filter.kind !== 'booking') {
     // A sign-up's subject is its projects' names: matched by the ids of the projects whose name matches.
     const projectIds = filter.q ? [...names].filter(([, name]) => name.toLowerCase().includes(filter.q!.toLowerCase())).map(([id]) => String(id)) : [];
-    const byProject = projectIds.map((id) => or(eq(enrollments.project, id), like(enrollments.project, `${id},%`), like(enrollments.project, `%,${id}`), like(enrollments.project, `%,${id},%`))!);
+    const byProject = projectIds.map((id) =>
+      or(eq(enrollments.project, id), like(enrollments.project, `${id},%`), like(enrollments.project, `%,${id}`), like(enrollments.project, `%,${id},%`))!,
+    );
     const where = and(...conditions(filter, caller, today, { ...enrollments, text: [ilike(enrollments.name, q), like(enrollments.telphone, q), ...byProject] }));
     const [{ n }] = await db.select({ n: count() }).from(enrollments).where(where);
     total += n;
@@ -135,8 +154,10 @@ async function leadsPerNumber(db: Db, numbers: string[]): Promise<Map<string, nu
   const unique = [...new Set(numbers.filter(Boolean))];
   const counts = new Map<string, number>();
   if (unique.length === 0) return counts;
-  for (const r of await db.select({ number: leads.contactMobile, n: count() }).from(leads).where(inArray(leads.contactMobile, unique)).groupBy(leads.contactMobile)) counts.set(r.number!, r.n);
-  for (const r of await db.select({ number: enrollments.telphone, n: count() }).from(enrollments).where(inArray(enrollments.telphone, unique)).groupBy(enrollments.telphone)) counts.set(r.number, (counts.get(r.number) ?? 0) + r.n);
+  for (const r of await db.select({ number: leads.contactMobile, n: count() }).from(leads).where(inArray(leads.contactMobile, unique)).groupBy(leads.contactMobile))
+    counts.set(r.number!, r.n);
+  for (const r of await db.select({ number: enrollments.telphone, n: count() }).from(enrollments).where(inArray(enrollments.telphone, unique)).groupBy(enrollments.telphone))
+    counts.set(r.number, (counts.get(r.number) ?? 0) + r.n);
   return counts;
 }
 
@@ -162,7 +183,13 @@ function toRow(lead: Unified, owners: Map<number, string>, perNumber: Map<string
 export async function listLeads(db: Db, caller: OperatorCaller, filter: LeadFilter, page: number, pageSize: number, now: Date): Promise<{ rows: LeadRow[]; total: number }> {
   const { rows, total } = await fetchUnified(db, filter, caller, now, page * pageSize);
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
-  const [owners, perNumber] = await Promise.all([ownerNames(db), leadsPerNumber(db, shown.map((r) => r.contact))]);
+  const [owners, perNumber] = await Promise.all([
+    ownerNames(db),
+    leadsPerNumber(
+      db,
+      shown.map((r) => r.contact),
+    ),
+  ]);
   return { rows: shown.map((r) => toRow(r, owners, perNumber)), total };
 }
 
@@ -172,11 +199,38 @@ async function findLead(db: Db, kind: LeadKind, id: number): Promise<Unified & {
     const [found] = await db.select({ lead: leads, name: users.username }).from(leads).innerJoin(users, eq(leads.userId, users.id)).where(eq(leads.id, id));
     if (!found) throw notFound();
     const { lead, name } = found;
-    return { kind, id, subject: lead.subjectName, name, contact: lead.contactMobile ?? '', preferredTime: lead.preferredTime, note: lead.note, status: lead.status, statusChangedAt: lead.statusChangedAt, ownerId: lead.ownerId, nextContactOn: lead.nextContactOn, createdAt: lead.createdAt };
+    return {
+      kind,
+      id,
+      subject: lead.subjectName,
+      name,
+      contact: lead.contactMobile ?? '',
+      preferredTime: lead.preferredTime,
+      note: lead.note,
+      status: lead.status,
+      statusChangedAt: lead.statusChangedAt,
+      ownerId: lead.ownerId,
+      nextContactOn: lead.nextContactOn,
+      createdAt: lead.createdAt,
+    };
   }
   const [row] = await db.select().from(enrollments).where(eq(enrollments.id, id));
   if (!row) throw notFound();
-  return { kind, id, subject: signUpSubject(row.project, names), name: row.name, contact: row.telphone, preferredTime: null, note: row.why, status: row.status, statusChangedAt: row.statusChangedAt, ownerId: row.ownerId, nextContactOn: row.nextContactOn, createdAt: row.createdAt, raw: row };
+  return {
+    kind,
+    id,
+    subject: signUpSubject(row.project, names),
+    name: row.name,
+    contact: row.telphone,
+    preferredTime: null,
+    note: row.why,
+    status: row.status,
+    statusChangedAt: row.statusChangedAt,
+    ownerId: row.ownerId,
+    nextContactOn: row.nextContactOn,
+    createdAt: row.createdAt,
+    raw: row,
+  };
 }
 
 /** A sign-up's other answers; the ID-card number shows its first 3 and last 4 characters only. */
@@ -201,7 +255,12 @@ const notesOf = (kind: LeadKind, id: number) => (kind === 'booking' ? eq(leadNot
 export async function getLead(db: Db, caller: OperatorCaller, kind: LeadKind, id: number, now: Date): Promise<LeadDetail> {
   const lead = await findLead(db, kind, id);
   const owners = await ownerNames(db);
-  const notes = await db.select({ id: leadNotes.id, body: leadNotes.body, author: operators.name, createdAt: leadNotes.createdAt }).from(leadNotes).innerJoin(operators, eq(leadNotes.operatorId, operators.id)).where(notesOf(kind, id)).orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
+  const notes = await db
+    .select({ id: leadNotes.id, body: leadNotes.body, author: operators.name, createdAt: leadNotes.createdAt })
+    .from(leadNotes)
+    .innerJoin(operators, eq(leadNotes.operatorId, operators.id))
+    .where(notesOf(kind, id))
+    .orderBy(asc(leadNotes.createdAt), asc(leadNotes.id));
   let related: LeadRow[] = [];
   if (lead.contact) {
     const sameNumber = [
@@ -214,7 +273,16 @@ export async function getLead(db: Db, caller: OperatorCaller, kind: LeadKind, id
   }
   await recordAudit(db, caller.operatorId, { action: 'lead.view', targetKind: kind, targetId: id, summary: `查看${leadKindLabels[kind]}线索 #${id}（含联系电话）` }, now);
   const row = toRow(lead, owners, await leadsPerNumber(db, [lead.contact]));
-  return { ...row, contact: lead.contact, preferredTime: lead.preferredTime, note: lead.note, fields: lead.raw ? signUpFields(lead.raw) : [], statusChangedAt: lead.statusChangedAt, notes, related };
+  return {
+    ...row,
+    contact: lead.contact,
+    preferredTime: lead.preferredTime,
+    note: lead.note,
+    fields: lead.raw ? signUpFields(lead.raw) : [],
+    statusChangedAt: lead.statusChangedAt,
+    notes,
+    related,
+  };
 }
 
 export interface LeadChange {
@@ -235,7 +303,10 @@ export async function updateLead(db: Db, caller: OperatorCaller, kind: LeadKind,
     const [current] = await tx.select({ status: table.status, ownerId: table.ownerId, nextContactOn: table.nextContactOn }).from(table).where(eq(table.id, id)).for('update');
     if (!current) throw notFound();
     if (typeof change.owner === 'number') {
-      const [owner] = await tx.select({ id: operators.id }).from(operators).where(and(eq(operators.id, change.owner), isNull(operators.disabledAt)));
+      const [owner] = await tx
+        .select({ id: operators.id })
+        .from(operators)
+        .where(and(eq(operators.id, change.owner), isNull(operators.disabledAt)));
       if (!owner) throw new ApiError(ApiCode.INVALID_PARAMS, '跟进人无效', { errors: [{ field: 'owner', message: '跟进人无效' }] });
     }
     const next = {
@@ -262,7 +333,12 @@ export async function updateLead(db: Db, caller: OperatorCaller, kind: LeadKind,
       if ('status' in after) parts.push(`状态：${leadStatusStaffLabels[current.status]} → ${leadStatusStaffLabels[next.status]}`);
       if ('ownerId' in after) parts.push(`跟进人：${ownerName(current.ownerId)} → ${ownerName(next.ownerId)}`);
       if ('nextContactOn' in after) parts.push(`下次联系：${current.nextContactOn ?? '无'} → ${next.nextContactOn ?? '无'}`);
-      await recordAudit(tx, caller.operatorId, { action: 'lead.update', targetKind: kind, targetId: id, summary: `修改${leadKindLabels[kind]}线索 #${id}：${parts.join('，')}`, before, after }, now);
+      await recordAudit(
+        tx,
+        caller.operatorId,
+        { action: 'lead.update', targetKind: kind, targetId: id, summary: `修改${leadKindLabels[kind]}线索 #${id}：${parts.join('，')}`, before, after },
+        now,
+      );
     }
     const lead = await findLead(tx, kind, id);
     return toRow(lead, await ownerNames(tx), await leadsPerNumber(tx, [lead.contact]));
@@ -279,7 +355,12 @@ export async function addLeadNote(db: Db, caller: OperatorCaller, kind: LeadKind
       .values({ ...(kind === 'booking' ? { leadId: id } : { enrollmentId: id }), operatorId: caller.operatorId, body, createdAt: now })
       .returning({ id: leadNotes.id, createdAt: leadNotes.createdAt });
     const [author] = await tx.select({ name: operators.name }).from(operators).where(eq(operators.id, caller.operatorId));
-    await recordAudit(tx, caller.operatorId, { action: 'lead.note', targetKind: kind, targetId: id, summary: `为${leadKindLabels[kind]}线索 #${id} 添加备注`, after: { noteId: note.id, characters: [...body].length } }, now);
+    await recordAudit(
+      tx,
+      caller.operatorId,
+      { action: 'lead.note', targetKind: kind, targetId: id, summary: `为${leadKindLabels[kind]}线索 #${id} 添加备注`, after: { noteId: note.id, characters: [...body].length } },
+      now,
+    );
     return { id: note.id, body, author: author?.name ?? '', createdAt: note.createdAt };
   });
 }
@@ -290,10 +371,18 @@ export async function exportLeads(db: Db, caller: OperatorCaller, filter: LeadFi
   if (total > LEAD_EXPORT_MAX) throw new ApiError(ApiCode.INVALID_PARAMS, consoleMessages.tooMany);
   const owners = await ownerNames(db);
   const noteCounts = new Map<string, number>();
-  for (const r of await db.select({ leadId: leadNotes.leadId, enrollmentId: leadNotes.enrollmentId, n: count() }).from(leadNotes).groupBy(leadNotes.leadId, leadNotes.enrollmentId)) {
+  for (const r of await db
+    .select({ leadId: leadNotes.leadId, enrollmentId: leadNotes.enrollmentId, n: count() })
+    .from(leadNotes)
+    .groupBy(leadNotes.leadId, leadNotes.enrollmentId)) {
     noteCounts.set(r.leadId ? `booking:${r.leadId}` : `signup:${r.enrollmentId}`, r.n);
   }
-  await recordAudit(db, caller.operatorId, { action: 'lead.export', targetKind: 'leads', summary: `导出线索 ${rows.length} 条（含联系电话）`, after: { filter: { ...filter }, count: rows.length } }, now);
+  await recordAudit(
+    db,
+    caller.operatorId,
+    { action: 'lead.export', targetKind: 'leads', summary: `导出线索 ${rows.length} 条（含联系电话）`, after: { filter: { ...filter }, count: rows.length } },
+    now,
+  );
   return rows.map((r) => ({
     kind: r.kind,
     id: r.id,

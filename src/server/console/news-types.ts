@@ -31,7 +31,8 @@ async function ordered(tx: Db) {
 export async function saveNewsType(db: Db, caller: OperatorCaller, input: { id?: number | ''; name: string }, now: Date): Promise<ConsoleNewsType[]> {
   await withKeyLock(db, LOCK, async (tx) => {
     const all = await ordered(tx);
-    if (all.some((t) => t.name === input.name && t.id !== input.id)) throw new ApiError(ApiCode.INVALID_PARAMS, '已有同名分类', { errors: [{ field: 'name', message: '已有同名分类' }] });
+    if (all.some((t) => t.name === input.name && t.id !== input.id))
+      throw new ApiError(ApiCode.INVALID_PARAMS, '已有同名分类', { errors: [{ field: 'name', message: '已有同名分类' }] });
     if (!input.id) {
       const [created] = await tx
         .insert(newsTypes)
@@ -44,7 +45,19 @@ export async function saveNewsType(db: Db, caller: OperatorCaller, input: { id?:
     if (!before) throw notFound();
     if (before.name === input.name) return;
     await tx.update(newsTypes).set({ name: input.name }).where(eq(newsTypes.id, before.id));
-    await recordAudit(tx, caller.operatorId, { action: 'news_type.update', targetKind: 'news_type', targetId: before.id, summary: `资讯分类「${before.name}」改名为「${input.name}」`, before: { name: before.name }, after: { name: input.name } }, now);
+    await recordAudit(
+      tx,
+      caller.operatorId,
+      {
+        action: 'news_type.update',
+        targetKind: 'news_type',
+        targetId: before.id,
+        summary: `资讯分类「${before.name}」改名为「${input.name}」`,
+        before: { name: before.name },
+        after: { name: input.name },
+      },
+      now,
+    );
   });
   return listNewsTypes(db);
 }
@@ -56,7 +69,19 @@ export async function moveNewsType(db: Db, caller: OperatorCaller, id: number, d
     const { order, from, to } = moved;
     if (from === to) return;
     for (const row of moved.renumbered) await tx.update(newsTypes).set({ sort: row.sort }).where(eq(newsTypes.id, row.id));
-    await recordAudit(tx, caller.operatorId, { action: 'news_type.move', targetKind: 'news_type', targetId: id, summary: `资讯分类「${order[to].name}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`, before: { position: from + 1 }, after: { position: to + 1 } }, now);
+    await recordAudit(
+      tx,
+      caller.operatorId,
+      {
+        action: 'news_type.move',
+        targetKind: 'news_type',
+        targetId: id,
+        summary: `资讯分类「${order[to].name}」${direction === 'up' ? '上移' : '下移'}到第${to + 1}位`,
+        before: { position: from + 1 },
+        after: { position: to + 1 },
+      },
+      now,
+    );
   });
   return listNewsTypes(db);
 }
@@ -69,7 +94,12 @@ export async function deleteNewsType(db: Db, caller: OperatorCaller, id: number,
     const [{ n }] = await tx.select({ n: count() }).from(news).where(eq(news.typeid, id));
     if (n > 0) throw new ApiError(ApiCode.INVALID_PARAMS, `该分类下还有${n}篇资讯，请先把它们移到其他分类`);
     await tx.delete(newsTypes).where(eq(newsTypes.id, id));
-    await recordAudit(tx, caller.operatorId, { action: 'news_type.delete', targetKind: 'news_type', targetId: id, summary: `删除资讯分类「${type.name}」`, before: { name: type.name } }, now);
+    await recordAudit(
+      tx,
+      caller.operatorId,
+      { action: 'news_type.delete', targetKind: 'news_type', targetId: id, summary: `删除资讯分类「${type.name}」`, before: { name: type.name } },
+      now,
+    );
   });
   return listNewsTypes(db);
 }

@@ -19,7 +19,8 @@ import type { OperatorCaller } from '#server/platform/operator-sessions';
 type Row = typeof news.$inferSelect;
 
 /** The console's state of anything published like news (草稿, 定时发布, 已发布). */
-export const stateOf = (row: Pick<Row, 'status' | 'publishAt'>, now: Date): NewsState => (row.status === 'draft' ? 'draft' : row.publishAt && row.publishAt > now ? 'scheduled' : 'published');
+export const stateOf = (row: Pick<Row, 'status' | 'publishAt'>, now: Date): NewsState =>
+  row.status === 'draft' ? 'draft' : row.publishAt && row.publishAt > now ? 'scheduled' : 'published';
 
 const notFound = () => new ApiError(ApiCode.NOT_FOUND, '该资讯不存在或已删除');
 const pattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,7 +48,12 @@ const toNews = (row: Row, types: Map<number, string>, now: Date): ConsoleNews =>
   createdate: row.createdate,
 });
 
-export async function listNews(db: Db, input: { page: number; q?: string; state?: NewsState | '' }, pageSize: number, now: Date): Promise<{ rows: ConsoleNewsRow[]; total: number }> {
+export async function listNews(
+  db: Db,
+  input: { page: number; q?: string; state?: NewsState | '' },
+  pageSize: number,
+  now: Date,
+): Promise<{ rows: ConsoleNewsRow[]; total: number }> {
   const parts: SQL[] = [];
   if (input.q) parts.push(ilike(news.name, pattern(input.q)));
   if (input.state === 'draft') parts.push(eq(news.status, 'draft'));
@@ -166,7 +172,19 @@ export async function unpublishNews(db: Db, caller: OperatorCaller, id: number, 
     if (!before) throw notFound();
     const [after] = await tx.update(news).set({ status: 'draft', updatedAt: now }).where(eq(news.id, id)).returning();
     if (before.status !== 'draft') {
-      await recordAudit(tx, caller.operatorId, { action: 'news.unpublish', targetKind: 'news', targetId: id, summary: `撤回资讯「${after.name}」（网站上不再显示）`, before: { state: newsStateLabels[stateOf(before, now)] }, after: { state: '草稿' } }, now);
+      await recordAudit(
+        tx,
+        caller.operatorId,
+        {
+          action: 'news.unpublish',
+          targetKind: 'news',
+          targetId: id,
+          summary: `撤回资讯「${after.name}」（网站上不再显示）`,
+          before: { state: newsStateLabels[stateOf(before, now)] },
+          after: { state: '草稿' },
+        },
+        now,
+      );
     }
     return toNews(after, await typeNames(tx), now);
   });

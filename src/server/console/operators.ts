@@ -20,7 +20,14 @@ type Operator = typeof operators.$inferSelect;
 const loginFailed = () => new ApiError(ApiCode.LOGIN_FAILED, consoleMessages.loginFailed);
 const notFound = () => new ApiError(ApiCode.NOT_FOUND, consoleMessages.notFound);
 
-export const toOperator = (row: Operator): ConsoleOperator => ({ id: row.id, name: row.name, mobile: row.mobile, role: row.role, disabled: row.disabledAt !== null, createdAt: row.createdAt });
+export const toOperator = (row: Operator): ConsoleOperator => ({
+  id: row.id,
+  name: row.name,
+  mobile: row.mobile,
+  role: row.role,
+  disabled: row.disabledAt !== null,
+  createdAt: row.createdAt,
+});
 
 /** Tries on one operator's mobile from all addresses together in the window: far above one person's typos. */
 export const CONSOLE_TRIES_PER_MOBILE = 60;
@@ -40,10 +47,17 @@ const failureKey = async (db: Db, mobile: string, origin: Origin) => `${await mo
 async function checkPassword(deps: { db: Db; clock: Clock }, mobile: string, password: string, origin: Origin): Promise<Operator> {
   const { db, clock } = deps;
   const now = clock.now();
-  await hitEach(db, [{ key: `${await mobileLimitKey(db, 'console:try', mobile)}`, limit: CONSOLE_TRIES_PER_MOBILE, windowSeconds: PASSWORD_WINDOW_SECONDS, what: '登录尝试' }], now);
+  await hitEach(
+    db,
+    [{ key: `${await mobileLimitKey(db, 'console:try', mobile)}`, limit: CONSOLE_TRIES_PER_MOBILE, windowSeconds: PASSWORD_WINDOW_SECONDS, what: '登录尝试' }],
+    now,
+  );
   const failures = await countPasswordTry(db, await failureKey(db, mobile, origin), now, '密码错误次数过多，请15分钟后再试');
   await slowDown(clock, failures);
-  const [row] = await db.select().from(operators).where(and(eq(operators.mobile, mobile), isNull(operators.disabledAt)));
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(and(eq(operators.mobile, mobile), isNull(operators.disabledAt)));
   const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!row || !ok) {
     await auditFailure(db, row?.id ?? null, mobile, '密码错误或账号不存在', now);
@@ -53,7 +67,12 @@ async function checkPassword(deps: { db: Db; clock: Clock }, mobile: string, pas
 }
 
 async function auditFailure(db: Db, operatorId: number | null, mobile: string, why: string, now: Date): Promise<void> {
-  await recordAudit(db, operatorId, { action: 'console.login_failed', targetKind: 'operator', targetId: operatorId ?? undefined, summary: `${maskMobile(mobile)} 登录失败：${why}` }, now);
+  await recordAudit(
+    db,
+    operatorId,
+    { action: 'console.login_failed', targetKind: 'operator', targetId: operatorId ?? undefined, summary: `${maskMobile(mobile)} 登录失败：${why}` },
+    now,
+  );
 }
 
 /** First factor: the right mobile and password send a code to that mobile (only then: no SMS for a guess). */
@@ -95,10 +114,16 @@ export async function me(db: Db, caller: OperatorCaller): Promise<ConsoleOperato
   return toOperator(await operatorById(db, caller.operatorId));
 }
 
-export async function changeOwnPassword(deps: { db: Db; clock: Clock }, caller: OperatorCaller, input: { oldPassword: string; newPassword: string }, origin: Origin): Promise<void> {
+export async function changeOwnPassword(
+  deps: { db: Db; clock: Clock },
+  caller: OperatorCaller,
+  input: { oldPassword: string; newPassword: string },
+  origin: Origin,
+): Promise<void> {
   const row = await operatorById(deps.db, caller.operatorId);
   await checkPassword(deps, row.mobile, input.oldPassword, origin);
-  if (isCommonPassword(input.newPassword)) throw new ApiError(ApiCode.INVALID_PARAMS, '这个密码太常见，请换一个', { errors: [{ field: 'newPassword', message: '这个密码太常见，请换一个' }] });
+  if (isCommonPassword(input.newPassword))
+    throw new ApiError(ApiCode.INVALID_PARAMS, '这个密码太常见，请换一个', { errors: [{ field: 'newPassword', message: '这个密码太常见，请换一个' }] });
   const now = deps.clock.now();
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (transaction) => {
@@ -123,7 +148,12 @@ export async function listOwners(db: Db): Promise<{ id: number; name: string }[]
  * A new staff account with a one-time initial password (answered once, stored only hashed). `by` null:
  * the command line (the first 管理员).
  */
-export async function createOperator(db: Db, by: number | null, input: { mobile: string; name: string; role: OperatorRole }, now: Date): Promise<{ id: number; initialPassword: string }> {
+export async function createOperator(
+  db: Db,
+  by: number | null,
+  input: { mobile: string; name: string; role: OperatorRole },
+  now: Date,
+): Promise<{ id: number; initialPassword: string }> {
   const initialPassword = randomInitialPassword(10);
   const passwordHash = await hashPassword(initialPassword);
   return db.transaction(async (transaction) => {
@@ -138,7 +168,13 @@ export async function createOperator(db: Db, by: number | null, input: { mobile:
     await recordAudit(
       tx,
       by,
-      { action: 'operator.create', targetKind: 'operator', targetId: id, summary: `新建后台账号：${input.name}（${operatorRoleLabels[input.role]}，${maskMobile(input.mobile)}）`, after: { name: input.name, role: input.role } },
+      {
+        action: 'operator.create',
+        targetKind: 'operator',
+        targetId: id,
+        summary: `新建后台账号：${input.name}（${operatorRoleLabels[input.role]}，${maskMobile(input.mobile)}）`,
+        after: { name: input.name, role: input.role },
+      },
       now,
     );
     return { id, initialPassword };

@@ -25,7 +25,12 @@ export async function listSchools(db: Db, now: Date): Promise<ConsoleSchool[]> {
     .orderBy(organisations.id);
   if (schools.length === 0) return [];
   const ids = schools.map((s) => s.id);
-  const students = new Map((await db.select({ orgId: schoolStudents.orgId, n: count() }).from(schoolStudents).where(inArray(schoolStudents.orgId, ids)).groupBy(schoolStudents.orgId)).map((r) => [r.orgId, r.n]));
+  const students = new Map(
+    (await db.select({ orgId: schoolStudents.orgId, n: count() }).from(schoolStudents).where(inArray(schoolStudents.orgId, ids)).groupBy(schoolStudents.orgId)).map((r) => [
+      r.orgId,
+      r.n,
+    ]),
+  );
   const since = new Date(now.getTime() - RECENT_DAYS * 86400_000);
   const results = await db
     .select({ orgId: schoolStudents.orgId, total: count(), last: max(assessmentResults.createdAt) })
@@ -47,16 +52,34 @@ export async function listSchools(db: Db, now: Date): Promise<ConsoleSchool[]> {
   return Promise.all(
     schools.map(async (s) => {
       const year = await currentSchoolYear(db, s.id, now);
-      const [{ classes }] = await db.select({ classes: count() }).from(schoolClasses).where(and(eq(schoolClasses.orgId, s.id), eq(schoolClasses.schoolYear, year)));
+      const [{ classes }] = await db
+        .select({ classes: count() })
+        .from(schoolClasses)
+        .where(and(eq(schoolClasses.orgId, s.id), eq(schoolClasses.schoolYear, year)));
       const r = byOrg.get(s.id);
-      return { id: s.id, name: s.name, schoolYear: year, staff: s.staff, classes, students: students.get(s.id) ?? 0, results: r?.total ?? 0, recentResults: recent.get(s.id) ?? 0, lastResultAt: r?.last ?? null };
+      return {
+        id: s.id,
+        name: s.name,
+        schoolYear: year,
+        staff: s.staff,
+        classes,
+        students: students.get(s.id) ?? 0,
+        results: r?.total ?? 0,
+        recentResults: recent.get(s.id) ?? 0,
+        lastResultAt: r?.last ?? null,
+      };
     }),
   );
 }
 
 /** A school's classes this school year, each with how many students it has and how many results they hold. */
 export async function schoolClassesOf(db: Db, orgId: number, now: Date): Promise<ConsoleSchoolClass[]> {
-  const [school] = await db.select({ id: organisations.id }).from(organisations).innerJoin(schoolStaff, eq(schoolStaff.orgId, organisations.id)).where(eq(organisations.id, orgId)).limit(1);
+  const [school] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .innerJoin(schoolStaff, eq(schoolStaff.orgId, organisations.id))
+    .where(eq(organisations.id, orgId))
+    .limit(1);
   if (!school) throw new ApiError(ApiCode.NOT_FOUND, '该学校不存在');
   const year = await currentSchoolYear(db, orgId, now);
   return db
@@ -77,14 +100,25 @@ export async function schoolClassesOf(db: Db, orgId: number, now: Date): Promise
 }
 
 /** A new school and its first administrator (an existing account of that mobile, or a new one with a one-time password), logged. */
-export async function createSchoolFromConsole(db: Db, caller: OperatorCaller, input: { name: string; adminMobile: string; adminName: string }, now: Date): Promise<{ id: number; initialPassword: string | null }> {
+export async function createSchoolFromConsole(
+  db: Db,
+  caller: OperatorCaller,
+  input: { name: string; adminMobile: string; adminName: string },
+  now: Date,
+): Promise<{ id: number; initialPassword: string | null }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const school = await createSchool(tx, input, now);
     await recordAudit(
       tx,
       caller.operatorId,
-      { action: 'school.create', targetKind: 'school', targetId: school.orgId, summary: `新建学校「${input.name}」，管理员 ${input.adminName}（${maskMobile(input.adminMobile)}）`, after: { name: input.name, adminName: input.adminName } },
+      {
+        action: 'school.create',
+        targetKind: 'school',
+        targetId: school.orgId,
+        summary: `新建学校「${input.name}」，管理员 ${input.adminName}（${maskMobile(input.adminMobile)}）`,
+        after: { name: input.name, adminName: input.adminName },
+      },
       now,
     );
     return { id: school.orgId, initialPassword: school.initialPassword };

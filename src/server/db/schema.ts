@@ -27,7 +27,9 @@ export const sections = pgTable(
   'sections',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
@@ -58,7 +60,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -133,7 +137,9 @@ export const assessmentResults = pgTable(
   'assessment_results',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     assessment: text('assessment').notNull(),
     attemptId: text('attempt_id').notNull(),
     /** SHA-256 of the canonical payload, to tell a retry from a different submit with the same key. */
@@ -161,7 +167,9 @@ export const resultShares = pgTable(
   'result_shares',
   {
     id: serial('id').primaryKey(),
-    resultId: integer('result_id').notNull().references(() => assessmentResults.id, { onDelete: 'cascade' }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => assessmentResults.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
   },
@@ -358,8 +366,12 @@ export const schoolStaff = pgTable(
   'school_staff',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull().$type<'admin' | 'teacher'>(),
     createdAt: createdAt(),
   },
@@ -372,7 +384,9 @@ export const schoolClasses = pgTable(
   'school_classes',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     /** Named by the calendar year it starts in (2026 = 2026-2027学年). */
     schoolYear: integer('school_year').notNull(),
     /** 1-12: 7 = 初一, 10 = 高一. */
@@ -386,8 +400,12 @@ export const schoolClasses = pgTable(
 export const classTeachers = pgTable(
   'class_teachers',
   {
-    classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('class_teachers_pk').on(t.classId, t.userId)],
 );
@@ -397,13 +415,18 @@ export const schoolStudents = pgTable(
   'school_students',
   {
     id: serial('id').primaryKey(),
-    orgId: integer('org_id').notNull().references(() => organisations.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     studentNo: text('student_no').notNull(),
     name: text('name').notNull(),
     gender: text('gender').notNull().default(''),
     /** YYYY-MM or ''. */
     birthMonth: text('birth_month').notNull().default(''),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }).unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' })
+      .unique(),
     /** 6 digits, printed on the sign-in card; readable on purpose (docs/SCHOOL.md, "PINs"). */
     pin: text('pin').notNull(),
     /** How the guardian's consent was obtained, when, and who recorded it (under 14). */
@@ -420,8 +443,12 @@ export const schoolStudents = pgTable(
 export const classStudents = pgTable(
   'class_students',
   {
-    classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
-    studentId: integer('student_id').notNull().references(() => schoolStudents.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => schoolStudents.id, { onDelete: 'cascade' }),
     schoolYear: integer('school_year').notNull(),
   },
   (t) => [uniqueIndex('class_students_year_idx').on(t.studentId, t.schoolYear), index('class_students_class_idx').on(t.classId)],
@@ -430,7 +457,9 @@ export const classStudents = pgTable(
 /** Short-lived codes a teacher shows: `device` sets a tablet up for the class, `link` joins a phone account. Stored hashed. */
 export const classCodes = pgTable('class_codes', {
   codeHash: text('code_hash').primaryKey(),
-  classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
+  classId: integer('class_id')
+    .notNull()
+    .references(() => schoolClasses.id, { onDelete: 'cascade' }),
   purpose: text('purpose').notNull().$type<'device' | 'link'>(),
   createdBy: integer('created_by').notNull(),
   createdAt: createdAt(),
@@ -445,7 +474,9 @@ export const classDevices = pgTable(
   'class_devices',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     label: text('label').notNull().default(''),
     createdAt: createdAt(),
@@ -465,8 +496,12 @@ export const uploadCredentials = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id').notNull().references(() => classDevices.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => classDevices.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -480,7 +515,9 @@ export const classAssignments = pgTable(
   'class_assignments',
   {
     id: serial('id').primaryKey(),
-    classId: integer('class_id').notNull().references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
     /** In the order the students should take them. */
     assessments: jsonb('assessments').notNull().$type<string[]>(),
     /** school_students ids, or null for the whole class. */
@@ -503,7 +540,9 @@ export const classAssignments = pgTable(
 export const attemptProgress = pgTable(
   'attempt_progress',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     attemptId: text('attempt_id').notNull(),
     assessment: text('assessment').notNull(),
     answered: integer('answered').notNull(),
@@ -525,8 +564,12 @@ export const reportViews = pgTable(
   'report_views',
   {
     id: serial('id').primaryKey(),
-    resultId: integer('result_id').notNull().references(() => assessmentResults.id, { onDelete: 'cascade' }),
-    studentUserId: integer('student_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => assessmentResults.id, { onDelete: 'cascade' }),
+    studentUserId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     viewerUserId: integer('viewer_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who it was when they looked (the account may be gone later): 张老师 · 某某中学. */
     viewerName: text('viewer_name').notNull(),

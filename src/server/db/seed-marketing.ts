@@ -12,12 +12,12 @@ const SEEDED_TABLES = ['banners', 'products', 'experts', 'news_types', 'news', '
 
 /** The marketing content of src/content/marketing; runs once per database (see seed.ts). */
 export async function seedMarketing(tx: Db): Promise<void> {
-  await tx.insert(banners).values(
-    seedBanners.map((b, sort) => ({ id: b.id, title: b.title, subtitle: b.subtitle, image: b.image, clickhref: b.clickhref, article: b.article, sort })),
-  );
-  await tx.insert(products).values(
-    seedProducts.map((p, sort) => ({ id: p.id, name: p.name, subName: p.sub_name, cover: p.cover, price: p.price, oprice: p.oprice, content: p.content, sort })),
-  );
+  await tx
+    .insert(banners)
+    .values(seedBanners.map((b, sort) => ({ id: b.id, title: b.title, subtitle: b.subtitle, image: b.image, clickhref: b.clickhref, article: b.article, sort })));
+  await tx
+    .insert(products)
+    .values(seedProducts.map((p, sort) => ({ id: p.id, name: p.name, subName: p.sub_name, cover: p.cover, price: p.price, oprice: p.oprice, content: p.content, sort })));
   await tx.insert(experts).values(seedExperts.map((e, sort) => ({ ...e, sort })));
   await tx.insert(newsTypes).values(seedNewsTypes.map((t, sort) => ({ ...t, sort })));
   await tx.insert(news).values(seedNews);

@@ -26,9 +26,7 @@ export async function seed(db: Db): Promise<void> {
       .returning({ id: organisations.id });
     for (const [gradeIndex, grade] of GRADES.entries()) {
       const [parent] = await tx.insert(sections).values({ orgId: org.id, name: grade, sort: gradeIndex }).returning({ id: sections.id });
-      await tx.insert(sections).values(
-        Array.from({ length: CLASSES_PER_GRADE }, (_, i) => ({ orgId: org.id, parentId: parent.id, name: `${i + 1}班`, sort: i })),
-      );
+      await tx.insert(sections).values(Array.from({ length: CLASSES_PER_GRADE }, (_, i) => ({ orgId: org.id, parentId: parent.id, name: `${i + 1}班`, sort: i })));
     }
   });
   await once(db, 'seed:marketing-v1', seedMarketing);

@@ -26,6 +26,8 @@ describe('readDeviceId', () => {
   });
 
   it('refuses a header given as a list', () => {
-    expect(() => readDeviceId({ [DEVICE_HEADER]: ['abcdef0123456789', 'abcdef0123456789'] as unknown as string })).toThrow(expect.objectContaining({ code: ApiCode.INVALID_PARAMS }));
+    expect(() => readDeviceId({ [DEVICE_HEADER]: ['abcdef0123456789', 'abcdef0123456789'] as unknown as string })).toThrow(
+      expect.objectContaining({ code: ApiCode.INVALID_PARAMS }),
+    );
   });
 });

@@ -17,7 +17,8 @@ export function parseFormBody(body: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(body)) {
     // Unreadable characters (lib/readable-text.ts) would reach the database or be stored garbled.
-    if (!isReadableText(key) || !isReadableText(value)) throw new ApiError(ApiCode.INVALID_PARAMS, FORM_PROBLEMS.unreadable, { errors: [{ field: isReadableText(key) ? key : '', message: FORM_PROBLEMS.unreadable }] });
+    if (!isReadableText(key) || !isReadableText(value))
+      throw new ApiError(ApiCode.INVALID_PARAMS, FORM_PROBLEMS.unreadable, { errors: [{ field: isReadableText(key) ? key : '', message: FORM_PROBLEMS.unreadable }] });
     if (Object.hasOwn(fields, key)) throw new ApiError(ApiCode.INVALID_PARAMS, FORM_PROBLEMS.repeated, { errors: [{ field: key, message: FORM_PROBLEMS.repeated }] });
     fields[key] = value;
   }

@@ -26,7 +26,8 @@ describe('the preload tags of a page path', () => {
     const preloads = routePreloads(distWith(manifest));
     const tags = preloads('/mbti/result');
     // At low priority, after the stylesheet that holds up the first paint.
-    for (const file of ['_auth-1.js', 'result-1.js', 'db-1.js', 'report-1.js']) expect(tags).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`);
+    for (const file of ['_auth-1.js', 'result-1.js', 'db-1.js', 'report-1.js'])
+      expect(tags).toContain(`<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`);
     expect(tags).toContain('<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/report-1.css">');
     expect(tags).not.toContain('framework-1.js');
     expect(tags).not.toContain('app-1.js"');

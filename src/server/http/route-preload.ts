@@ -52,7 +52,16 @@ function preloadsFrom(manifest: Record<string, ManifestEntry>): (pathname: strin
         const files = [...closure(keys)].filter((file) => !startup.has(file));
         // Styles as a preload, not a stylesheet: nothing here may hold up the first paint. `crossorigin` as
         // Vite's loader asks for them later; without it Chromium fetches each stylesheet a second time.
-        cache.set(id, files.map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">` : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)).join(''));
+        cache.set(
+          id,
+          files
+            .map((file) =>
+              file.endsWith('.css')
+                ? `<link rel="preload" as="style" crossorigin fetchpriority="low" href="/${file}">`
+                : `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+            )
+            .join(''),
+        );
       }
       return cache.get(id)!;
     }

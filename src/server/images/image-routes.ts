@@ -32,7 +32,12 @@ export async function imageRoutes(app: FastifyInstance, deps: AppDeps) {
       const prepared = await prepareImage(upload, use as ImageUse);
       for (const f of prepared.files) await deps.images.put(f.name, f.bytes, f.contentType);
       const url = uploadedImagePath(prepared.main.name);
-      await recordAudit(deps.db, caller.operatorId, { action: 'image.upload', targetKind: 'image', targetId: prepared.main.name, summary: `上传图片（${prepared.main.width}×${prepared.main.height}）`, after: { url, use } }, deps.clock.now());
+      await recordAudit(
+        deps.db,
+        caller.operatorId,
+        { action: 'image.upload', targetKind: 'image', targetId: prepared.main.name, summary: `上传图片（${prepared.main.width}×${prepared.main.height}）`, after: { url, use } },
+        deps.clock.now(),
+      );
       return { code: ApiCode.OK, msg: '上传成功', data: { url, width: prepared.main.width, height: prepared.main.height } };
     });
   });

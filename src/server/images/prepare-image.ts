@@ -29,7 +29,11 @@ export async function prepareImage(upload: Buffer, use: ImageUse): Promise<Prepa
   const widths = [...new Set(IMAGE_WIDTHS[use].map((w) => Math.min(w, meta.autoOrient.width)))];
   const files = await Promise.all(
     widths.map(async (width) => {
-      const { data, info } = await sharp(upload, { limitInputPixels: 40_000_000 }).autoOrient().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(upload, { limitInputPixels: 40_000_000 })
+        .autoOrient()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
       return { name: `${sha256(data.toString('base64')).slice(0, 32)}.webp`, bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
     }),
   );

@@ -40,7 +40,8 @@ function expectInert(output: string, input: string) {
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed prose markup as it is', () => {
-    const html = '<h2>标题</h2><p>一段<strong>重点</strong>和<em>强调</em>，<b>粗</b><i>斜</i><br />换行</p><ul><li>一</li></ul><ol><li>二</li></ol><blockquote>引用</blockquote><h3>三</h3><h4>四</h4>';
+    const html =
+      '<h2>标题</h2><p>一段<strong>重点</strong>和<em>强调</em>，<b>粗</b><i>斜</i><br />换行</p><ul><li>一</li></ul><ol><li>二</li></ol><blockquote>引用</blockquote><h3>三</h3><h4>四</h4>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
@@ -89,9 +90,7 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps safe links and images and marks links noopener', () => {
-    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank">x</a>')).toBe(
-      '<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">x</a>',
-    );
+    expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_blank">x</a>')).toBe('<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer">x</a>');
     expect(sanitizeHtml("<a href='/news-details?id=3'>x</a>")).toBe('<a href="/news-details?id=3" rel="noopener noreferrer">x</a>');
     expect(sanitizeHtml('<a href="news?id=1">x</a>')).toContain('href="news?id=1"');
     expect(sanitizeHtml('<img src="https://cdn.example.com/a.png" alt=\'a "b"\'>')).toBe('<img src="https://cdn.example.com/a.png" alt="a &quot;b&quot;" />');

@@ -11,10 +11,41 @@ import sanitize from 'sanitize-html';
 const ALLOWED_TAGS = ['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'img', 'a', 'blockquote'];
 /** Elements whose content is code or UI, not prose: dropped with everything inside (others are unwrapped). */
 const DROP_CONTENT = [
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'noscript', 'noembed', 'noframes',
-  'template', 'textarea', 'title', 'xmp', 'svg', 'math', 'select', 'head', 'option',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'svg',
+  'math',
+  'select',
+  'head',
+  'option',
 ];
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/', bsol: '\\', period: '.', lpar: '(', rpar: ')', nbsp: '\u00a0' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  bsol: '\\',
+  period: '.',
+  lpar: '(',
+  rpar: ')',
+  nbsp: '\u00a0',
+};
 const MAX_ATTR = 2000;
 const MAX_ALT = 300;
 

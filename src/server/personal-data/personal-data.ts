@@ -51,7 +51,11 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
   const info = await getUserInfo(db, userId);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const keys = await limitKeys(db, userId, user.mobile);
-  const userSessions = await db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, userId)).orderBy(sessions.id);
+  const userSessions = await db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(sessions.id);
   const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId)).orderBy(assessmentResults.id);
   const links = await db
     .select({ assessment: assessmentResults.assessment, resultId: resultShares.resultId, createdAt: resultShares.createdAt })
@@ -73,12 +77,28 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     .from(smsCodes)
     .where(codesOf(user.mobile))
     .orderBy(smsCodes.id);
-  const limits = await db.select().from(rateLimits).where(limitRowsOf(keys.map((k) => k.key), userId)).orderBy(rateLimits.key);
+  const limits = await db
+    .select()
+    .from(rateLimits)
+    .where(
+      limitRowsOf(
+        keys.map((k) => k.key),
+        userId,
+      ),
+    )
+    .orderBy(rateLimits.key);
   const progress = await db.select().from(attemptProgress).where(eq(attemptProgress.userId, userId)).orderBy(attemptProgress.receivedAt);
   return {
     exportedAt: now,
     note: '这是“生涯规划”平台保存的与你有关的全部数据。密码、登录凭证、分享链接、短信验证码和答卷校验值只以无法还原的哈希值保存，这里只列出它们的存在，不给出哈希值。',
-    user: { ...info, createdAt: user.createdAt, updatedAt: user.updatedAt, consentVersion: user.consentVersion, consentAt: user.consentAt, password: '已设置（只保存argon2id哈希值）' },
+    user: {
+      ...info,
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
+      consentVersion: user.consentVersion,
+      consentAt: user.consentAt,
+      password: '已设置（只保存argon2id哈希值）',
+    },
     sessions: userSessions,
     assessmentResults: results.map((r) => ({
       id: r.id,
@@ -103,7 +123,11 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     testProgress: progress.map(({ userId: _owner, ...row }) => row),
     /** Bookings and consultations (the number to call, the state staff have them in, when they plan to call, their notes). */
     bookings: bookings.map(({ userId: _owner, ownerId: _staff, ...row }) => ({ ...row, staffNotes: staffNotes((n) => n.leadId === row.id) })),
-    enrollments: signUps.map(({ userId: linked, ownerId: _staff, ...row }) => ({ ...row, linkedToAccount: linked === userId, staffNotes: staffNotes((n) => n.enrollmentId === row.id) })),
+    enrollments: signUps.map(({ userId: linked, ownerId: _staff, ...row }) => ({
+      ...row,
+      linkedToAccount: linked === userId,
+      staffNotes: staffNotes((n) => n.enrollmentId === row.id),
+    })),
     smsCodes: codes,
     rateLimits: limits.map((row) => ({
       key: row.key,
@@ -137,7 +161,12 @@ export async function deleteAccount(deps: { db: Db; clock: Clock }, userId: numb
     await tx.delete(assessmentResults).where(eq(assessmentResults.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(smsCodes).where(codesOf(current.mobile));
-    await tx.delete(rateLimits).where(limitRowsOf(keys.filter((k) => !k.keep).map((k) => k.key), userId));
+    await tx.delete(rateLimits).where(
+      limitRowsOf(
+        keys.filter((k) => !k.keep).map((k) => k.key),
+        userId,
+      ),
+    );
     await forgetViewer(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
   });

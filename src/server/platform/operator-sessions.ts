@@ -47,7 +47,10 @@ export async function resolveOperatorSession(db: Db, token: string, now: Date): 
     return 'idle';
   }
   if (idleMs > TOUCH_EVERY_MS) {
-    await db.update(operatorSessions).set({ lastSeenAt: now }).where(and(eq(operatorSessions.id, row.sessionId), lt(operatorSessions.lastSeenAt, now)));
+    await db
+      .update(operatorSessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(operatorSessions.id, row.sessionId), lt(operatorSessions.lastSeenAt, now)));
   }
   return { operatorId: row.operatorId, sessionId: row.sessionId, role: row.role };
 }

@@ -69,7 +69,12 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
         )
         .returning({ id: operatorSessions.id }),
     ),
-    smsCodes: await count(db.delete(smsCodes).where(lt(smsCodes.expiresAt, new Date(now.getTime() - SMS_CODE_GRACE_MS))).returning({ id: smsCodes.id })),
+    smsCodes: await count(
+      db
+        .delete(smsCodes)
+        .where(lt(smsCodes.expiresAt, new Date(now.getTime() - SMS_CODE_GRACE_MS)))
+        .returning({ id: smsCodes.id }),
+    ),
     captchaRedeemed: await count(db.delete(captchaRedeemed).where(lt(captchaRedeemed.expiresAt, now)).returning({ hash: captchaRedeemed.challengeHash })),
     captchaTickets: await count(db.delete(captchaTickets).where(lt(captchaTickets.expiresAt, now)).returning({ id: captchaTickets.ticketHash })),
     // Every limit's window is at most MAX_WINDOW_SECONDS long, so a row whose window began before that is over.

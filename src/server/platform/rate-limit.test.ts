@@ -121,7 +121,9 @@ describe('hitEach', () => {
 describe('perDevice', () => {
   it('makes a rule keyed by the device, and none without a device id', () => {
     const rule = { prefix: 'sms', limit: 10, windowSeconds: 3600, what: '本设备获取验证码' };
-    expect(perDevice({ ip: '10.0.0.1', device: 'abcdef0123456789' }, rule)).toEqual([{ key: 'sms:dev:abcdef0123456789', limit: 10, windowSeconds: 3600, what: '本设备获取验证码' }]);
+    expect(perDevice({ ip: '10.0.0.1', device: 'abcdef0123456789' }, rule)).toEqual([
+      { key: 'sms:dev:abcdef0123456789', limit: 10, windowSeconds: 3600, what: '本设备获取验证码' },
+    ]);
     expect(perDevice({ ip: '10.0.0.1', device: null }, rule)).toEqual([]);
   });
 });

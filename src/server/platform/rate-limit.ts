@@ -71,7 +71,10 @@ export function perDevice(origin: Origin, rule: Omit<LimitRule, 'key'> & { prefi
 /** Reads a counter without counting (e.g. failed logins before checking a password). */
 export async function peekLimit(db: Db, key: string, windowSeconds: number, now: Date): Promise<number> {
   const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
-  const rows = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  const rows = await db
+    .select()
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
   const row = rows[0];
   return row && row.windowStart.getTime() === windowStart.getTime() ? row.count : 0;
 }
@@ -88,7 +91,10 @@ function limitSecret(db: Db): Promise<string> {
   let secret = secrets.get(db);
   if (!secret) {
     secret = (async () => {
-      await db.insert(appMeta).values({ key: SECRET_KEY, value: randomToken(32) }).onConflictDoNothing({ target: appMeta.key });
+      await db
+        .insert(appMeta)
+        .values({ key: SECRET_KEY, value: randomToken(32) })
+        .onConflictDoNothing({ target: appMeta.key });
       const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, SECRET_KEY));
       return row.value;
     })();

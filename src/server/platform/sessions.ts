@@ -45,7 +45,10 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
     return 'idle';
   }
   if (idleMs > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
   }
   return { userId: row.userId, sessionId: row.sessionId };
 }
@@ -56,8 +59,9 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
 
 /** After a password change or reset: every other session of the user ends. */
 export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: number | null, now: Date): Promise<void> {
-  const condition = keepSessionId === null
-    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt))
-    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId));
+  const condition =
+    keepSessionId === null
+      ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt))
+      : and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId));
   await db.update(sessions).set({ revokedAt: now }).where(condition);
 }

@@ -73,7 +73,7 @@ describe('aliyunSignature', () => {
     expect(aliyunSignature({ ...DOC_PARAMS, PhoneNumbers: '15300000002' }, 'testSecret')).not.toBe(base);
   });
 
-  it('encodes the characters encodeURIComponent leaves alone (!*\'()) and spaces as %20', () => {
+  it("encodes the characters encodeURIComponent leaves alone (!*'()) and spaces as %20", () => {
     const params = { A: "it's (a) test! *", B: 'x y+z~', C: '派/=&' };
     expect(aliyunSignature(params, 's')).toBe(referenceSignature('POST', params, 's'));
   });

@@ -81,7 +81,10 @@ async function staffNames(db: Db, ids: (number | null)[]): Promise<Map<number, s
 export async function getClassAssignments(db: Db, userId: number, classId: number, now: Date): Promise<Assignment[]> {
   await requireClass(db, userId, classId, now);
   const rows = await classAssignmentRows(db, classId);
-  const names = await staffNames(db, rows.map((r) => r.createdBy));
+  const names = await staffNames(
+    db,
+    rows.map((r) => r.createdBy),
+  );
   return rows.map((row) => presentAssignment(row, names.get(row.createdBy ?? 0) ?? '', now));
 }
 
@@ -95,7 +98,10 @@ export async function cancelAssignment(db: Db, userId: number, assignmentId: num
     .where(and(eq(classAssignments.id, assignmentId), eq(schoolClasses.orgId, staff.orgId)));
   if (!row) throw new ApiError(ApiCode.NOT_FOUND, '这项布置不存在或已撤销');
   await requireClass(db, userId, row.classId, now);
-  await db.update(classAssignments).set({ cancelledAt: now }).where(and(eq(classAssignments.id, assignmentId), isNull(classAssignments.cancelledAt)));
+  await db
+    .update(classAssignments)
+    .set({ cancelledAt: now })
+    .where(and(eq(classAssignments.id, assignmentId), isNull(classAssignments.cancelledAt)));
 }
 
 /** How long after its end an assignment is still listed for the student (to see it done). */
@@ -130,7 +136,10 @@ export async function myAssignments(db: Db, userId: number, now: Date): Promise<
     .from(assessmentResults)
     .where(and(eq(assessmentResults.userId, userId), gte(assessmentResults.createdAt, earliest)))
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id));
-  const teachers = await staffNames(db, mine.map((r) => r.assignment.createdBy));
+  const teachers = await staffNames(
+    db,
+    mine.map((r) => r.assignment.createdBy),
+  );
   return mine
     .sort((a, b) => a.assignment.endsAt.getTime() - b.assignment.endsAt.getTime() || a.assignment.id - b.assignment.id)
     .map(({ assignment, grade, className }) => ({

@@ -20,7 +20,18 @@ export async function recordProgress(db: Db, userId: number, deviceId: number | 
     const lastActivityAt = new Date(Math.min(report.at, now.getTime()));
     const rows = await db
       .insert(attemptProgress)
-      .values({ userId, attemptId: report.attemptId, assessment: report.assessment, answered: report.answered, total: report.total, finished: report.finished, lastActivityAt, receivedAt: now, deviceId, refusedReason: report.finished ? (report.refused ?? null) : null })
+      .values({
+        userId,
+        attemptId: report.attemptId,
+        assessment: report.assessment,
+        answered: report.answered,
+        total: report.total,
+        finished: report.finished,
+        lastActivityAt,
+        receivedAt: now,
+        deviceId,
+        refusedReason: report.finished ? (report.refused ?? null) : null,
+      })
       .onConflictDoUpdate({
         target: [attemptProgress.userId, attemptProgress.attemptId],
         set: {

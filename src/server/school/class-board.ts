@@ -37,7 +37,14 @@ export async function classBoard(db: Db, userId: number, classId: number, assign
   const results =
     keys.length && userIds.length
       ? await db
-          .select({ id: assessmentResults.id, userId: assessmentResults.userId, assessment: assessmentResults.assessment, quality: assessmentResults.quality, createdAt: assessmentResults.createdAt, times: assessmentResults.times })
+          .select({
+            id: assessmentResults.id,
+            userId: assessmentResults.userId,
+            assessment: assessmentResults.assessment,
+            quality: assessmentResults.quality,
+            createdAt: assessmentResults.createdAt,
+            times: assessmentResults.times,
+          })
           .from(assessmentResults)
           .where(and(inArray(assessmentResults.userId, userIds), inArray(assessmentResults.assessment, keys), gte(assessmentResults.createdAt, since)))
           .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
@@ -84,7 +91,9 @@ export async function classBoard(db: Db, userId: number, classId: number, assign
       id: classDevices.id,
       label: classDevices.label,
       lastSeenAt: classDevices.lastSeenAt,
-      lastReportAt: sql<Date | null>`(select max(${attemptProgress.receivedAt}) from ${attemptProgress} where ${attemptProgress.deviceId} = ${classDevices.id})`.mapWith((v) => (v === null ? null : new Date(v as string))),
+      lastReportAt: sql<Date | null>`(select max(${attemptProgress.receivedAt}) from ${attemptProgress} where ${attemptProgress.deviceId} = ${classDevices.id})`.mapWith((v) =>
+        v === null ? null : new Date(v as string),
+      ),
     })
     .from(classDevices)
     .where(and(eq(classDevices.classId, classId), isNull(classDevices.revokedAt)))
@@ -106,4 +115,3 @@ export async function classBoard(db: Db, userId: number, classId: number, assign
     devices,
   };
 }
-

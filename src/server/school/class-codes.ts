@@ -26,7 +26,9 @@ export async function createClassCode(
   const code = Array.from({ length: CLASS_CODE_LENGTH }, () => CLASS_CODE_ALPHABET[randomInt(CLASS_CODE_ALPHABET.length)]).join('');
   const expiresAt = new Date(now.getTime() + CLASS_CODE_MINUTES * 60_000);
   const tablets = input.purpose === 'device' ? (input.tablets ?? TABLETS_PER_CODE.default) : null;
-  await db.insert(classCodes).values({ codeHash: hashCode(code), classId: input.classId, purpose: input.purpose, createdBy: userId, createdAt: now, expiresAt, maxDevices: tablets });
+  await db
+    .insert(classCodes)
+    .values({ codeHash: hashCode(code), classId: input.classId, purpose: input.purpose, createdBy: userId, createdAt: now, expiresAt, maxDevices: tablets });
   return { code, expiresAt, tablets };
 }
 

@@ -78,7 +78,10 @@ export async function requireDevice(db: Db, token: unknown, now: Date): Promise<
     .where(and(eq(classDevices.tokenHash, sha256(token)), isNull(classDevices.revokedAt)));
   if (!device || deviceExpiry(device.createdAt, device.lastSeenAt) <= now) throw notSetUp();
   if (now.getTime() - device.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(classDevices).set({ lastSeenAt: now }).where(and(eq(classDevices.id, device.id), lt(classDevices.lastSeenAt, now)));
+    await db
+      .update(classDevices)
+      .set({ lastSeenAt: now })
+      .where(and(eq(classDevices.id, device.id), lt(classDevices.lastSeenAt, now)));
   }
   return { id: device.id, classId: device.classId };
 }
@@ -115,5 +118,8 @@ export async function revokeDevice(db: Db, userId: number, deviceId: number, now
   const [device] = await db.select({ classId: classDevices.classId }).from(classDevices).where(eq(classDevices.id, deviceId));
   if (!device) throw new ApiError(ApiCode.FORBIDDEN, '无权管理这个班级');
   await requireClass(db, userId, device.classId, now);
-  await db.update(classDevices).set({ revokedAt: now }).where(and(eq(classDevices.id, deviceId), isNull(classDevices.revokedAt)));
+  await db
+    .update(classDevices)
+    .set({ revokedAt: now })
+    .where(and(eq(classDevices.id, deviceId), isNull(classDevices.revokedAt)));
 }

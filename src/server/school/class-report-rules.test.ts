@@ -34,7 +34,14 @@ const taken = <R>(report: R, flagged = false, seconds = 600) => ({ resultId: 1, 
 
 describe('the class report', () => {
   it('reads a row per student, with the notes a counsellor acts on, and nothing for a student who did nothing', () => {
-    const ok: StudentResults = { studentId: 1, name: '王小明', studentNo: 'S001', hld: taken(hld(['I', 'R', 'C'])), mbti: taken(mbti('INTJ')), dyzn: taken(dyzn(['logical', 'naturalist', 'spatial'])) };
+    const ok: StudentResults = {
+      studentId: 1,
+      name: '王小明',
+      studentNo: 'S001',
+      hld: taken(hld(['I', 'R', 'C'])),
+      mbti: taken(mbti('INTJ')),
+      dyzn: taken(dyzn(['logical', 'naturalist', 'spatial'])),
+    };
     const row = reportRow(ok);
     expect(row.hldCode).toMatch(/^I/);
     expect(row.topIntelligences.split('、')).toHaveLength(3);
@@ -50,9 +57,20 @@ describe('the class report', () => {
   });
 
   it('points out results that point in different directions, only when all three are there', () => {
-    const apart: StudentResults = { studentId: 5, name: '刘小东', studentNo: 'S004', hld: taken(hld(['S', 'E', 'A'])), mbti: taken(mbti('ISTJ')), dyzn: taken(dyzn(['logical', 'bodily', 'naturalist'])) };
+    const apart: StudentResults = {
+      studentId: 5,
+      name: '刘小东',
+      studentNo: 'S004',
+      hld: taken(hld(['S', 'E', 'A'])),
+      mbti: taken(mbti('ISTJ')),
+      dyzn: taken(dyzn(['logical', 'bodily', 'naturalist'])),
+    };
     expect(apart.hld!.report.type[0]).toBe('S');
-    expect(topIntelligences(apart.dyzn!.report).map((i) => i.key).sort()).toEqual(['bodily', 'logical', 'naturalist']);
+    expect(
+      topIntelligences(apart.dyzn!.report)
+        .map((i) => i.key)
+        .sort(),
+    ).toEqual(['bodily', 'logical', 'naturalist']);
     expect(pointsApart(apart)).toBe(true);
     expect(reportRow(apart).notes).toEqual(['三项结果方向不一致']);
     expect(pointsApart({ ...apart, mbti: taken(mbti('ESFJ')) })).toBe(false);

@@ -56,7 +56,10 @@ export const HOLLAND_AFFINITY: Record<HollandType, { intelligences: Intelligence
 /** The intelligences with the highest scores (ties kept in canonical order), at most `count`. */
 export function topIntelligences(report: DyznReport, count = 3): { key: IntelligenceKey; name: string; score: number }[] {
   const items = report.result_description.flatMap((level) => level.list);
-  return [...items].sort((a, b) => a.rank - b.rank).slice(0, count).map((i) => ({ key: i.key as IntelligenceKey, name: i.name, score: i.score }));
+  return [...items]
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, count)
+    .map((i) => ({ key: i.key as IntelligenceKey, name: i.name, score: i.score }));
 }
 
 export function dyznIsFlat(report: DyznReport): boolean {
@@ -138,7 +141,11 @@ export function reportRow(student: StudentResults): ClassReportRow {
     hldCode: student.hld?.report.type ?? '',
     hldNames: student.hld?.report.name ?? '',
     mbtiType: student.mbti?.report.result ?? '',
-    topIntelligences: student.dyzn ? topIntelligences(student.dyzn.report).map((i) => i.name).join('、') : '',
+    topIntelligences: student.dyzn
+      ? topIntelligences(student.dyzn.report)
+          .map((i) => i.name)
+          .join('、')
+      : '',
     notes,
     reasons,
     minutes: taken.length ? Math.max(1, Math.round(seconds / 60)) : null,
@@ -167,7 +174,9 @@ export interface ClassReportSummary {
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const mean = (values: number[]) => (values.length ? round1(values.reduce((a, b) => a + b, 0) / values.length) : 0);
 const countBy = (values: string[]) =>
-  [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())].map(([k, count]) => ({ k, count })).sort((a, b) => b.count - a.count || a.k.localeCompare(b.k));
+  [...values.reduce((m, v) => m.set(v, (m.get(v) ?? 0) + 1), new Map<string, number>())]
+    .map(([k, count]) => ({ k, count }))
+    .sort((a, b) => b.count - a.count || a.k.localeCompare(b.k));
 
 /** The class's distributions; flagged sheets are left out of them (they are listed for a retest instead). */
 export function summarize(students: StudentResults[]): ClassReportSummary {
@@ -198,8 +207,13 @@ export function summarize(students: StudentResults[]): ClassReportSummary {
     },
     mbti: { types: countBy(mbti.map((r) => r.report.result)).map(({ k, count }) => ({ type: k, count })), dimensions },
     dyzn: {
-      profile: [...profileKeys].sort((a, b) => a.key.localeCompare(b.key)).map(({ key, name }) => ({ key, name, mean: mean(dyzn.map((r) => scoreOf(r.report, key))) })).sort((a, b) => b.mean - a.mean),
-      strongest: countBy(dyzn.map((r) => topIntelligences(r.report, 1)[0]?.name ?? '')).filter((x) => x.k).map(({ k, count }) => ({ name: k, count })),
+      profile: [...profileKeys]
+        .sort((a, b) => a.key.localeCompare(b.key))
+        .map(({ key, name }) => ({ key, name, mean: mean(dyzn.map((r) => scoreOf(r.report, key))) }))
+        .sort((a, b) => b.mean - a.mean),
+      strongest: countBy(dyzn.map((r) => topIntelligences(r.report, 1)[0]?.name ?? ''))
+        .filter((x) => x.k)
+        .map(({ k, count }) => ({ name: k, count })),
     },
   };
 }

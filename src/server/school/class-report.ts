@@ -59,7 +59,10 @@ export async function classReport(db: Db, userId: number, classId: number, assig
   let since = new Date(0);
   let scope = '每位同学最近一次的测评结果';
   if (assignmentId !== undefined) {
-    const [assignment] = await db.select().from(classAssignments).where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, classId)));
+    const [assignment] = await db
+      .select()
+      .from(classAssignments)
+      .where(and(eq(classAssignments.id, assignmentId), eq(classAssignments.classId, classId)));
     if (!assignment) throw new ApiError(ApiCode.NOT_FOUND, '这项布置不存在或已撤销');
     if (assignment.studentIds) members = members.filter((m) => assignment.studentIds!.includes(m.id));
     keys = assignment.assessments as AssessmentKey[];
@@ -96,7 +99,17 @@ async function waitingForConsent(db: Db, members: Member[], keys: AssessmentKey[
   const finished = await db
     .select({ userId: attemptProgress.userId, assessment: attemptProgress.assessment })
     .from(attemptProgress)
-    .where(and(inArray(attemptProgress.userId, held.map((m) => m.userId)), inArray(attemptProgress.assessment, keys), eq(attemptProgress.finished, true), gte(attemptProgress.lastActivityAt, since)));
+    .where(
+      and(
+        inArray(
+          attemptProgress.userId,
+          held.map((m) => m.userId),
+        ),
+        inArray(attemptProgress.assessment, keys),
+        eq(attemptProgress.finished, true),
+        gte(attemptProgress.lastActivityAt, since),
+      ),
+    );
   for (const member of held) {
     const done = keys.filter((k) => finished.some((f) => f.userId === member.userId && f.assessment === k));
     notes.set(member.id, done.length ? `已完成${done.map((k) => assessmentShortName[k]).join('、')}，等待监护人同意后上传` : '待登记监护人同意：结果要等登记后才能上传');
@@ -108,9 +121,12 @@ async function waitingForConsent(db: Db, members: Member[], keys: AssessmentKey[
 export async function schoolReport(db: Db, userId: number, now: Date): Promise<SchoolReport> {
   const staff = await requireAdmin(db, userId);
   const year = await currentSchoolYear(db, staff.orgId, now);
-  const classes = (await db.select().from(schoolClasses).where(and(eq(schoolClasses.orgId, staff.orgId), eq(schoolClasses.schoolYear, year)))).sort(
-    (a, b) => a.grade - b.grade || naturalCompare(a.name, b.name),
-  );
+  const classes = (
+    await db
+      .select()
+      .from(schoolClasses)
+      .where(and(eq(schoolClasses.orgId, staff.orgId), eq(schoolClasses.schoolYear, year)))
+  ).sort((a, b) => a.grade - b.grade || naturalCompare(a.name, b.name));
   const byClass: { klass: (typeof classes)[number]; students: StudentResults[] }[] = [];
   for (const klass of classes) byClass.push({ klass, students: await resultsOf(db, await classMembers(db, klass), ALL, new Date(0)) });
   const grades = [...new Set(classes.map((c) => c.grade))].map((grade) => {
@@ -121,7 +137,13 @@ export async function schoolReport(db: Db, userId: number, now: Date): Promise<S
       summary: summarize(inGrade.flatMap((c) => c.students)),
       classes: inGrade.map(({ klass, students }) => {
         const { completed } = summarize(students);
-        return { id: klass.id, label: classLabel(klass.grade, klass.name), students: students.length, completed, attention: students.map(reportRow).filter((r) => r.reasons.length > 0).length };
+        return {
+          id: klass.id,
+          label: classLabel(klass.grade, klass.name),
+          students: students.length,
+          completed,
+          attention: students.map(reportRow).filter((r) => r.reasons.length > 0).length,
+        };
       }),
     };
   });

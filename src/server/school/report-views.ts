@@ -24,12 +24,24 @@ export async function recordClassReportViews(db: Db, staff: StaffMember, shown: 
   const recent = await db
     .select({ resultId: reportViews.resultId })
     .from(reportViews)
-    .where(and(eq(reportViews.viewerUserId, staff.userId), eq(reportViews.via, 'class-report'), gt(reportViews.viewedAt, new Date(now.getTime() - CLASS_REPORT_REPEAT_MS)), inArray(reportViews.resultId, shown.map((s) => s.resultId))));
+    .where(
+      and(
+        eq(reportViews.viewerUserId, staff.userId),
+        eq(reportViews.via, 'class-report'),
+        gt(reportViews.viewedAt, new Date(now.getTime() - CLASS_REPORT_REPEAT_MS)),
+        inArray(
+          reportViews.resultId,
+          shown.map((s) => s.resultId),
+        ),
+      ),
+    );
   const seen = new Set(recent.map((r) => r.resultId));
   const fresh = shown.filter((s) => !seen.has(s.resultId));
   if (fresh.length === 0) return;
   const name = await viewerName(db, staff);
-  await db.insert(reportViews).values(fresh.map((s) => ({ ...s, viewerUserId: staff.userId, viewerName: name, viewerRole: staff.role, via: 'class-report' as const, viewedAt: now })));
+  await db
+    .insert(reportViews)
+    .values(fresh.map((s) => ({ ...s, viewerUserId: staff.userId, viewerName: name, viewerRole: staff.role, via: 'class-report' as const, viewedAt: now })));
 }
 
 /**
@@ -54,7 +66,14 @@ export async function getStudentReport(db: Db, staffUserId: number, input: { stu
 /** The signed-in user's reports opened by school staff, newest first (the last 200). */
 export async function myReportViews(db: Db, userId: number): Promise<ReportView[]> {
   const rows = await db
-    .select({ viewer: reportViews.viewerName, role: reportViews.viewerRole, via: reportViews.via, assessment: assessmentResults.assessment, resultId: reportViews.resultId, viewedAt: reportViews.viewedAt })
+    .select({
+      viewer: reportViews.viewerName,
+      role: reportViews.viewerRole,
+      via: reportViews.via,
+      assessment: assessmentResults.assessment,
+      resultId: reportViews.resultId,
+      viewedAt: reportViews.viewedAt,
+    })
     .from(reportViews)
     .innerJoin(assessmentResults, eq(reportViews.resultId, assessmentResults.id))
     .where(eq(reportViews.studentUserId, userId))

@@ -50,11 +50,17 @@ export type SchoolClassRow = typeof schoolClasses.$inferSelect;
  */
 export async function requireClass(db: Db, userId: number, classId: number, now: Date): Promise<{ staff: StaffMember; klass: SchoolClassRow }> {
   const staff = await requireStaff(db, userId);
-  const [klass] = await db.select().from(schoolClasses).where(and(eq(schoolClasses.id, classId), eq(schoolClasses.orgId, staff.orgId)));
+  const [klass] = await db
+    .select()
+    .from(schoolClasses)
+    .where(and(eq(schoolClasses.id, classId), eq(schoolClasses.orgId, staff.orgId)));
   if (!klass) throw notYours();
   if (staff.role === 'teacher') {
     if (klass.schoolYear !== (await currentSchoolYear(db, staff.orgId, now))) throw notYours();
-    const [teaches] = await db.select().from(classTeachers).where(and(eq(classTeachers.classId, classId), eq(classTeachers.userId, userId)));
+    const [teaches] = await db
+      .select()
+      .from(classTeachers)
+      .where(and(eq(classTeachers.classId, classId), eq(classTeachers.userId, userId)));
     if (!teaches) throw notYours();
   }
   return { staff, klass };
@@ -70,7 +76,12 @@ export async function currentSchoolYear(db: Db, orgId: number, now: Date): Promi
  * Students the member may manage, all or none (4003): any of their school's for an administrator,
  * for a teacher those in their own classes of the current year (last year's pupils are someone else's now).
  */
-export async function requireStudents(db: Db, userId: number, studentIds: readonly number[], now: Date): Promise<{ staff: StaffMember; students: { id: number; userId: number }[] }> {
+export async function requireStudents(
+  db: Db,
+  userId: number,
+  studentIds: readonly number[],
+  now: Date,
+): Promise<{ staff: StaffMember; students: { id: number; userId: number }[] }> {
   const staff = await requireStaff(db, userId);
   const ids = [...new Set(studentIds)];
   if (ids.length === 0) return { staff, students: [] };
@@ -95,7 +106,14 @@ export async function requireStudents(db: Db, userId: number, studentIds: readon
 /** A class's students of its school year, in 学号 order (the order of the class list on the wall). */
 export async function classMembers(db: Db, klass: Pick<SchoolClassRow, 'id' | 'schoolYear'>) {
   const rows = await db
-    .select({ id: schoolStudents.id, name: schoolStudents.name, studentNo: schoolStudents.studentNo, userId: schoolStudents.userId, birthMonth: schoolStudents.birthMonth, consentMethod: schoolStudents.consentMethod })
+    .select({
+      id: schoolStudents.id,
+      name: schoolStudents.name,
+      studentNo: schoolStudents.studentNo,
+      userId: schoolStudents.userId,
+      birthMonth: schoolStudents.birthMonth,
+      consentMethod: schoolStudents.consentMethod,
+    })
     .from(classStudents)
     .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
     .where(and(eq(classStudents.classId, klass.id), eq(classStudents.schoolYear, klass.schoolYear)));

@@ -19,7 +19,10 @@ export async function classSummaries(db: Db, orgId: number, year: number, only: 
     const taught = db.select({ id: classTeachers.classId }).from(classTeachers).where(eq(classTeachers.userId, only.teacherId));
     conditions.push(inArray(schoolClasses.id, taught));
   }
-  const classes = await db.select().from(schoolClasses).where(and(...conditions));
+  const classes = await db
+    .select()
+    .from(schoolClasses)
+    .where(and(...conditions));
   if (classes.length === 0) return [];
   const ids = classes.map((c) => c.id);
   const counts = await db

@@ -71,8 +71,5 @@ export async function recordConsent(db: Db, userId: number, input: { studentIds:
   if (dateProblem) throw invalid(dateProblem, { errors: [{ field: 'date', message: dateProblem }] });
   await requireStudents(db, userId, ids, now);
   const [recorder] = await db.select({ name: users.username }).from(users).where(eq(users.id, userId));
-  await db
-    .update(schoolStudents)
-    .set({ consentMethod: input.method, consentDate: input.date, consentBy: recorder.name, updatedAt: now })
-    .where(inArray(schoolStudents.id, ids));
+  await db.update(schoolStudents).set({ consentMethod: input.method, consentDate: input.date, consentBy: recorder.name, updatedAt: now }).where(inArray(schoolStudents.id, ids));
 }

@@ -62,10 +62,17 @@ async function enrolStaff(db: Db, orgId: number, role: 'admin' | 'teacher', pers
  * A new school (an organisation) and its first administrator. Its school year is fixed now, so it
  * moves on only by the administrator's year-end promotion, never by the calendar alone.
  */
-export async function createSchool(db: Db, input: { name: string; adminMobile: string; adminName: string }, now: Date): Promise<{ orgId: number; adminUserId: number; initialPassword: string | null }> {
+export async function createSchool(
+  db: Db,
+  input: { name: string; adminMobile: string; adminName: string },
+  now: Date,
+): Promise<{ orgId: number; adminUserId: number; initialPassword: string | null }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [org] = await tx.insert(organisations).values({ name: input.name, schoolYear: schoolYearOf(now) }).returning({ id: organisations.id });
+    const [org] = await tx
+      .insert(organisations)
+      .values({ name: input.name, schoolYear: schoolYearOf(now) })
+      .returning({ id: organisations.id });
     const admin = await enrolStaff(tx, org.id, 'admin', { mobile: input.adminMobile, name: input.adminName }, now);
     return { orgId: org.id, adminUserId: admin.userId, initialPassword: admin.initialPassword };
   });
@@ -105,11 +112,17 @@ export async function setTeacherClasses(db: Db, userId: number, input: { teacher
   const classIds = idsOf(input.classIds);
   // One change at a time per school: two replacements at once would otherwise leave both sets.
   await withKeyLock(db, `teacher-classes:${staff.orgId}`, async (tx) => {
-    const [member] = await tx.select().from(schoolStaff).where(and(eq(schoolStaff.orgId, staff.orgId), eq(schoolStaff.userId, input.teacherId)));
+    const [member] = await tx
+      .select()
+      .from(schoolStaff)
+      .where(and(eq(schoolStaff.orgId, staff.orgId), eq(schoolStaff.userId, input.teacherId)));
     if (!member) throw new ApiError(ApiCode.FORBIDDEN, '该教师不是本校教职工');
     const thisYear = and(eq(schoolClasses.orgId, staff.orgId), eq(schoolClasses.schoolYear, year));
     if (classIds.length) {
-      const found = await tx.select({ id: schoolClasses.id }).from(schoolClasses).where(and(thisYear, inArray(schoolClasses.id, classIds)));
+      const found = await tx
+        .select({ id: schoolClasses.id })
+        .from(schoolClasses)
+        .where(and(thisYear, inArray(schoolClasses.id, classIds)));
       if (found.length !== classIds.length) throw invalid('所选班级不存在或不是本学年的班级，请刷新页面后重试');
     }
     const yearClasses = tx.select({ id: schoolClasses.id }).from(schoolClasses).where(thisYear);

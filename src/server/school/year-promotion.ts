@@ -19,7 +19,10 @@ export async function promoteYear(db: Db, userId: number, from: number, now: Dat
   return withKeyLock(db, `promote:${staff.orgId}`, async (tx) => {
     const year = await currentSchoolYear(tx, staff.orgId, now);
     if (from !== year) throw new ApiError(ApiCode.CONFLICT, '学年已变化，请刷新页面');
-    const classes = await tx.select().from(schoolClasses).where(and(eq(schoolClasses.orgId, staff.orgId), eq(schoolClasses.schoolYear, year)));
+    const classes = await tx
+      .select()
+      .from(schoolClasses)
+      .where(and(eq(schoolClasses.orgId, staff.orgId), eq(schoolClasses.schoolYear, year)));
     const staying = classes.filter((c) => c.grade < MAX_GRADE);
     const leaving = classes.filter((c) => c.grade >= MAX_GRADE).map((c) => c.id);
     for (const klass of staying) await promoteClass(tx, klass, now);
@@ -29,14 +32,21 @@ export async function promoteYear(db: Db, userId: number, from: number, now: Dat
           .from(classStudents)
           .where(and(inArray(classStudents.classId, leaving), eq(classStudents.schoolYear, year)))
       : [{ graduated: 0 }];
-    await tx.update(organisations).set({ schoolYear: year + 1 }).where(eq(organisations.id, staff.orgId));
+    await tx
+      .update(organisations)
+      .set({ schoolYear: year + 1 })
+      .where(eq(organisations.id, staff.orgId));
     return { schoolYear: year + 1, classes: staying.length, graduated };
   });
 }
 
 async function promoteClass(tx: Db, klass: typeof schoolClasses.$inferSelect, now: Date): Promise<void> {
   const next = { orgId: klass.orgId, schoolYear: klass.schoolYear + 1, grade: klass.grade + 1, name: klass.name };
-  const [created] = await tx.insert(schoolClasses).values({ ...next, createdAt: now }).onConflictDoNothing().returning({ id: schoolClasses.id });
+  const [created] = await tx
+    .insert(schoolClasses)
+    .values({ ...next, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: schoolClasses.id });
   const id = created?.id ?? (await classIdOf(tx, next));
   const students = await tx
     .select({ studentId: classStudents.studentId })
@@ -49,7 +59,11 @@ async function promoteClass(tx: Db, klass: typeof schoolClasses.$inferSelect, no
       .onConflictDoNothing();
   }
   const teachers = await tx.select({ userId: classTeachers.userId }).from(classTeachers).where(eq(classTeachers.classId, klass.id));
-  if (teachers.length) await tx.insert(classTeachers).values(teachers.map((t) => ({ classId: id, userId: t.userId }))).onConflictDoNothing();
+  if (teachers.length)
+    await tx
+      .insert(classTeachers)
+      .values(teachers.map((t) => ({ classId: id, userId: t.userId })))
+      .onConflictDoNothing();
 }
 
 /** The id of a class that exists already (made for next year before the promotion). */

@@ -1,11 +1,46 @@
 import { z } from 'zod/mini';
 import { LEAD_STATUSES } from '../bookings/rules';
-import { LEAD_KINDS, LEAD_NOTE_MAX, NEWS_CONTENT_MAX, NEWS_STATES, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, OPERATOR_ROLES, SMS_PROVIDER_CODE, SMS_TEMPLATE_CONTENT_MAX, SMS_TEMPLATE_KINDS, consoleMessages, leadFilterFields, newsMessages, optionalDay, smsTemplateMessages, templateHasPlaceholders } from '../console/rules';
+import {
+  LEAD_KINDS,
+  LEAD_NOTE_MAX,
+  NEWS_CONTENT_MAX,
+  NEWS_STATES,
+  NEWS_SUMMARY_MAX,
+  NEWS_TITLE_MAX,
+  OPERATOR_ROLES,
+  SMS_PROVIDER_CODE,
+  SMS_TEMPLATE_CONTENT_MAX,
+  SMS_TEMPLATE_KINDS,
+  consoleMessages,
+  leadFilterFields,
+  newsMessages,
+  optionalDay,
+  smsTemplateMessages,
+  templateHasPlaceholders,
+} from '../console/rules';
 import { CATALOG_KINDS, type CatalogValues, PICTURE_SRC, catalogFieldsSchema, catalogMessages } from '../console/catalog';
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { consoleNewsTypeData, catalogItemData, catalogRowData, auditEntryData, consoleOperationsData, consoleSmsTemplateData, consoleSmsTemplatesData, consoleNewsData, consoleNewsRowData, consoleSchoolClassData, consoleSchoolData, consoleSignInData, leadDetailData, leadExportRowData, leadNoteData, leadRowData, operatorData } from './responses/console';
+import type {
+  consoleNewsTypeData,
+  catalogItemData,
+  catalogRowData,
+  auditEntryData,
+  consoleOperationsData,
+  consoleSmsTemplateData,
+  consoleSmsTemplatesData,
+  consoleNewsData,
+  consoleNewsRowData,
+  consoleSchoolClassData,
+  consoleSchoolData,
+  consoleSignInData,
+  leadDetailData,
+  leadExportRowData,
+  leadNoteData,
+  leadRowData,
+  operatorData,
+} from './responses/console';
 
 /** The operator console's calls (docs/CONSOLE.md). None takes a student's token; each is audited where it changes or reveals something. */
 
@@ -27,16 +62,25 @@ export type ConsoleSmsTemplate = z.output<typeof consoleSmsTemplateData>;
 export type ConsoleSmsTemplates = z.output<typeof consoleSmsTemplatesData>;
 export type ConsoleSchoolClass = z.output<typeof consoleSchoolClassData>;
 
-const chars = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.refine((v) => [...v].length <= max, message));
+const chars = (max: number, message: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((v) => [...v].length <= max, message),
+  );
 /** An image the console uploaded (/uploads/…) or one the site ships (/images/…); '' for none. */
 const pictureSrc = z.string({ error: newsMessages.cover }).check(z.trim(), z.regex(PICTURE_SRC, newsMessages.cover));
 /** When to publish, as the console's picker gives it (Beijing time, to the minute); '' or missing: now. */
-const publishAt = z.optional(z.string({ error: newsMessages.publishAt }).check(z.regex(/^(|\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d)$/, newsMessages.publishAt)));
+const publishAt = z.optional(
+  z.string({ error: newsMessages.publishAt }).check(z.regex(/^(|\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d)$/, newsMessages.publishAt)),
+);
 
 const page = z._default(z.coerce.number({ error: '页码无效' }).check(z.int('页码无效'), z.positive('页码无效'), z.maximum(100_000, '页码无效')), 1);
 const leadRef = { kind: z.enum(LEAD_KINDS, { error: consoleMessages.leadKind }), id: idField('线索编号') };
 const role = z.enum(OPERATOR_ROLES, { error: consoleMessages.role });
-const flag = z.pipe(z.enum(['0', '1', 'true', 'false'], { error: '参数无效' }), z.transform((v) => v === '1' || v === 'true'));
+const flag = z.pipe(
+  z.enum(['0', '1', 'true', 'false'], { error: '参数无效' }),
+  z.transform((v) => v === '1' || v === 'true'),
+);
 /** '' clears it (no owner, no next contact day). */
 const ownerField = z.union([z.literal(''), idField('跟进人')]);
 
@@ -68,8 +112,20 @@ export const consoleApi = {
   // ── Staff accounts (管理员 only) ──
   listOperators: endpoint('/api/console/listOperators', 'none', z.object({}), returns<ConsoleOperator[]>(), admin),
   /** A new account; its initial password is answered once and never stored in clear. */
-  createOperator: endpoint('/api/console/createOperator', 'none', z.object({ mobile: mobileSchema, name: nameSchema, role }), returns<{ id: number; initialPassword: string }>(), admin),
-  updateOperator: endpoint('/api/console/updateOperator', 'none', z.object({ id: idField('账号编号'), role: z.optional(role), disabled: z.optional(flag) }), returns<ConsoleOperator>(), admin),
+  createOperator: endpoint(
+    '/api/console/createOperator',
+    'none',
+    z.object({ mobile: mobileSchema, name: nameSchema, role }),
+    returns<{ id: number; initialPassword: string }>(),
+    admin,
+  ),
+  updateOperator: endpoint(
+    '/api/console/updateOperator',
+    'none',
+    z.object({ id: idField('账号编号'), role: z.optional(role), disabled: z.optional(flag) }),
+    returns<ConsoleOperator>(),
+    admin,
+  ),
   resetOperatorPassword: endpoint('/api/console/resetOperatorPassword', 'none', z.object({ id: idField('账号编号') }), returns<{ initialPassword: string }>(), admin),
 
   // ── Leads (any operator) ──
@@ -83,14 +139,25 @@ export const consoleApi = {
   updateLead: endpoint(
     '/api/console/updateLead',
     'none',
-    z.object({ ...leadRef, status: z.optional(z.enum(LEAD_STATUSES, { error: consoleMessages.status })), owner: z.optional(ownerField), nextContactOn: z.optional(z.union([z.literal(''), optionalDay])) }),
+    z.object({
+      ...leadRef,
+      status: z.optional(z.enum(LEAD_STATUSES, { error: consoleMessages.status })),
+      owner: z.optional(ownerField),
+      nextContactOn: z.optional(z.union([z.literal(''), optionalDay])),
+    }),
     returns<LeadRow>(),
     any,
   ),
   addLeadNote: endpoint(
     '/api/console/addLeadNote',
     'none',
-    z.object({ ...leadRef, body: z.string({ error: consoleMessages.note }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= LEAD_NOTE_MAX, consoleMessages.note)) }),
+    z.object({
+      ...leadRef,
+      body: z.string({ error: consoleMessages.note }).check(
+        z.trim(),
+        z.refine((v) => v.length > 0 && [...v].length <= LEAD_NOTE_MAX, consoleMessages.note),
+      ),
+    }),
     returns<LeadNote>(),
     any,
   ),
@@ -114,7 +181,10 @@ export const consoleApi = {
     z.object({
       id: z.optional(z.union([z.literal(''), idField('资讯')])),
       typeid: idField('资讯分类'),
-      name: z.string({ error: newsMessages.title }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= NEWS_TITLE_MAX, newsMessages.title)),
+      name: z.string({ error: newsMessages.title }).check(
+        z.trim(),
+        z.refine((v) => v.length > 0 && [...v].length <= NEWS_TITLE_MAX, newsMessages.title),
+      ),
       description: z._default(chars(NEWS_SUMMARY_MAX, newsMessages.summary), ''),
       coverimage: z._default(pictureSrc, ''),
       content: z._default(z.string({ error: newsMessages.content }).check(z.maxLength(NEWS_CONTENT_MAX, newsMessages.content)), ''),
@@ -133,11 +203,23 @@ export const consoleApi = {
   saveNewsType: endpoint(
     '/api/console/saveNewsType',
     'none',
-    z.object({ id: z.optional(z.union([z.literal(''), idField('分类')])), name: z.string({ error: '请输入分类名称（最多8个字）' }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= 8, '请输入分类名称（最多8个字）')) }),
+    z.object({
+      id: z.optional(z.union([z.literal(''), idField('分类')])),
+      name: z.string({ error: '请输入分类名称（最多8个字）' }).check(
+        z.trim(),
+        z.refine((v) => v.length > 0 && [...v].length <= 8, '请输入分类名称（最多8个字）'),
+      ),
+    }),
     returns<ConsoleNewsType[]>(),
     any,
   ),
-  moveNewsType: endpoint('/api/console/moveNewsType', 'none', z.object({ id: idField('分类'), direction: z.enum(['up', 'down'], { error: catalogMessages.direction }) }), returns<ConsoleNewsType[]>(), any),
+  moveNewsType: endpoint(
+    '/api/console/moveNewsType',
+    'none',
+    z.object({ id: idField('分类'), direction: z.enum(['up', 'down'], { error: catalogMessages.direction }) }),
+    returns<ConsoleNewsType[]>(),
+    any,
+  ),
   /** Only an empty category can go. */
   deleteNewsType: endpoint('/api/console/deleteNewsType', 'none', z.object({ id: idField('分类') }), returns<ConsoleNewsType[]>(), any),
 
@@ -169,7 +251,10 @@ export const consoleApi = {
     '/api/console/createSchool',
     'none',
     z.object({
-      name: z.string({ error: '请输入学校名称（最多40个字）' }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= 40, '请输入学校名称（最多40个字）')),
+      name: z.string({ error: '请输入学校名称（最多40个字）' }).check(
+        z.trim(),
+        z.refine((v) => v.length > 0 && [...v].length <= 40, '请输入学校名称（最多40个字）'),
+      ),
       adminMobile: mobileSchema,
       adminName: nameSchema,
     }),
@@ -190,7 +275,10 @@ export const consoleApi = {
       .object({
         kind: z.enum(SMS_TEMPLATE_KINDS, { error: smsTemplateMessages.kind }),
         providerCode: z.string({ error: smsTemplateMessages.providerCode }).check(z.trim(), z.regex(SMS_PROVIDER_CODE, smsTemplateMessages.providerCode)),
-        content: z.string({ error: smsTemplateMessages.content }).check(z.trim(), z.refine((v) => v.length > 0 && [...v].length <= SMS_TEMPLATE_CONTENT_MAX, smsTemplateMessages.content)),
+        content: z.string({ error: smsTemplateMessages.content }).check(
+          z.trim(),
+          z.refine((v) => v.length > 0 && [...v].length <= SMS_TEMPLATE_CONTENT_MAX, smsTemplateMessages.content),
+        ),
       })
       .check(z.refine((t) => templateHasPlaceholders(t.kind, t.content), { message: '模板内容缺少占位符', path: ['content'] })),
     returns<ConsoleSmsTemplate>(),
@@ -213,7 +301,13 @@ export const consoleApi = {
   listAudit: endpoint(
     '/api/console/listAudit',
     'none',
-    z.object({ operatorId: z.optional(z.union([z.literal(''), idField('账号编号')])), action: z.optional(z.string().check(z.trim(), z.maxLength(40, '操作类型无效'))), from: optionalDay, to: optionalDay, page }),
+    z.object({
+      operatorId: z.optional(z.union([z.literal(''), idField('账号编号')])),
+      action: z.optional(z.string().check(z.trim(), z.maxLength(40, '操作类型无效'))),
+      from: optionalDay,
+      to: optionalDay,
+      page,
+    }),
     returns<{ rows: AuditEntry[]; total: number }>(),
     admin,
   ),
@@ -221,7 +315,12 @@ export const consoleApi = {
   exportAudit: endpoint(
     '/api/console/exportAudit',
     'none',
-    z.object({ operatorId: z.optional(z.union([z.literal(''), idField('账号编号')])), action: z.optional(z.string().check(z.trim(), z.maxLength(40, '操作类型无效'))), from: optionalDay, to: optionalDay }),
+    z.object({
+      operatorId: z.optional(z.union([z.literal(''), idField('账号编号')])),
+      action: z.optional(z.string().check(z.trim(), z.maxLength(40, '操作类型无效'))),
+      from: optionalDay,
+      to: optionalDay,
+    }),
     returns<AuditEntry[]>(),
     admin,
   ),

@@ -23,8 +23,7 @@ export const tooManyDataSchema = z.nullable(z.strictObject({ retryAfter: z.numbe
 
 const errorCodes = Object.values(ApiCode).filter((c): c is ApiErrorCode => c !== ApiCode.OK);
 const otherErrorCodes = errorCodes.filter((c) => c !== ApiCode.INVALID_PARAMS && c !== ApiCode.TOO_MANY_REQUESTS);
-const refusal = <C extends z.ZodMiniType<ApiErrorCode>, D extends z.ZodMiniType>(code: C, data: D) =>
-  z.strictObject({ code, msg: z.string().check(z.minLength(1)), data });
+const refusal = <C extends z.ZodMiniType<ApiErrorCode>, D extends z.ZodMiniType>(code: C, data: D) => z.strictObject({ code, msg: z.string().check(z.minLength(1)), data });
 
 const invalidParamsEnvelope = refusal(z.literal(ApiCode.INVALID_PARAMS), invalidParamsDataSchema);
 const tooManyEnvelope = refusal(z.literal(ApiCode.TOO_MANY_REQUESTS), tooManyDataSchema);

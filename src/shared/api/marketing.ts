@@ -66,9 +66,7 @@ export const adsApi = {
     '/api/superads_images/getadList',
     'none',
     z.object({
-      tags: z
-        .string({ error: '请指定广告位' })
-        .check(z.trim(), z.minLength(1, '请指定广告位'), z.maxLength(50, '广告位标识无效'), z.regex(/^[A-Za-z0-9_-]+$/, '广告位标识无效')),
+      tags: z.string({ error: '请指定广告位' }).check(z.trim(), z.minLength(1, '请指定广告位'), z.maxLength(50, '广告位标识无效'), z.regex(/^[A-Za-z0-9_-]+$/, '广告位标识无效')),
     }),
     returns<Banner[]>(),
   ),
@@ -78,12 +76,7 @@ export const adsApi = {
 export const newsApi = {
   getNewsTypeList: endpoint('/api/news/getNewsTypeList', 'none', none, returns<NewsType[]>()),
   /** Newest first, NEWS_PAGE_SIZE a page; without typeid, all types. A page past the end is an empty list. */
-  getNewsList: endpoint(
-    '/api/news/getNewsList',
-    'none',
-    z.object({ page, typeid: z.pipe(z.transform(blankAsMissing), z.optional(idOf('资讯分类'))) }),
-    returns<NewsPage>(),
-  ),
+  getNewsList: endpoint('/api/news/getNewsList', 'none', z.object({ page, typeid: z.pipe(z.transform(blankAsMissing), z.optional(idOf('资讯分类'))) }), returns<NewsPage>()),
   getNewsInfo: endpoint('/api/news/getNewsInfo', 'none', z.object({ id: idOf('资讯') }), returns<NewsDetail>()),
 };
 

@@ -31,7 +31,10 @@ function hldResult() {
   };
   const values = new Map(instrument.items.map((item, i) => [item.id, (i * 7) % 3]));
   const types = Object.fromEntries(
-    HOLLAND_ORDER.map((type) => [type, { type, name: `${type}型`, nature: word('nature'), major: word('major'), occupation: word('occupation'), high: word('high'), low: word('low') }]),
+    HOLLAND_ORDER.map((type) => [
+      type,
+      { type, name: `${type}型`, nature: word('nature'), major: word('major'), occupation: word('occupation'), high: word('high'), low: word('low') },
+    ]),
   ) as Parameters<typeof buildHldReport>[1];
   const groups: Record<string, HollandGroupContent> = {};
   for (let a = 0; a < 6; a++)
@@ -56,7 +59,15 @@ function dyznResult() {
   const content = Object.fromEntries(
     INTELLIGENCE_ORDER.map((key): [string, IntelligenceContent] => [
       key,
-      { key, name: `${key}智能`, color: '#3366aa', summary: word('summary'), levels: { advantage: level, comparative: level, general: level, weak: level }, occupation: word('o'), major: word('m') },
+      {
+        key,
+        name: `${key}智能`,
+        color: '#3366aa',
+        summary: word('summary'),
+        levels: { advantage: level, comparative: level, general: level, weak: level },
+        occupation: word('o'),
+        major: word('m'),
+      },
     ]),
   ) as Parameters<typeof buildDyznReport>[1];
   return { ...meta('dyzn'), ...buildDyznReport(scoreDyzn(instrument, values), content) };
@@ -73,17 +84,62 @@ function mbtiResult() {
   };
   const answers = new Map(instrument.items.map((item, i) => [item.id, i % 3 === 0 ? ('b' as const) : ('a' as const)]));
   const poleLabels = Object.fromEntries(['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P'].map((p) => [p, { label: `${p}倾向` }])) as Record<MbtiPole, { label: string }>;
-  const fields = ['mingren', 'mingren_avatar', 'mingren_desc', 'mingren_tezheng', 't_subname', 't_nature', 't_leader', 't_learn', 't_defect', 't_develop', 't_work', 't_domain', 't_occupation', 't_major', 'z_subname', 'z_subname2', 'z_nature', 'z_blackspot', 'z_fun', 'z_question', 'z_work_advantage', 'z_work_inferiority', 'z_station', 'z_occupation', 'z_devote', 'z_leader', 'z_defect', 'z_work_ambient', 'z_develop'];
+  const fields = [
+    'mingren',
+    'mingren_avatar',
+    'mingren_desc',
+    'mingren_tezheng',
+    't_subname',
+    't_nature',
+    't_leader',
+    't_learn',
+    't_defect',
+    't_develop',
+    't_work',
+    't_domain',
+    't_occupation',
+    't_major',
+    'z_subname',
+    'z_subname2',
+    'z_nature',
+    'z_blackspot',
+    'z_fun',
+    'z_question',
+    'z_work_advantage',
+    'z_work_inferiority',
+    'z_station',
+    'z_occupation',
+    'z_devote',
+    'z_leader',
+    'z_defect',
+    'z_work_ambient',
+    'z_develop',
+  ];
   const types: Record<string, MbtiTypeContent> = {};
-  for (const a of 'EI') for (const b of 'SN') for (const c of 'TF') for (const d of 'JP') {
-    const type = a + b + c + d;
-    types[type] = { type, name: `${type}型`, ...Object.fromEntries(fields.map((f) => [f, word(f)])) } as MbtiTypeContent;
-  }
+  for (const a of 'EI')
+    for (const b of 'SN')
+      for (const c of 'TF')
+        for (const d of 'JP') {
+          const type = a + b + c + d;
+          types[type] = { type, name: `${type}型`, ...Object.fromEntries(fields.map((f) => [f, word(f)])) } as MbtiTypeContent;
+        }
   return { ...meta('mbti'), ...buildMbtiReport(scoreMbti(instrument, answers), poleLabels, types) };
 }
 
 function meta(assessment: 'dyzn' | 'hld' | 'mbti') {
-  return { id: 7, assessment, createtime: '2026-03-01 09:30', usedtime: '12分30秒', times: 750, nickname: '小明', orginfo: { reportlogo: '' }, version: 'test-1', isOwner: true, quality: null, previous: null };
+  return {
+    id: 7,
+    assessment,
+    createtime: '2026-03-01 09:30',
+    usedtime: '12分30秒',
+    times: 750,
+    nickname: '小明',
+    orginfo: { reportlogo: '' },
+    version: 'test-1',
+    isOwner: true,
+    quality: null,
+    previous: null,
+  };
 }
 
 const userInfo = {
@@ -110,27 +166,66 @@ describe('the list of endpoints', () => {
   it('pairs every endpoint with a response schema and every response schema with an endpoint', () => {
     const endpointPaths = allEndpoints.map((e) => e.path).sort();
     const schemaPaths = [...responseSchemas.keys()].sort();
-    expect(endpointPaths.filter((p) => !responseSchemas.has(p)), 'endpoints without a response schema in responses/').toEqual([]);
-    expect(schemaPaths.filter((p) => !endpointFor(p)), 'response schemas without an endpoint').toEqual([]);
+    expect(
+      endpointPaths.filter((p) => !responseSchemas.has(p)),
+      'endpoints without a response schema in responses/',
+    ).toEqual([]);
+    expect(
+      schemaPaths.filter((p) => !endpointFor(p)),
+      'response schemas without an endpoint',
+    ).toEqual([]);
     expect(schemaPaths).toEqual(endpointPaths);
     for (const [path, schema] of responseSchemas) expect(typeof schema.safeParse, path).toBe('function');
     expect(responseSchemaFor('/api/user/getUserInfo?x=1')).toBe(responseSchemas.get('/api/user/getUserInfo'));
   });
 
   it('keeps no schema of an answer on the endpoints the client imports (their data is a type only)', () => {
-    for (const e of allEndpoints) expect(Object.keys(e).filter((k) => k !== 'perDevice' && k !== 'bodyLimit' && k !== 'console').sort(), e.path).toEqual(['auth', 'body', 'path']);
+    for (const e of allEndpoints)
+      expect(
+        Object.keys(e)
+          .filter((k) => k !== 'perDevice' && k !== 'bodyLimit' && k !== 'console')
+          .sort(),
+        e.path,
+      ).toEqual(['auth', 'body', 'path']);
   });
 
   it('marks the console calls: each under /api/console/, none taking a student token, the staff and audit ones for a 管理员 only', () => {
     const consoleCalls = allEndpoints.filter((e) => e.path.startsWith('/api/console/'));
     expect(consoleCalls.every((e) => e.auth === 'none')).toBe(true);
-    expect(consoleCalls.filter((e) => !e.console).map((e) => e.path).sort()).toEqual(['/api/console/login', '/api/console/sendLoginCode']);
-    expect(consoleCalls.filter((e) => e.console === 'admin').map((e) => e.path.replace('/api/console/', '')).sort()).toEqual(['createOperator', 'createSchool', 'createSmsTemplate', 'exportAudit', 'getOperations', 'getSchoolClasses', 'listAudit', 'listOperators', 'listSchools', 'listSmsTemplates', 'resetOperatorPassword', 'reviewSmsTemplate', 'updateOperator']);
+    expect(
+      consoleCalls
+        .filter((e) => !e.console)
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['/api/console/login', '/api/console/sendLoginCode']);
+    expect(
+      consoleCalls
+        .filter((e) => e.console === 'admin')
+        .map((e) => e.path.replace('/api/console/', ''))
+        .sort(),
+    ).toEqual([
+      'createOperator',
+      'createSchool',
+      'createSmsTemplate',
+      'exportAudit',
+      'getOperations',
+      'getSchoolClasses',
+      'listAudit',
+      'listOperators',
+      'listSchools',
+      'listSmsTemplates',
+      'resetOperatorPassword',
+      'reviewSmsTemplate',
+      'updateOperator',
+    ]);
     expect(allEndpoints.filter((e) => e.console && !e.path.startsWith('/api/console/'))).toEqual([]);
   });
 
   it('marks exactly the calls whose limits or captcha tickets count per device (the client sends its device id with these only)', () => {
-    const marked = allEndpoints.filter((e) => e.perDevice).map((e) => e.path).sort();
+    const marked = allEndpoints
+      .filter((e) => e.perDevice)
+      .map((e) => e.path)
+      .sort();
     expect(marked).toEqual([
       '/api/captcha/get',
       '/api/captcha/verify',
@@ -187,7 +282,9 @@ describe('answers that break the contract are refused', () => {
 
   it('refuses reports with a wrong number, a missing part or the wrong instrument', () => {
     const hld = hldResult();
-    expect(where('/api/hld/getAnswerCensus', ok({ ...hld, scorelist: hld.scorelist.map((s, i) => (i === 2 ? { ...s, score: String(s.score) } : s)) }))).toEqual(['data.scorelist[2].score']);
+    expect(where('/api/hld/getAnswerCensus', ok({ ...hld, scorelist: hld.scorelist.map((s, i) => (i === 2 ? { ...s, score: String(s.score) } : s)) }))).toEqual([
+      'data.scorelist[2].score',
+    ]);
     const { nearTies: _nearTies, ...withoutNearTies } = hld;
     expect(where('/api/hld/getAnswerCensus', ok(withoutNearTies))).toEqual(['data.nearTies']);
     expect(problemsOf('/api/mbti/getAnswerCensus', ok(hld)).length).toBeGreaterThan(0);

@@ -73,7 +73,12 @@ export const schoolApi = {
   previewRoster: endpoint('/api/school/previewRoster', 'required', z.object({ rows: rosterRows }), returns<RosterPreview>(), { bodyLimit: 1024 * 1024 }),
   importRoster: endpoint('/api/school/importRoster', 'required', z.object({ rows: rosterRows }), returns<RosterPreview>(), { bodyLimit: 1024 * 1024 }),
   /** `from`: the school year the administrator saw (so a double click cannot promote twice). */
-  promoteYear: endpoint('/api/school/promoteYear', 'required', z.object({ from: z.coerce.number({ error: '学年无效' }).check(z.int('学年无效'), z.minimum(2000, '学年无效'), z.maximum(2100, '学年无效')) }), returns<Promoted>()),
+  promoteYear: endpoint(
+    '/api/school/promoteYear',
+    'required',
+    z.object({ from: z.coerce.number({ error: '学年无效' }).check(z.int('学年无效'), z.minimum(2000, '学年无效'), z.maximum(2100, '学年无效')) }),
+    returns<Promoted>(),
+  ),
   getClassRoster: endpoint('/api/school/getClassRoster', 'required', z.object({ classId: id('班级') }), returns<ClassRoster>()),
   resetPin: endpoint('/api/school/resetPin', 'required', z.object({ studentId: id('学生') }), returns<Pin>()),
   recordConsent: endpoint(
@@ -96,7 +101,9 @@ export const schoolApi = {
       purpose: z.enum(['device', 'link'], { error: '参数错误' }),
       /** A device code: how many tablets it may set up. */
       tablets: z.optional(
-        z.coerce.number({ error: tabletCountError }).check(z.int(tabletCountError), z.minimum(TABLETS_PER_CODE.min, tabletCountError), z.maximum(TABLETS_PER_CODE.max, tabletCountError)),
+        z.coerce
+          .number({ error: tabletCountError })
+          .check(z.int(tabletCountError), z.minimum(TABLETS_PER_CODE.min, tabletCountError), z.maximum(TABLETS_PER_CODE.max, tabletCountError)),
       ),
     }),
     returns<ClassCode>(),

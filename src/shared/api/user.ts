@@ -1,13 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  accountSchema,
-  codeSchema,
-  messages,
-  mobileSchema,
-  nameSchema,
-  nicknameSchema,
-  passwordSchema,
-} from '../validation/rules';
+import { accountSchema, codeSchema, messages, mobileSchema, nameSchema, nicknameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
 import type { exportDataData, SectionNode, sectionListData, sessionTokenData, testStatusData, userInfoData } from './responses/user';
@@ -30,13 +22,7 @@ export type ExportData = z.output<typeof exportDataData>;
 const remember = z.optional(z.enum(['0', '1'], { error: '参数错误' }));
 
 export const userApi = {
-  getRegisterCode: endpoint(
-    '/api/user/getRegisterCode',
-    'none',
-    z.object({ mobile: mobileSchema, ticket }),
-    returns<null>(),
-    { perDevice: true },
-  ),
+  getRegisterCode: endpoint('/api/user/getRegisterCode', 'none', z.object({ mobile: mobileSchema, ticket }), returns<null>(), { perDevice: true }),
   register: endpoint(
     '/api/user/register',
     'none',
@@ -50,28 +36,11 @@ export const userApi = {
     }),
     returns<SessionToken>(),
   ),
-  login: endpoint(
-    '/api/user/login',
-    'none',
-    z.object({ mobile: accountSchema, password: passwordSchema, remember }),
-    returns<SessionToken>(),
-    { perDevice: true },
-  ),
+  login: endpoint('/api/user/login', 'none', z.object({ mobile: accountSchema, password: passwordSchema, remember }), returns<SessionToken>(), { perDevice: true }),
   logout: endpoint('/api/user/logout', 'optional', z.object({}), returns<null>()),
   getUserInfo: endpoint('/api/user/getUserInfo', 'required', z.object({}), returns<UserInfo>()),
-  getResetPasswordCode: endpoint(
-    '/api/user/getResetPasswordCode',
-    'none',
-    z.object({ mobile: mobileSchema, ticket }),
-    returns<null>(),
-    { perDevice: true },
-  ),
-  resetpwd: endpoint(
-    '/api/user/resetpwd',
-    'none',
-    z.object({ mobile: mobileSchema, password: passwordSchema, code: codeSchema }),
-    returns<null>(),
-  ),
+  getResetPasswordCode: endpoint('/api/user/getResetPasswordCode', 'none', z.object({ mobile: mobileSchema, ticket }), returns<null>(), { perDevice: true }),
+  resetpwd: endpoint('/api/user/resetpwd', 'none', z.object({ mobile: mobileSchema, password: passwordSchema, code: codeSchema }), returns<null>()),
   resetpwdByPassword: endpoint(
     '/api/user/resetpwdByPassword',
     'required',
@@ -80,12 +49,7 @@ export const userApi = {
       .check(z.refine((b) => b.password === b.repassword, { message: messages.confirmPassword, path: ['repassword'] })),
     returns<null>(),
   ),
-  getSectionList: endpoint(
-    '/api/user/getSectionList',
-    'required',
-    z.object({}),
-    returns<SectionList>(),
-  ),
+  getSectionList: endpoint('/api/user/getSectionList', 'required', z.object({}), returns<SectionList>()),
   updateBaseInfo: endpoint(
     '/api/user/updateBaseInfo',
     'required',
@@ -97,19 +61,8 @@ export const userApi = {
     returns<null>(),
   ),
   /** Additive: a code sent to the new number proves the user owns it. */
-  getChangeMobileCode: endpoint(
-    '/api/user/getChangeMobileCode',
-    'required',
-    z.object({ mobile: mobileSchema, ticket }),
-    returns<null>(),
-    { perDevice: true },
-  ),
-  updateMobile: endpoint(
-    '/api/user/updateMobile',
-    'required',
-    z.object({ password: passwordSchema, mobile: mobileSchema, code: codeSchema }),
-    returns<null>(),
-  ),
+  getChangeMobileCode: endpoint('/api/user/getChangeMobileCode', 'required', z.object({ mobile: mobileSchema, ticket }), returns<null>(), { perDevice: true }),
+  updateMobile: endpoint('/api/user/updateMobile', 'required', z.object({ password: passwordSchema, mobile: mobileSchema, code: codeSchema }), returns<null>()),
   getUserTestTypeList: endpoint('/api/user/getUserTestTypeList', 'required', z.object({}), returns<TestStatus>()),
   /** Additive (PIPL): everything we hold about the user, as JSON. */
   exportData: endpoint('/api/user/exportData', 'required', z.object({}), returns<ExportData>()),

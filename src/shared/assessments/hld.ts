@@ -99,7 +99,10 @@ function differentiationOf(value: number): HldReport['differentiation'] {
 
 /** Codes the scores allow as well as `ranked`'s: a type within the band of a place may take it. At most four. */
 function alternativeCodes(ranked: HldScore[], band: number): string[] {
-  const primary = ranked.slice(0, 3).map((s) => s.type).join('');
+  const primary = ranked
+    .slice(0, 3)
+    .map((s) => s.type)
+    .join('');
   const codes: string[] = [];
   for (let place = 0; place < 3; place++) {
     for (let j = place + 1; j < 6 && ranked[place].score - ranked[j].score < band; j++) {
@@ -167,7 +170,14 @@ export function buildHldReport(
     group_major: group.group_major,
     group_occupation: group.group_occupation,
     scorelist: scores.map((s) => ({ type: s.type, name: types[s.type].name, score: s.score })),
-    analysis: ranked.map((s) => ({ type: s.type, name: types[s.type].name, score: s.score, rank: s.rank, tied: scores.some((o) => o !== s && o.rank === s.rank), text: textOf(s) })),
+    analysis: ranked.map((s) => ({
+      type: s.type,
+      name: types[s.type].name,
+      score: s.score,
+      rank: s.rank,
+      tied: scores.some((o) => o !== s && o.rank === s.rank),
+      text: textOf(s),
+    })),
     consistency: flat ? consistencyNotComputed : { level: consistencyLevel, ...consistencyText[consistencyLevel] },
     differentiation: differentiationOf(ranked[0].score - ranked[5].score),
     nearTies,

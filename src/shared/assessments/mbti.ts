@@ -108,11 +108,7 @@ export interface MbtiReport {
   alternatives: { type: string; name: string }[];
 }
 
-export function buildMbtiReport(
-  dimensions: MbtiDimensionScore[],
-  poleLabels: Record<MbtiPole, { label: string }>,
-  types: Record<string, MbtiTypeContent>,
-): MbtiReport {
+export function buildMbtiReport(dimensions: MbtiDimensionScore[], poleLabels: Record<MbtiPole, { label: string }>, types: Record<string, MbtiTypeContent>): MbtiReport {
   const result = dimensions.map((d) => d.preferred).join('');
   const ratio = (pole: MbtiPole) => {
     const d = dimensions.find((x) => x.poles.includes(pole))!;

@@ -6,7 +6,12 @@ import type { HldInstrument, MbtiInstrument } from './types';
 const N = 72;
 const SCALES = ['R', 'I', 'A', 'S', 'E', 'C'];
 const scaleOf = (i: number) => SCALES[i % 6];
-const pairs = [[1, 31], [32, 62], [45, 51], [29, 71]] as const; // same scale: i ≡ j (mod 6)
+const pairs = [
+  [1, 31],
+  [32, 62],
+  [45, 51],
+  [29, 71],
+] as const; // same scale: i ≡ j (mod 6)
 const rated = (values: number[], extra: Partial<QualityInput> = {}): QualityInput => ({ kind: 'rated', maxOption: 2, scaleOf, pairs, values, ...extra }) as QualityInput;
 
 /** A careful, differentiated student: S and A high, R and C low, with item-to-item variation. */
@@ -79,7 +84,12 @@ describe('assessQuality: designed pairs', () => {
   });
 
   it('needs every pair on opposite poles for two-option items', () => {
-    const choicePairs = [[0, 4], [1, 5], [2, 6], [3, 7]] as const;
+    const choicePairs = [
+      [0, 4],
+      [1, 5],
+      [2, 6],
+      [3, 7],
+    ] as const;
     const values = Array.from({ length: 76 }, (_, i) => (i % 3 === 0 ? 'a' : 'b') as 'a' | 'b');
     const base = { kind: 'choice' as const, scaleOf: (i: number) => ['EI', 'SN', 'TF', 'JP'][i % 4], aTowardFirst: () => true, pairs: choicePairs };
     const all = [...values];
@@ -130,7 +140,7 @@ describe('assessQuality: time', () => {
 describe('assessQuality: random-like', () => {
   it('gives uniformly random sheets a uniform randomFit, so about 90 % of them reach 0.1', () => {
     let seed = 12345;
-    const next = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
     let caught = 0;
     for (let r = 0; r < 400; r++) {
       const q = assessQuality(rated(Array.from({ length: N }, () => Math.floor(next() * 3))));
@@ -151,11 +161,28 @@ describe('qualityInputOf', () => {
     const hld: HldInstrument = {
       id: 'hld',
       version: 't',
-      options: [{ name: '是', value: 2 }, { name: '不确定', value: 1 }, { name: '否', value: 0 }],
-      items: [{ id: 10, type: 'R', name: '一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十' }, { id: 20, type: 'I', name: '短' }, { id: 30, type: 'R', name: '短' }],
+      options: [
+        { name: '是', value: 2 },
+        { name: '不确定', value: 1 },
+        { name: '否', value: 0 },
+      ],
+      items: [
+        { id: 10, type: 'R', name: '一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十一二三四五六七八九十' },
+        { id: 20, type: 'I', name: '短' },
+        { id: 30, type: 'R', name: '短' },
+      ],
       consistencyPairs: [[30, 10]],
     };
-    const input = qualityInputOf(hld, new Map([[10, 2], [20, 0], [30, 1]]), new Map([[10, 900]]), 12);
+    const input = qualityInputOf(
+      hld,
+      new Map([
+        [10, 2],
+        [20, 0],
+        [30, 1],
+      ]),
+      new Map([[10, 900]]),
+      12,
+    );
     expect(input.kind).toBe('rated');
     expect(input.values).toEqual([2, 0, 1]);
     expect(input.pairs).toEqual([[2, 0]]);

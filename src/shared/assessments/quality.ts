@@ -134,7 +134,6 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-
 /** Scale index per position and the number of answer categories (2 for choice items). */
 interface Layout {
   scale: number[];
@@ -354,16 +353,9 @@ function charsOf(instrument: AnyInstrument, index: number): number {
  * instrument with other option values works too. A missing answer counts as the lowest option / 'b'
  * (the check runs on complete sheets; `checkAnswers` refuses incomplete ones).
  */
-export function qualityInputOf(
-  instrument: AnyInstrument,
-  values: ReadonlyMap<number, AnswerValue>,
-  itemMs?: ReadonlyMap<number, number>,
-  seconds?: number | null,
-): QualityInput {
+export function qualityInputOf(instrument: AnyInstrument, values: ReadonlyMap<number, AnswerValue>, itemMs?: ReadonlyMap<number, number>, seconds?: number | null): QualityInput {
   const index = new Map(instrument.items.map((item, i) => [item.id, i]));
-  const pairs = instrument.consistencyPairs
-    .map(([x, y]) => [index.get(x) ?? -1, index.get(y) ?? -1] as const)
-    .filter(([i, j]) => i >= 0 && j >= 0);
+  const pairs = instrument.consistencyPairs.map(([x, y]) => [index.get(x) ?? -1, index.get(y) ?? -1] as const).filter(([i, j]) => i >= 0 && j >= 0);
   const common = {
     pairs,
     itemMs: instrument.items.map((item) => itemMs?.get(item.id) ?? null),
@@ -381,8 +373,7 @@ export function qualityInputOf(
     };
   }
   const ranks = [...new Set(instrument.options.map((o) => o.value))].sort((a, b) => a - b);
-  const scaleOf =
-    instrument.id === 'hld' ? (i: number) => instrument.items[i].type : (i: number) => (instrument as DyznInstrument).items[i].intelligence;
+  const scaleOf = instrument.id === 'hld' ? (i: number) => instrument.items[i].type : (i: number) => (instrument as DyznInstrument).items[i].intelligence;
   return {
     kind: 'rated',
     ...common,

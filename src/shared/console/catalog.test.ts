@@ -17,7 +17,8 @@ describe('the catalog kinds', () => {
 
   it('reads prices as numbers of at most two decimals, and blank optional fields as blank', () => {
     expect(parse('product', { name: ' 志愿填报 ', price: '99.5' })).toEqual({ ok: { name: '志愿填报', subName: '', cover: '', price: 99.5, oprice: 0, content: '' } });
-    for (const price of ['-1', '1e3', '12.345', '99999999', 'abc']) expect(parse('product', { name: 'x', price }), price).toEqual({ error: '价格请填写0-1000000之间的数字，最多两位小数' });
+    for (const price of ['-1', '1e3', '12.345', '99999999', 'abc'])
+      expect(parse('product', { name: 'x', price }), price).toEqual({ error: '价格请填写0-1000000之间的数字，最多两位小数' });
   });
 
   it('refuses a missing title and a missing required picture, each with its own words', () => {
@@ -30,7 +31,18 @@ describe('the catalog kinds', () => {
   it('takes a link on the site or over https, nothing else', () => {
     const banner = (clickhref: string) => parse('banner', { title: '冬令营', image: '/images/marketing/banner-1.svg', clickhref });
     for (const ok of ['', '/gaokao', '/news-details?id=3', 'https://example.com/a']) expect(banner(ok), ok).toHaveProperty('ok');
-    for (const bad of ['javascript:alert(1)', 'http://example.com', '//evil.example', '/\\evil.example', '/a\\b', 'https:///evil.example', 'https://\\evil.example', 'gaokao', '/has space']) expect(banner(bad), bad).toEqual({ error: '链接请填写本站路径（以 / 开头）或 https 链接' });
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://example.com',
+      '//evil.example',
+      '/\\evil.example',
+      '/a\\b',
+      'https:///evil.example',
+      'https://\\evil.example',
+      'gaokao',
+      '/has space',
+    ])
+      expect(banner(bad), bad).toEqual({ error: '链接请填写本站路径（以 / 开头）或 https 链接' });
   });
 
   it('takes only pictures the console uploaded or the site ships', () => {

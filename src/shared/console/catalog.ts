@@ -115,13 +115,23 @@ function fieldSchema(field: Field) {
     case 'text':
     case 'textarea': {
       const message = catalogMessages.text(field);
-      return blankAllowed(field, z.string({ error: message }).check(z.trim(), z.refine((v) => length(v) <= field.max && (!field.required || v.length > 0), message)));
+      return blankAllowed(
+        field,
+        z.string({ error: message }).check(
+          z.trim(),
+          z.refine((v) => length(v) <= field.max && (!field.required || v.length > 0), message),
+        ),
+      );
     }
     case 'image': {
       const missing = catalogMessages.required(field.label);
       return blankAllowed(
         field,
-        z.string({ error: field.required ? missing : catalogMessages.image }).check(z.trim(), z.regex(PICTURE_SRC, catalogMessages.image), z.refine((v) => !field.required || v.length > 0, missing)),
+        z.string({ error: field.required ? missing : catalogMessages.image }).check(
+          z.trim(),
+          z.regex(PICTURE_SRC, catalogMessages.image),
+          z.refine((v) => !field.required || v.length > 0, missing),
+        ),
       );
     }
     case 'price':
@@ -134,7 +144,10 @@ function fieldSchema(field: Field) {
       );
     case 'href':
       // No backslash anywhere: browsers read `/\evil.example` as `//evil.example`, another site.
-      return z._default(z.string({ error: catalogMessages.href }).check(z.trim(), z.regex(/^(|\/|\/[^\s/\\][^\s\\]{0,199}|https:\/\/[^\s/\\][^\s\\]{0,199})$/, catalogMessages.href)), '');
+      return z._default(
+        z.string({ error: catalogMessages.href }).check(z.trim(), z.regex(/^(|\/|\/[^\s/\\][^\s\\]{0,199}|https:\/\/[^\s/\\][^\s\\]{0,199})$/, catalogMessages.href)),
+        '',
+      );
     case 'html':
       return z._default(z.string({ error: catalogMessages.html }).check(z.maxLength(CATALOG_HTML_MAX, catalogMessages.html)), '');
   }

@@ -60,7 +60,17 @@ export const leadFilterFields = {
   from: optionalDay,
   to: optionalDay,
   /** Only leads whose next contact day is today or earlier. */
-  due: z.optional(z.pipe(z.transform(blankAsMissing), z.optional(z.pipe(z.enum(['1', 'true'], { error: '筛选条件无效' }), z.transform(() => true))))),
+  due: z.optional(
+    z.pipe(
+      z.transform(blankAsMissing),
+      z.optional(
+        z.pipe(
+          z.enum(['1', 'true'], { error: '筛选条件无效' }),
+          z.transform(() => true),
+        ),
+      ),
+    ),
+  ),
 };
 
 /** Every action the audit log records, and what the console calls it (the server writes only these). */

@@ -4,9 +4,25 @@ import { classLabel, gradeName, normalizeClassName, parseGrade, schoolYearOf } f
 describe('grades', () => {
   it('reads the ways schools write a grade', () => {
     const cases: [string, number | null][] = [
-      ['初一', 7], ['初1', 7], ['初中一年级', 7], ['七年级', 7], ['7年级', 7], ['7', 7], [' 初三 ', 9],
-      ['高一', 10], ['高1', 10], ['十年级', 10], ['高三', 12], ['十二年级', 12], ['一年级', 1], ['六年级', 6],
-      ['13', null], ['0', null], ['', null], ['大一', null], ['高四', null],
+      ['初一', 7],
+      ['初1', 7],
+      ['初中一年级', 7],
+      ['七年级', 7],
+      ['7年级', 7],
+      ['7', 7],
+      [' 初三 ', 9],
+      ['高一', 10],
+      ['高1', 10],
+      ['十年级', 10],
+      ['高三', 12],
+      ['十二年级', 12],
+      ['一年级', 1],
+      ['六年级', 6],
+      ['13', null],
+      ['0', null],
+      ['', null],
+      ['大一', null],
+      ['高四', null],
     ];
     for (const [raw, grade] of cases) expect(parseGrade(raw), raw).toBe(grade);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkRosterRows, needsGuardianConsent, parseBirthMonth, rowsFromTable } from './roster';
 
 const TODAY = new Date('2026-11-23T00:00:00Z');
-const CLASSES = [{ grade: 7, name: '3班' }, { grade: 7, name: '4班' }];
+const CLASSES = [
+  { grade: 7, name: '3班' },
+  { grade: 7, name: '4班' },
+];
 
 describe('rowsFromTable', () => {
   it('maps Chinese headers in any order, with aliases, and skips blank lines', () => {
@@ -16,14 +19,26 @@ describe('rowsFromTable', () => {
   });
 
   it('names missing required columns', () => {
-    expect(rowsFromTable([['姓名', '性别'], ['王小明', '男']]).fileProblems[0]).toContain('缺少列：学号、年级、班级');
+    expect(
+      rowsFromTable([
+        ['姓名', '性别'],
+        ['王小明', '男'],
+      ]).fileProblems[0],
+    ).toContain('缺少列：学号、年级、班级');
     expect(rowsFromTable([['姓名', '学号', '年级', '班级']]).fileProblems).toEqual(['文件里没有学生']);
   });
 });
 
 describe('checkRosterRows', () => {
   const row = (line: number, fields: Partial<Record<'name' | 'studentNo' | 'gender' | 'grade' | 'className' | 'birthMonth', string>>) => ({
-    line, name: '王小明', studentNo: `S${line}`, gender: '男', grade: '初一', className: '3班', birthMonth: '', ...fields,
+    line,
+    name: '王小明',
+    studentNo: `S${line}`,
+    gender: '男',
+    grade: '初一',
+    className: '3班',
+    birthMonth: '',
+    ...fields,
   });
 
   it('names each row’s problems and reads the good ones', () => {

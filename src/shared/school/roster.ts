@@ -56,7 +56,10 @@ export function rowsFromTable(table: readonly (readonly string[])[]): { rows: Ro
   const [header = [], ...body] = table;
   const columnOf = new Map<string, number>();
   header.forEach((cell, index) => {
-    const name = cell.replace(/\s+/g, '').replace(/[（(].*?[)）]/g, '').replace(/^\*/, '');
+    const name = cell
+      .replace(/\s+/g, '')
+      .replace(/[（(].*?[)）]/g, '')
+      .replace(/^\*/, '');
     const column = (ROSTER_COLUMNS as readonly string[]).includes(name) ? name : ALIASES[name];
     if (column && !columnOf.has(column)) columnOf.set(column, index);
   });

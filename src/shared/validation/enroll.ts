@@ -27,8 +27,7 @@ export function isValidTelphone(value: string): boolean {
 }
 
 /** An optional free-text field: missing or blank becomes '', too long is refused. */
-const text = (label: string, max: number) =>
-  z._default(z.string({ error: `${label}格式不正确` }).check(z.trim(), z.maxLength(max, `${label}请控制在${max}个字以内`)), '');
+const text = (label: string, max: number) => z._default(z.string({ error: `${label}格式不正确` }).check(z.trim(), z.maxLength(max, `${label}请控制在${max}个字以内`)), '');
 
 export const telphoneSchema = z.pipe(
   z.pipe(
@@ -45,12 +44,19 @@ export const projectSchema = z.pipe(
 );
 
 export const genderSchema = z._default(
-  z.string({ error: enrollMessages.gender }).check(z.trim(), z.refine((v) => v === '' || v === '男' || v === '女', enrollMessages.gender)),
+  z.string({ error: enrollMessages.gender }).check(
+    z.trim(),
+    z.refine((v) => v === '' || v === '男' || v === '女', enrollMessages.gender),
+  ),
   '',
 );
 
 export const cardnumSchema = z._default(
-  z.string({ error: enrollMessages.cardnum }).check(z.trim(), z.toUpperCase(), z.refine((v) => v === '' || isValidCardnum(v), enrollMessages.cardnum)),
+  z.string({ error: enrollMessages.cardnum }).check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((v) => v === '' || isValidCardnum(v), enrollMessages.cardnum),
+  ),
   '',
 );
 

@@ -7,7 +7,11 @@ describe('an attentive student’s sheet (for tests and the bench)', () => {
     it(`${key}: answers every question, passes the quality check, and the same seed gives the same sheet`, () => {
       const sheet = attentiveSheet(key, 3);
       const ids = instruments[key].items.map((item) => item.id);
-      expect(Object.keys(sheet).map(Number).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+      expect(
+        Object.keys(sheet)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual([...ids].sort((a, b) => a - b));
       const values = new Map(Object.entries(sheet).map(([id, value]) => [Number(id), value]));
       expect(checkQuality(key, values, undefined, undefined, ids.length * 9).flagged).toBe(false);
       expect(attentiveSheet(key, 3)).toEqual(sheet);

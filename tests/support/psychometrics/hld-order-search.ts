@@ -28,7 +28,10 @@ export const PERIODS = [2, 3, 4, 5, 6, 7, 8] as const;
 
 /** Largest score gap, in items, that a periodic 是/否 pattern of period p can open between two types. */
 export function periodGap(types: readonly HollandType[], p: number): number {
-  return gapOf(types.map((t) => HOLLAND_ORDER.indexOf(t)), p);
+  return gapOf(
+    types.map((t) => HOLLAND_ORDER.indexOf(t)),
+    p,
+  );
 }
 
 function gapOf(codes: readonly number[], p: number): number {
@@ -106,18 +109,15 @@ export function searchTypeOrder(seed: number, steps = 1_000_000): HollandType[] 
 }
 
 /** Step 2: deals the items of each type to that type's positions; returns item ids in display order. */
-export function assignItems(
-  types: readonly HollandType[],
-  items: readonly HldItem[],
-  pairs: readonly (readonly [number, number])[],
-  seed: number,
-  pairGap = 20,
-): number[] {
+export function assignItems(types: readonly HollandType[], items: readonly HldItem[], pairs: readonly (readonly [number, number])[], seed: number, pairGap = 20): number[] {
   const rng = mulberry32(seed);
   const future = new Set(items.filter((i) => i.name.startsWith('将来')).map((i) => i.id));
   const order: number[] = new Array<number>(types.length);
   for (const t of HOLLAND_ORDER) {
-    const ids = shuffled(items.filter((i) => i.type === t).map((i) => i.id), rng);
+    const ids = shuffled(
+      items.filter((i) => i.type === t).map((i) => i.id),
+      rng,
+    );
     types.forEach((type, pos) => {
       if (type === t) order[pos] = ids.shift() as number;
     });

@@ -284,7 +284,10 @@ export function simulateAttentive(pop: Population, rng: Rng, traits?: number[], 
 function rank(pop: Population, answers: number[]): number[] {
   const instrument = pop.instrument;
   if (instrument.id === 'mbti') return answers;
-  const order = instrument.options.map((o, k) => [o.value, k] as const).sort((a, b) => a[0] - b[0]).map(([, k]) => k);
+  const order = instrument.options
+    .map((o, k) => [o.value, k] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, k]) => k);
   return answers.map((x) => order[x]);
 }
 
@@ -330,7 +333,13 @@ export function simulateCareless(pop: Population, model: CarelessModel, rng: Rng
     }
     case 'fast-clicker': {
       const favourite = randomOption();
-      return sheet(pop, Array.from({ length: n }, () => (rng() < 0.7 ? favourite : randomOption())), fastTimes(pop, 450, rng), none, 'plain');
+      return sheet(
+        pop,
+        Array.from({ length: n }, () => (rng() < 0.7 ? favourite : randomOption())),
+        fastTimes(pop, 450, rng),
+        none,
+        'plain',
+      );
     }
   }
 }

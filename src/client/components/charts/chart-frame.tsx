@@ -75,7 +75,16 @@ export function ChartFrame({
   const drawn = Math.max(MIN_WIDTH, width);
   const drawnHeight = typeof height === 'function' ? height(drawn) : height;
   return (
-    <div ref={ref} className={styles.frame} style={{ '--chart-height': `${drawnHeight}px` } as CSSProperties} role="img" aria-label={label} aria-busy={state === 'waiting'} data-testid="chart" data-chart-state={state}>
+    <div
+      ref={ref}
+      className={styles.frame}
+      style={{ '--chart-height': `${drawnHeight}px` } as CSSProperties}
+      role="img"
+      aria-label={label}
+      aria-busy={state === 'waiting'}
+      data-testid="chart"
+      data-chart-state={state}
+    >
       {width > 0 && wanted && <Canvas draw={children} width={drawn} height={drawnHeight} onDrawn={onDrawn} onFailed={onFailed} />}
     </div>
   );

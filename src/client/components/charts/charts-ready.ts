@@ -55,7 +55,11 @@ const subscribeWanted = (onChange: () => void) => {
 
 /** Whether the chart in `ref`'s element should draw: it is near the screen, or every chart is wanted. */
 export function useChartWanted(ref: RefObject<HTMLElement | null>): boolean {
-  const every = useSyncExternalStore(subscribeWanted, () => everyChartWanted, () => false);
+  const every = useSyncExternalStore(
+    subscribeWanted,
+    () => everyChartWanted,
+    () => false,
+  );
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;

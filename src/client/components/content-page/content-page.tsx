@@ -25,7 +25,9 @@ export function ContentPage({ page, children, aside }: { page: PageContent; chil
         {page.sections.map((section) => (
           <section key={section.heading} className={styles.section}>
             <h2>{section.heading}</h2>
-            {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+            {section.paragraphs?.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
             {section.bullets && (
               <ul>
                 {section.bullets.map((b) => (

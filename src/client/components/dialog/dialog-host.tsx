@@ -29,14 +29,7 @@ function AlertDialog({ dialog, zIndex }: { dialog: OpenDialog; zIndex: number })
 
   return (
     <div className={styles.backdrop} style={{ zIndex }}>
-      <div
-        ref={boxRef}
-        className={styles.dialog}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+      <div ref={boxRef} className={styles.dialog} role="alertdialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className={styles.title}>
           {dialog.title ?? '提示'}
         </h2>
@@ -63,4 +56,3 @@ function AlertDialog({ dialog, zIndex }: { dialog: OpenDialog; zIndex: number })
     </div>
   );
 }
-

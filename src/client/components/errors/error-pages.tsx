@@ -59,7 +59,17 @@ export function NotFoundPage() {
  * 重试 loads the route again (its code and data), 返回首页 leaves.
  */
 export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
-  return <ErrorContent error={error} reset={reset} home={<Link to="/" className="btn btn-ghost">返回首页</Link>} />;
+  return (
+    <ErrorContent
+      error={error}
+      reset={reset}
+      home={
+        <Link to="/" className="btn btn-ghost">
+          返回首页
+        </Link>
+      }
+    />
+  );
 }
 
 /**

@@ -49,13 +49,7 @@ export function Header({ mode }: { mode: PageMode }) {
             <Link to="/" className={styles.logo} aria-label="生涯规划 首页">
               {logo}
             </Link>
-            <button
-              type="button"
-              className={styles.menuButton}
-              aria-expanded={menuOpen}
-              aria-controls="main-nav"
-              onClick={() => setMenuOpen((o) => !o)}
-            >
+            <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen((o) => !o)}>
               <span aria-hidden="true">☰</span>
               <span className="visually-hidden">导航菜单</span>
             </button>
@@ -105,13 +99,7 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
       onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node) && setOpen(false)}
     >
-      <button
-        type="button"
-        className={`${styles.link} ${active ? styles.active : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className={`${styles.link} ${active ? styles.active : ''}`} aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         {item.label}
         <span aria-hidden="true" className={styles.caret}>
           ▾
@@ -183,4 +171,3 @@ function UserArea() {
     </div>
   );
 }
-

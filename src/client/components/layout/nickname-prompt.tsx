@@ -16,9 +16,7 @@ export function NicknamePrompt() {
     // The school's staff pages are not for taking tests: a teacher is not asked for a nickname there.
     if (!user || user.nickname || shown.current || pathname === NICKNAME_PAGE || /^\/school(\/|$)/.test(pathname)) return;
     shown.current = true;
-    void showAlert({ title: '提示', content: '请先设置昵称，未设置将不可答题', hasCancel: false }).then(() =>
-      navigate({ to: NICKNAME_PAGE }),
-    );
+    void showAlert({ title: '提示', content: '请先设置昵称，未设置将不可答题', hasCancel: false }).then(() => navigate({ to: NICKNAME_PAGE }));
   }, [user, pathname, navigate]);
 
   return null;

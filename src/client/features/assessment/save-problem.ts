@@ -5,7 +5,8 @@ import { isAbortedWrite, isStorageFull } from '#client/offline/storage-errors';
 export type SaveProblem = 'storage-full' | 'data-cleared' | 'finished-elsewhere' | 'other';
 
 export const SAVE_PROBLEM_TEXT: Record<Exclude<SaveProblem, 'finished-elsewhere' | 'other'>, string> = {
-  'storage-full': '这台设备的存储空间已满，刚才的答案还没能保存。请告诉老师，让老师清理一下设备空间（比如删除不用的照片、视频或应用）。你之前的答案都已保存，不会丢失；空间够了，测评会自动继续。',
+  'storage-full':
+    '这台设备的存储空间已满，刚才的答案还没能保存。请告诉老师，让老师清理一下设备空间（比如删除不用的照片、视频或应用）。你之前的答案都已保存，不会丢失；空间够了，测评会自动继续。',
   'data-cleared': '这台设备上保存的本次测评答案已被清除（可能清理了浏览器数据），需要重新开始这项测评。',
 };
 

@@ -7,7 +7,11 @@ import { elapsedSeconds } from '#client/offline/test-session';
  */
 export async function scoreOnDevice(done: TestSession): Promise<{ report: unknown; quality: LocalResult['quality'] }> {
   const { buildReport, checkQuality, checkSubmission } = await import('#content/assessments/registry');
-  const checked = checkSubmission(done.assessment, done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })), done.version);
+  const checked = checkSubmission(
+    done.assessment,
+    done.questions.map((q) => ({ id: q.id, value: done.answers[q.id].value })),
+    done.version,
+  );
   if (!checked.ok) return { report: null, quality: null };
   const itemMs = new Map(done.questions.flatMap((q) => (done.answers[q.id].ms === undefined ? [] : [[q.id, done.answers[q.id].ms!] as const])));
   const { flagged, reasons } = checkQuality(done.assessment, checked.values, done.version, itemMs, elapsedSeconds(done.activeMs));

@@ -192,7 +192,11 @@ function Done({ receipt, general }: { receipt: BookingReceipt; general: boolean 
       </p>
       <p className={styles.help}>{receipt.sms ? '确认短信已发送到你的账号手机。' : '本次没有发送确认短信，顾问会直接来电。'}</p>
       <p className={styles.help}>
-        可以在 <Link to="/user-center/bookings" onClick={closeBooking}>个人中心 › 我的预约</Link> 查看进度。
+        可以在{' '}
+        <Link to="/user-center/bookings" onClick={closeBooking}>
+          个人中心 › 我的预约
+        </Link>{' '}
+        查看进度。
       </p>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary" onClick={closeBooking}>

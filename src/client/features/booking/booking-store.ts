@@ -3,9 +3,7 @@ import type { PreferredTime } from '#shared/bookings/rules';
 
 /** What a booking dialog is about; the name is only shown (the server names what it stores). */
 export type BookingSubject =
-  | { kind: 'expert' | 'product'; id: number; name: string }
-  | { kind: 'activity' | 'training'; slug: string; name: string }
-  | { kind: 'one' | 'general'; name: string };
+  { kind: 'expert' | 'product'; id: number; name: string } | { kind: 'activity' | 'training'; slug: string; name: string } | { kind: 'one' | 'general'; name: string };
 
 /** What was typed, kept across a login. */
 export interface BookingDraft {

@@ -11,7 +11,11 @@ const subscribeMotion = (onChange: () => void) => {
 };
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribeMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /**

@@ -84,13 +84,27 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
   const localReport = useMemo(
     () =>
       local?.report
-        ? upgradeReport({ id: 0, assessment: key, createtime: formatChinaTime(local.createdAt), usedtime: '', times: local.times, nickname: '', orginfo: { reportlogo: '' }, version: '', isOwner: true, quality: local.quality ?? null, previous: null, ...(local.report as object) } as ResultData<K>)
+        ? upgradeReport({
+            id: 0,
+            assessment: key,
+            createtime: formatChinaTime(local.createdAt),
+            usedtime: '',
+            times: local.times,
+            nickname: '',
+            orginfo: { reportlogo: '' },
+            version: '',
+            isOwner: true,
+            quality: local.quality ?? null,
+            previous: null,
+            ...(local.report as object),
+          } as ResultData<K>)
         : undefined,
     [local, key],
   );
 
   if (search.attempt && local === undefined) return { kind: 'loading' };
-  if (search.attempt && local && local.userId === userId && !local.resultId && localReport) return { kind: 'local', data: localReport, uploaded: false, refused, waitingForConsent };
+  if (search.attempt && local && local.userId === userId && !local.resultId && localReport)
+    return { kind: 'local', data: localReport, uploaded: false, refused, waitingForConsent };
   if (search.attempt && local && local.userId === userId && !local.resultId) {
     if (refused) return { kind: 'refused', message: refused };
     if (upload) return { kind: 'waiting' };

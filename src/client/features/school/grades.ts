@@ -15,7 +15,5 @@ export function groupByGrade(classes: readonly SchoolClass[]): GradeGroup[] {
   const groups = new Map<number, SchoolClass[]>();
   for (const c of classes) groups.set(c.grade, [...(groups.get(c.grade) ?? []), c]);
   const collator = new Intl.Collator('zh-CN', { numeric: true });
-  return [...groups]
-    .sort(([a], [b]) => a - b)
-    .map(([grade, list]) => ({ grade, name: gradeName(grade), classes: [...list].sort((a, b) => collator.compare(a.name, b.name)) }));
+  return [...groups].sort(([a], [b]) => a - b).map(([grade, list]) => ({ grade, name: gradeName(grade), classes: [...list].sort((a, b) => collator.compare(a.name, b.name)) }));
 }

@@ -13,7 +13,11 @@ export interface RosterStudent {
 }
 
 /** What a name and a search have in common: full-width and case folded, spaces and the middle dot (维吾尔族 names) left out. */
-const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s·•・.]/g, '');
+const fold = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s·•・.]/g, '');
 
 /** The students whose name contains what was typed; everyone for an empty box. */
 export function filterNames(buttons: readonly RosterStudent[], query: string): readonly RosterStudent[] {

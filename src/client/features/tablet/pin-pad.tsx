@@ -23,14 +23,11 @@ export function PinPad({ name, onPin, onCancel }: { name: string; onPin: (pin: s
   const cancel = useCallback(() => !busyRef.current && onCancel(), [onCancel]);
   useModalFocus(boxRef, cancel);
 
-  const press = useCallback(
-    (key: PinKey) => {
-      if (busyRef.current) return;
-      setProblem(null);
-      setPin((before) => typePin(before, key));
-    },
-    [],
-  );
+  const press = useCallback((key: PinKey) => {
+    if (busyRef.current) return;
+    setProblem(null);
+    setPin((before) => typePin(before, key));
+  }, []);
 
   // The sixth digit sends it.
   useEffect(() => {

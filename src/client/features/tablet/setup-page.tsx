@@ -59,7 +59,11 @@ export function SetupPage({ code: fromAddress = '' }: { code?: string }) {
         {current && !editing && (
           <>
             <p>
-              这台平板已经是 <strong>{current.schoolName} {current.classLabel}</strong> 的班级平板。
+              这台平板已经是{' '}
+              <strong>
+                {current.schoolName} {current.classLabel}
+              </strong>{' '}
+              的班级平板。
             </p>
             <div className={styles.actions}>
               <Link to={TABLET_HOME} className={`btn btn-primary ${styles.big}`}>
@@ -75,7 +79,11 @@ export function SetupPage({ code: fromAddress = '' }: { code?: string }) {
           <form onSubmit={(event) => void submit(event)} noValidate>
             {current ? (
               <p className={styles.warn}>
-                现在是 <strong>{current.schoolName} {current.classLabel}</strong> 的平板。输入新的平板设置码后，会换成新的班级。
+                现在是{' '}
+                <strong>
+                  {current.schoolName} {current.classLabel}
+                </strong>{' '}
+                的平板。输入新的平板设置码后，会换成新的班级。
               </p>
             ) : (
               <p>输入老师给的6位平板设置码，这台平板就是这个班的了。以后同学们点自己的名字就能登录。</p>
@@ -97,15 +105,7 @@ export function SetupPage({ code: fromAddress = '' }: { code?: string }) {
                 }}
               />
             </div>
-            <Field
-              label="平板名称（可以不填）"
-              name="label"
-              placeholder="例如：3号平板"
-              autoComplete="off"
-              maxLength={LABEL_MAX}
-              value={label}
-              onValue={setLabel}
-            />
+            <Field label="平板名称（可以不填）" name="label" placeholder="例如：3号平板" autoComplete="off" maxLength={LABEL_MAX} value={label} onValue={setLabel} />
             {problem && (
               <p className={styles.problem} role="alert">
                 {problem}

@@ -100,7 +100,9 @@ export const classSummaryData = z.strictObject({
   }),
   mbti: z.strictObject({
     types: z.array(z.strictObject({ type: z.string(), count })),
-    dimensions: z.array(z.strictObject({ dimension: z.string(), poles: z.tuple([z.string(), z.string()]), counts: z.tuple([count, count]), undecided: count, meanDifference: z.number() })),
+    dimensions: z.array(
+      z.strictObject({ dimension: z.string(), poles: z.tuple([z.string(), z.string()]), counts: z.tuple([count, count]), undecided: count, meanDifference: z.number() }),
+    ),
   }),
   dyzn: z.strictObject({
     profile: z.array(z.strictObject({ key: intelligence, name: z.string(), mean: z.number() })),
@@ -142,7 +144,9 @@ export const schoolReportData = z.strictObject({
       grade: z.int(),
       gradeName: z.string(),
       summary: classSummaryData,
-      classes: z.array(z.strictObject({ id: positiveId, label: z.string(), students: count, completed: z.strictObject({ hld: count, mbti: count, dyzn: count }), attention: count })),
+      classes: z.array(
+        z.strictObject({ id: positiveId, label: z.string(), students: count, completed: z.strictObject({ hld: count, mbti: count, dyzn: count }), attention: count }),
+      ),
     }),
   ),
 });

@@ -13,9 +13,9 @@ const yuan = z.number().check(z.nonnegative());
 /** An image source after the server's check: empty, a same-origin path or an https URL. */
 const imageSrc = z.string().check(z.regex(/^(|\/(?![/\\]).*|https:\/\/[^/].*)$/is));
 /** A link after the server's check: empty, http(s), or a relative reference (no scheme before the first / ? #). */
-const href = z.string().check(
-  z.refine((v) => v === '' || /^https?:\/\/[^/]/i.test(v) || (!v.startsWith('//') && !v.includes('\\') && !v.split(/[/?#]/, 1)[0].includes(':')), 'unsafe link'),
-);
+const href = z
+  .string()
+  .check(z.refine((v) => v === '' || /^https?:\/\/[^/]/i.test(v) || (!v.startsWith('//') && !v.includes('\\') && !v.split(/[/?#]/, 1)[0].includes(':')), 'unsafe link'));
 /** A tag the sanitiser writes: an allowed element with only src, alt, href or rel (values have `"<>` escaped); img and br self-closed. */
 const SANITISED_TAG = /^<\/?(?:p|h[234]|ul|ol|li|strong|em|b|i|br|img|a|blockquote)(?: (?:src|alt|href|rel)="[^"]*")*(?: \/)?>$/;
 /** HTML after the sanitiser: every tag is one it writes (text never holds a raw `<`, so each `<` starts a tag). */

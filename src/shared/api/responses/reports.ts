@@ -30,9 +30,9 @@ const pairQuestion = z.strictObject({ id: rankOf(1000), name: text, bname: z.opt
 
 /** The question list of one instrument: mbti's are pairs, dyzn's and hld's are rated. */
 export function questionSetSchema(key: AssessmentKey) {
-  return z.strictObject({ version: text.check(z.minLength(1)), list: z.array(z.union([ratedQuestion, pairQuestion])).check(z.minLength(1)) }).check(
-    z.refine((set) => set.list.every((q) => ('a' in q) === (key === 'mbti')), `every question of ${key} is ${key === 'mbti' ? 'a pair' : 'rated'}`),
-  );
+  return z
+    .strictObject({ version: text.check(z.minLength(1)), list: z.array(z.union([ratedQuestion, pairQuestion])).check(z.minLength(1)) })
+    .check(z.refine((set) => set.list.every((q) => 'a' in q === (key === 'mbti')), `every question of ${key} is ${key === 'mbti' ? 'a pair' : 'rated'}`));
 }
 
 // ---------- Multiple intelligences (dyzn) ----------

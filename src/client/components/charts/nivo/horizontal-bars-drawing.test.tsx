@@ -21,7 +21,18 @@ describe('horizontal bars drawn by nivo', () => {
   });
 
   it('draws each bar as long as its value, in its own colour, and scales with a viewBox', () => {
-    const { container } = render(<Bars items={[{ label: '甲', value: 45, color: '#2f9e8f' }, { label: '乙', value: 90 }]} max={90} color="#5b4fd6" width={400} height={120} />);
+    const { container } = render(
+      <Bars
+        items={[
+          { label: '甲', value: 45, color: '#2f9e8f' },
+          { label: '乙', value: 90 },
+        ]}
+        max={90}
+        color="#5b4fd6"
+        width={400}
+        height={120}
+      />,
+    );
     const bars = [...container.querySelectorAll('[data-testid="bar"]')];
     const widths = bars.map((b) => Number(b.getAttribute('width')));
     // nivo draws the first item last (at the top), so the longer bar comes first in the document.

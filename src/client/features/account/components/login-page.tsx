@@ -23,10 +23,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   // its students sign in by tapping their name, and a sign-in here ends with the tab.
   const [classTablet] = useState(() => getClassDevice() !== null);
   const [remember, setRemember] = useState(false);
-  const form = useForm(
-    { mobile: '', password: '' },
-    { mobile: (v) => firstError(accountSchema, v), password: (v) => firstError(passwordSchema, v) },
-  );
+  const form = useForm({ mobile: '', password: '' }, { mobile: (v) => firstError(accountSchema, v), password: (v) => firstError(passwordSchema, v) });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -88,7 +85,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </label>
         )}
         <div className={styles.row}>
-          <Link to="/register" search={redirect ? { redirect } : {}}>没有账号？立即注册</Link>
+          <Link to="/register" search={redirect ? { redirect } : {}}>
+            没有账号？立即注册
+          </Link>
           <Link to="/reset-password">忘记密码？</Link>
         </div>
         <Button type="submit" className="btn btn-primary btn-block">

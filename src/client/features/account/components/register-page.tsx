@@ -62,23 +62,82 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
       <AccountAside />
       <form className={styles.card} onSubmit={submit} noValidate>
         <h1>注册账号</h1>
-        <Field label="手机号" name="mobile" placeholder="请输入手机号" inputMode="numeric" autoComplete="tel" maxLength={11}
-          value={form.values.mobile} error={form.errors.mobile} onValue={(v) => form.setValue('mobile', v)} onBlur={() => form.onBlur('mobile')} />
-        <Field label="验证码" name="code" placeholder="请输入4位验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
-          value={form.values.code} error={form.errors.code} onValue={(v) => form.setValue('code', v)} onBlur={() => form.onBlur('code')}
-          addon={<CodeButton enabled={isValidMobile(form.values.mobile)} onRequest={() => requestCode('register', form.values.mobile.trim())} />} />
-        <Field label="姓名" name="username" placeholder="请输入姓名" autoComplete="name" maxLength={20}
-          value={form.values.username} error={form.errors.username} onValue={(v) => form.setValue('username', v)} onBlur={() => form.onBlur('username')} />
-        <Field label="密码" name="password" type="password" placeholder="请输入6-16位密码" autoComplete="new-password" maxLength={16}
-          value={form.values.password} error={form.errors.password} onValue={(v) => form.setValue('password', v)} onBlur={() => form.onBlur('password')} />
-        <Field label="确认密码" name="repassword" type="password" placeholder="请再次输入密码" autoComplete="new-password" maxLength={16}
-          value={form.values.repassword} error={form.errors.repassword} onValue={(v) => form.setValue('repassword', v)} onBlur={() => form.onBlur('repassword')} />
-        <ConsentCheckbox checked={consent} error={consentError} onChange={(c) => { setConsent(c); if (c) setConsentError(undefined); }} />
+        <Field
+          label="手机号"
+          name="mobile"
+          placeholder="请输入手机号"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={form.values.mobile}
+          error={form.errors.mobile}
+          onValue={(v) => form.setValue('mobile', v)}
+          onBlur={() => form.onBlur('mobile')}
+        />
+        <Field
+          label="验证码"
+          name="code"
+          placeholder="请输入4位验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          value={form.values.code}
+          error={form.errors.code}
+          onValue={(v) => form.setValue('code', v)}
+          onBlur={() => form.onBlur('code')}
+          addon={<CodeButton enabled={isValidMobile(form.values.mobile)} onRequest={() => requestCode('register', form.values.mobile.trim())} />}
+        />
+        <Field
+          label="姓名"
+          name="username"
+          placeholder="请输入姓名"
+          autoComplete="name"
+          maxLength={20}
+          value={form.values.username}
+          error={form.errors.username}
+          onValue={(v) => form.setValue('username', v)}
+          onBlur={() => form.onBlur('username')}
+        />
+        <Field
+          label="密码"
+          name="password"
+          type="password"
+          placeholder="请输入6-16位密码"
+          autoComplete="new-password"
+          maxLength={16}
+          value={form.values.password}
+          error={form.errors.password}
+          onValue={(v) => form.setValue('password', v)}
+          onBlur={() => form.onBlur('password')}
+        />
+        <Field
+          label="确认密码"
+          name="repassword"
+          type="password"
+          placeholder="请再次输入密码"
+          autoComplete="new-password"
+          maxLength={16}
+          value={form.values.repassword}
+          error={form.errors.repassword}
+          onValue={(v) => form.setValue('repassword', v)}
+          onBlur={() => form.onBlur('repassword')}
+        />
+        <ConsentCheckbox
+          checked={consent}
+          error={consentError}
+          onChange={(c) => {
+            setConsent(c);
+            if (c) setConsentError(undefined);
+          }}
+        />
         <Button type="submit" className="btn btn-primary btn-block">
           注册
         </Button>
         <p className={styles.footer}>
-          已有账号？<Link to="/login" search={redirect ? { redirect } : {}}>去登录</Link>
+          已有账号？
+          <Link to="/login" search={redirect ? { redirect } : {}}>
+            去登录
+          </Link>
         </p>
       </form>
     </div>

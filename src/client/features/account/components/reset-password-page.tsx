@@ -44,15 +44,55 @@ export function ResetPasswordPage() {
       <AccountAside />
       <form className={styles.card} onSubmit={submit} noValidate>
         <h1>找回密码</h1>
-        <Field label="手机号" name="mobile" placeholder="请输入注册时的手机号" inputMode="numeric" autoComplete="tel" maxLength={11}
-          value={form.values.mobile} error={form.errors.mobile} onValue={(v) => form.setValue('mobile', v)} onBlur={() => form.onBlur('mobile')} />
-        <Field label="验证码" name="code" placeholder="请输入4位验证码" inputMode="numeric" autoComplete="one-time-code" maxLength={4}
-          value={form.values.code} error={form.errors.code} onValue={(v) => form.setValue('code', v)} onBlur={() => form.onBlur('code')}
-          addon={<CodeButton enabled={isValidMobile(form.values.mobile)} onRequest={() => requestCode('reset', form.values.mobile.trim())} />} />
-        <Field label="新密码" name="password" type="password" placeholder="请输入6-16位新密码" autoComplete="new-password" maxLength={16}
-          value={form.values.password} error={form.errors.password} onValue={(v) => form.setValue('password', v)} onBlur={() => form.onBlur('password')} />
-        <Field label="确认新密码" name="repassword" type="password" placeholder="请再次输入新密码" autoComplete="new-password" maxLength={16}
-          value={form.values.repassword} error={form.errors.repassword} onValue={(v) => form.setValue('repassword', v)} onBlur={() => form.onBlur('repassword')} />
+        <Field
+          label="手机号"
+          name="mobile"
+          placeholder="请输入注册时的手机号"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={form.values.mobile}
+          error={form.errors.mobile}
+          onValue={(v) => form.setValue('mobile', v)}
+          onBlur={() => form.onBlur('mobile')}
+        />
+        <Field
+          label="验证码"
+          name="code"
+          placeholder="请输入4位验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          value={form.values.code}
+          error={form.errors.code}
+          onValue={(v) => form.setValue('code', v)}
+          onBlur={() => form.onBlur('code')}
+          addon={<CodeButton enabled={isValidMobile(form.values.mobile)} onRequest={() => requestCode('reset', form.values.mobile.trim())} />}
+        />
+        <Field
+          label="新密码"
+          name="password"
+          type="password"
+          placeholder="请输入6-16位新密码"
+          autoComplete="new-password"
+          maxLength={16}
+          value={form.values.password}
+          error={form.errors.password}
+          onValue={(v) => form.setValue('password', v)}
+          onBlur={() => form.onBlur('password')}
+        />
+        <Field
+          label="确认新密码"
+          name="repassword"
+          type="password"
+          placeholder="请再次输入新密码"
+          autoComplete="new-password"
+          maxLength={16}
+          value={form.values.repassword}
+          error={form.errors.repassword}
+          onValue={(v) => form.setValue('repassword', v)}
+          onBlur={() => form.onBlur('repassword')}
+        />
         <Button type="submit" className="btn btn-primary btn-block">
           确认修改
         </Button>

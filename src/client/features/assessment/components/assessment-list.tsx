@@ -40,9 +40,7 @@ function AssessmentCardItem({ card, userId, headingLevel }: { card: AssessmentCa
           {session && <span className={styles.resume}> · 上次答到第{Math.min(answered + 1, session.questions.length)}题，可继续作答</span>}
         </p>
         <div className={styles.actions}>
-          <Button onClick={() => void openAssessment(card, (to) => void navigate({ to }))}>
-            {session ? '继续答题' : taken ? '再次测试' : '我要测试'}
-          </Button>
+          <Button onClick={() => void openAssessment(card, (to) => void navigate({ to }))}>{session ? '继续答题' : taken ? '再次测试' : '我要测试'}</Button>
           {taken && (
             <Link to={card.resultPath} className="btn btn-ghost">
               查看报告

@@ -60,7 +60,10 @@ export function QuestionView({ question, number, selected, disabled, onChoose }:
     (lastInputWasKeyboard() ? option : stemRef.current)?.focus({ preventScroll: true });
   }, []);
 
-  const focusIndex = Math.max(0, options.findIndex((o) => o.value === selected));
+  const focusIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === selected),
+  );
   const onArrow = (event: React.KeyboardEvent, i: number) => {
     const delta = event.key === 'ArrowDown' || event.key === 'ArrowRight' ? 1 : event.key === 'ArrowUp' || event.key === 'ArrowLeft' ? -1 : 0;
     if (!delta) return;

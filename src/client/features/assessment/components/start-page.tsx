@@ -71,7 +71,9 @@ export function StartPage({ assessment }: { assessment: AssessmentKey }) {
           <li>
             共 <strong>{card.questionCount}</strong> 道题，预计用时 <strong>{card.minutes.replace('约', '')}</strong>。
           </li>
-          <li>每题有 {card.optionLabels.length} 个选项{assessment === 'mbti' ? '（A / B 二选一）' : `：${card.optionLabels.join('、')}`}，选择后自动进入下一题，也可以返回上一题修改。</li>
+          <li>
+            每题有 {card.optionLabels.length} 个选项{assessment === 'mbti' ? '（A / B 二选一）' : `：${card.optionLabels.join('、')}`}，选择后自动进入下一题，也可以返回上一题修改。
+          </li>
           {tips.map((t) => (
             <li key={t}>{t}</li>
           ))}

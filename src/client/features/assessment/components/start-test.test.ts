@@ -20,7 +20,10 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const reply = (code: number, msg = '') => async () => new Response(JSON.stringify({ code, msg, data: null }), { status: 200 });
+const reply =
+  (code: number, msg = '') =>
+  async () =>
+    new Response(JSON.stringify({ code, msg, data: null }), { status: 200 });
 
 describe('openAssessment', () => {
   it('opens the start page once the check passes, and not when it is refused', async () => {

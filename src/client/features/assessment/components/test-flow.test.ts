@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { TestSession } from '#client/offline/schema';
 import { followsOtherTabs, initialFlow, showsToCurrent, takesInput, type TestFlow, type TestFlowEvent, testFlow } from './test-flow';
 
-const questions = [1, 2, 3, 4].map((id) => ({ id, name: `题${id}`, options: [{ name: '是', value: 2 }, { name: '否', value: 0 }] }));
+const questions = [1, 2, 3, 4].map((id) => ({
+  id,
+  name: `题${id}`,
+  options: [
+    { name: '是', value: 2 },
+    { name: '否', value: 0 },
+  ],
+}));
 
 /** A session of four questions with the given question ids answered 是. */
 function session(answered: number[] = [], attemptId = 'a1', userId = 7): TestSession {

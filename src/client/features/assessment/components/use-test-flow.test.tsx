@@ -10,7 +10,15 @@ import { QuestionView, TAP_GUARD_MS } from './question-view';
 import { takesInput } from './test-flow';
 import { NEXT_QUESTION_DELAY_MS, RESULT_REDIRECT_DELAY_MS, STORAGE_RETRY_MS, type TestFlowDeps, useTestFlow } from './use-test-flow';
 
-const questions = [1, 2, 3, 4].map((id) => ({ id, name: `题${id}`, options: [{ name: '是', value: 2 }, { name: '不确定', value: 1 }, { name: '否', value: 0 }] }));
+const questions = [1, 2, 3, 4].map((id) => ({
+  id,
+  name: `题${id}`,
+  options: [
+    { name: '是', value: 2 },
+    { name: '不确定', value: 1 },
+    { name: '否', value: 0 },
+  ],
+}));
 const LIST: QuestionSet = { version: 'v1', list: questions };
 
 function session(answered: number[] = [], attemptId = 'a7', userId = 7): TestSession {
@@ -195,7 +203,17 @@ describe('answering', () => {
       const { flow, choose } = useTestFlow('hld', 7, deps);
       if (!flow.session) return null;
       const question = flow.session.questions[flow.index];
-      return <QuestionView key={question.id} assessment="hld" question={question} number={flow.index + 1} selected={flow.session.answers[question.id]?.value} disabled={!takesInput(flow)} onChoose={choose} />;
+      return (
+        <QuestionView
+          key={question.id}
+          assessment="hld"
+          question={question}
+          number={flow.index + 1}
+          selected={flow.session.answers[question.id]?.value}
+          disabled={!takesInput(flow)}
+          onChoose={choose}
+        />
+      );
     }
     render(<Page />);
     await pass(0); // opened: the question appears
@@ -267,7 +285,15 @@ describe('a full disk', () => {
     expect(result.current.flow.problem).toBe('storage-full');
     await pass(STORAGE_RETRY_MS);
     // Three writes of the same answer, each after reopening the database; the third is kept.
-    expect(device.log.filter((entry) => entry === 'reopen' || entry.startsWith('record') || entry.startsWith('saved'))).toEqual(['reopen', 'record 2=0', 'reopen', 'record 2=0', 'reopen', 'record 2=0', 'saved 2']);
+    expect(device.log.filter((entry) => entry === 'reopen' || entry.startsWith('record') || entry.startsWith('saved'))).toEqual([
+      'reopen',
+      'record 2=0',
+      'reopen',
+      'record 2=0',
+      'reopen',
+      'record 2=0',
+      'saved 2',
+    ]);
     expect(result.current.flow.problem).toBeNull();
     await pass(NEXT_QUESTION_DELAY_MS);
     expect(result.current.flow.index).toBe(2);

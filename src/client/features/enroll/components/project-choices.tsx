@@ -21,7 +21,12 @@ export function ProjectChoices({ projects, value, error, onValue, onBlur }: Prop
     if (on) chosen.add(id);
     else chosen.delete(id);
     // Kept in the list's order so the value does not depend on click order.
-    onValue(projects.filter((p) => chosen.has(p.id)).map((p) => p.id).join(','));
+    onValue(
+      projects
+        .filter((p) => chosen.has(p.id))
+        .map((p) => p.id)
+        .join(','),
+    );
   };
   const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
@@ -34,14 +39,7 @@ export function ProjectChoices({ projects, value, error, onValue, onBlur }: Prop
       <div className={styles.projects}>
         {projects.map((p) => (
           <label key={p.id} className={`${styles.project} ${chosen.has(p.id) ? styles.projectOn : ''}`}>
-            <input
-              type="checkbox"
-              name="project"
-              value={p.id}
-              checked={chosen.has(p.id)}
-              aria-invalid={Boolean(error)}
-              onChange={(e) => toggle(p.id, e.target.checked)}
-            />
+            <input type="checkbox" name="project" value={p.id} checked={chosen.has(p.id)} aria-invalid={Boolean(error)} onChange={(e) => toggle(p.id, e.target.checked)} />
             <span className={styles.projectText}>
               <span className={styles.projectName}>{p.name}</span>
               <span className={styles.projectPrice}>{formatPrice(p.price)}</span>

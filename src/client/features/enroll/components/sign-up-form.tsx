@@ -24,8 +24,7 @@ export function SignUpForm({ projects, preselected }: { projects: EnrollProject[
   const goBack = useGoBack();
 
   // After the errors render, take the keyboard (and the screen) to the first one.
-  const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const bind = (name: SignUpField) => ({
     name,

@@ -18,7 +18,9 @@ export function SignUpNotes() {
         <h2>你的信息如何使用</h2>
         <p>报名信息只用于确认报名、联系你和安排培训，不会用于其他用途，也不会提供给与培训无关的第三方。</p>
         <p>身份证号属于敏感个人信息，为选填项，只在培训需要核实身份时使用。</p>
-        <p>培训结束后，报名信息最多保存1年，到期删除或匿名化处理。详见<Link to="/privacy">隐私政策</Link>。</p>
+        <p>
+          培训结束后，报名信息最多保存1年，到期删除或匿名化处理。详见<Link to="/privacy">隐私政策</Link>。
+        </p>
       </section>
       <p className={styles.hotline}>
         有疑问？拨打咨询热线 <a href={`tel:${HOTLINE}`}>{HOTLINE}</a>

@@ -23,19 +23,18 @@ export function HomePage({ assessments }: { assessments: ReactNode }) {
         <HomeSection id="home-products" title="规划产品" lead="从选科到志愿填报，按孩子所处的阶段选择合适的规划服务。">
           <ProductCards />
         </HomeSection>
-        <HomeSection
-          id="home-assessment"
-          title={homeTeasers.assessment.title}
-          lead={homeTeasers.assessment.text}
-          more={<Link to="/assessment">全部测评</Link>}
-        >
+        <HomeSection id="home-assessment" title={homeTeasers.assessment.title} lead={homeTeasers.assessment.text} more={<Link to="/assessment">全部测评</Link>}>
           {assessments}
         </HomeSection>
         <HomeSection
           id="home-experts"
           title="专家团队"
           lead="经验丰富的规划师与讲师，预约后顾问会在1个工作日内与你联系。"
-          more={<Link to="/about" hash="experts">查看全部专家</Link>}
+          more={
+            <Link to="/about" hash="experts">
+              查看全部专家
+            </Link>
+          }
         >
           <ExpertCards limit={HOME_EXPERTS} compact />
         </HomeSection>

@@ -31,7 +31,13 @@ export function NewsDetailPage({ id }: { id?: number }) {
     <ArticleShell
       title={news?.name ?? (missing ? '资讯不存在' : '资讯详情')}
       crumbs={[<Link to="/">首页</Link>, listLink]}
-      meta={news && <>发布日期：<time dateTime={news.createdate}>{news.createdate}</time></>}
+      meta={
+        news && (
+          <>
+            发布日期：<time dateTime={news.createdate}>{news.createdate}</time>
+          </>
+        )
+      }
     >
       {id === undefined ? (
         <NotFoundNote message="没有指定要查看的资讯。" action={backToNews} />

@@ -21,7 +21,11 @@ export function NewsList({ type, typeName, page }: { type: number; typeName: str
               <p className={styles.empty}>
                 {page > 1 ? (
                   <>
-                    这一页没有资讯了，<Link to="/news" search={{ type }}>回到第一页</Link>。
+                    这一页没有资讯了，
+                    <Link to="/news" search={{ type }}>
+                      回到第一页
+                    </Link>
+                    。
                   </>
                 ) : (
                   '该分类下暂无资讯。'

@@ -13,7 +13,15 @@ export function NewsPagination({ type, page, totalPages }: { type: number; page:
   return (
     <nav className={styles.pagination} aria-label="分页">
       <ul>
-        <li>{page > 1 ? link(page - 1, '上一页', 'prev') : <span className={styles.pageDisabled} aria-disabled="true">上一页</span>}</li>
+        <li>
+          {page > 1 ? (
+            link(page - 1, '上一页', 'prev')
+          ) : (
+            <span className={styles.pageDisabled} aria-disabled="true">
+              上一页
+            </span>
+          )}
+        </li>
         {pageWindow(page, totalPages).map((n, i) =>
           n === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden="true" className={styles.gap}>
@@ -35,7 +43,15 @@ export function NewsPagination({ type, page, totalPages }: { type: number; page:
             </li>
           ),
         )}
-        <li>{page < totalPages ? link(page + 1, '下一页', 'next') : <span className={styles.pageDisabled} aria-disabled="true">下一页</span>}</li>
+        <li>
+          {page < totalPages ? (
+            link(page + 1, '下一页', 'next')
+          ) : (
+            <span className={styles.pageDisabled} aria-disabled="true">
+              下一页
+            </span>
+          )}
+        </li>
       </ul>
     </nav>
   );

@@ -30,7 +30,12 @@ export function ProductDetailPage({ id }: { id?: number }) {
     <ArticleShell
       title={product?.name ?? (missing ? '产品不存在' : '规划产品详情')}
       subtitle={product?.sub_name}
-      crumbs={[<Link to="/">首页</Link>, <Link to="/" hash="home-products">规划产品</Link>]}
+      crumbs={[
+        <Link to="/">首页</Link>,
+        <Link to="/" hash="home-products">
+          规划产品
+        </Link>,
+      ]}
     >
       {id === undefined ? (
         <NotFoundNote message="没有指定要查看的产品。" action={home} />

@@ -31,12 +31,7 @@ export function CooperationList() {
                   <div className={styles.caseBody}>
                     <h2 className={styles.caseTitle}>{item.title}</h2>
                     <p className={styles.caseSummary}>{item.summary}</p>
-                    <Link
-                      to="/cooperation/$id"
-                      params={{ id: String(item.id) }}
-                      className={`btn btn-ghost ${styles.caseButton}`}
-                      aria-label={`查看详情：${item.title}`}
-                    >
+                    <Link to="/cooperation/$id" params={{ id: String(item.id) }} className={`btn btn-ghost ${styles.caseButton}`} aria-label={`查看详情：${item.title}`}>
                       查看详情
                     </Link>
                   </div>

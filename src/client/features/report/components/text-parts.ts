@@ -9,7 +9,14 @@ const trimEnd = (s: string) => s.trim().replace(/[。；;]$/, '');
 
 export function shapeText(text: string, as: 'prose' | 'names' = 'prose'): TextShape {
   const clean = text.trim();
-  if (as === 'names') return { kind: 'chips', items: clean.split(/[、，,]/).map((s) => s.trim()).filter(Boolean) };
+  if (as === 'names')
+    return {
+      kind: 'chips',
+      items: clean
+        .split(/[、，,]/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    };
   if (clean.includes('\n')) return { kind: 'list', items: clean.split('\n').map(trimEnd).filter(Boolean) };
   const parts = clean.split('；').map(trimEnd).filter(Boolean);
   if (parts.length >= 3) return { kind: 'list', items: parts };

@@ -11,7 +11,9 @@ const FIRST_POLE: Record<MbtiDimension, number> = { EI: 12, SN: 5, TF: 8, JP: 17
 
 /** The sample personality report, scored by the real scoring code from a synthetic answer sheet. */
 export function demoMbti(): ResultData<'mbti'> {
-  const items = MBTI_DIMENSIONS.flatMap(({ key, poles }, d) => Array.from({ length: 19 }, (_, i) => ({ id: d * 19 + i + 1, dimension: key, name: '', a: '', b: '', aPole: poles[0] })));
+  const items = MBTI_DIMENSIONS.flatMap(({ key, poles }, d) =>
+    Array.from({ length: 19 }, (_, i) => ({ id: d * 19 + i + 1, dimension: key, name: '', a: '', b: '', aPole: poles[0] })),
+  );
   const instrument: MbtiInstrument = { id: 'mbti', version: 'demo', consistencyPairs: [], items };
   const answers = new Map<number, 'a' | 'b'>(items.map((item) => [item.id, (item.id - 1) % 19 < FIRST_POLE[item.dimension] ? 'a' : 'b']));
   const types = Object.fromEntries(extravertTypes.map((t) => [t.type, t]));

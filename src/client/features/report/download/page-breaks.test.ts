@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageBreaks, type Span } from './page-breaks';
 
 /** Lines of text `lineHeight` apart, each `glyph` tall, from `top` for `count` lines. */
-const lines = (top: number, count: number, lineHeight = 28, glyph = 22): Span[] => Array.from({ length: count }, (_, i) => ({ top: top + i * lineHeight, bottom: top + i * lineHeight + glyph }));
+const lines = (top: number, count: number, lineHeight = 28, glyph = 22): Span[] =>
+  Array.from({ length: count }, (_, i) => ({ top: top + i * lineHeight, bottom: top + i * lineHeight + glyph }));
 
 describe('pageBreaks', () => {
   it('keeps a sheet that fits as one page', () => {

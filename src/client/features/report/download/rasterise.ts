@@ -26,5 +26,7 @@ export async function rasteriseToJpeg(node: HTMLElement, options: { scale: numbe
     logging: false,
     onclone: (_document, clone) => inlineImages(clone),
   });
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the image could not be encoded'))), 'image/jpeg', options.quality ?? 0.92));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the image could not be encoded'))), 'image/jpeg', options.quality ?? 0.92),
+  );
 }

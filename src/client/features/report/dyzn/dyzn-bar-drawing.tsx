@@ -75,7 +75,24 @@ function Columns({ data, width, height }: { data: Datum[]; width: number; height
  * The eight scores drawn by nivo, axis 0-90 (spec), each bar in its intelligence's colour and labelled
  * with its score: columns where eight names fit side by side, rows on a phone.
  */
-export default function DyznBarDrawing({ names, scores, colors, columns, width, height }: { names: string[]; scores: number[]; colors: string[]; columns: boolean; width: number; height: number }) {
-  if (!columns) return <Bars items={names.map((name, i) => ({ label: name, value: scores[i], color: colors[i] }))} max={DYZN_MAX_SCORE} ticks={[0, 30, 60, 90]} width={width} height={height} />;
+export default function DyznBarDrawing({
+  names,
+  scores,
+  colors,
+  columns,
+  width,
+  height,
+}: {
+  names: string[];
+  scores: number[];
+  colors: string[];
+  columns: boolean;
+  width: number;
+  height: number;
+}) {
+  if (!columns)
+    return (
+      <Bars items={names.map((name, i) => ({ label: name, value: scores[i], color: colors[i] }))} max={DYZN_MAX_SCORE} ticks={[0, 30, 60, 90]} width={width} height={height} />
+    );
   return <Columns data={names.map((name, i) => ({ name, score: scores[i], color: colors[i] }))} width={width} height={height} />;
 }

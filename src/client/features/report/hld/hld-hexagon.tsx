@@ -19,7 +19,10 @@ export function HldHexagon({ scorelist, code }: { scorelist: HldReport['scorelis
   const outline = HOLLAND_ORDER.map((_, i) => corner(i))
     .map((p) => `${p.x},${p.y}`)
     .join(' ');
-  const link = top.map((t) => corner(HOLLAND_ORDER.indexOf(t as (typeof HOLLAND_ORDER)[number]))).map((p) => `${p.x},${p.y}`).join(' ');
+  const link = top
+    .map((t) => corner(HOLLAND_ORDER.indexOf(t as (typeof HOLLAND_ORDER)[number])))
+    .map((p) => `${p.x},${p.y}`)
+    .join(' ');
   const label = `霍兰德六边形：${scorelist.map((s) => `${s.name}${s.score}分`).join('，')}；得分最高的三种是${top.join('、')}`;
   return (
     <figure className={styles.hexFigure}>
@@ -33,7 +36,14 @@ export function HldHexagon({ scorelist, code }: { scorelist: HldReport['scorelis
           const p = corner(i);
           return (
             <g key={type} data-top={highlighted ? rank + 1 : undefined}>
-              <circle cx={p.x} cy={p.y} r={highlighted ? 44 : 38} fill={highlighted ? '#4236b8' : '#ffffff'} stroke={highlighted ? '#1f1a66' : '#8d89a6'} strokeWidth={highlighted ? 4 : 2} />
+              <circle
+                cx={p.x}
+                cy={p.y}
+                r={highlighted ? 44 : 38}
+                fill={highlighted ? '#4236b8' : '#ffffff'}
+                stroke={highlighted ? '#1f1a66' : '#8d89a6'}
+                strokeWidth={highlighted ? 4 : 2}
+              />
               <text x={p.x} y={p.y - 10} textAnchor="middle" fontSize="22" fontWeight="700" fill={highlighted ? '#ffffff' : '#1f1d2e'}>
                 {type}
               </text>

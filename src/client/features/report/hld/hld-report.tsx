@@ -38,9 +38,7 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
         </h2>
         <p className={local.heroNames}>{data.name}</p>
         {data.alternatives.length > 0 && (
-          <p className={local.alternatives}>
-            分数同样支持：{data.alternatives.map((a) => `${a.type}（${a.group_type}）`).join('、')}。这几种组合都可以参考，不必只看一个代码。
-          </p>
+          <p className={local.alternatives}>分数同样支持：{data.alternatives.map((a) => `${a.type}（${a.group_type}）`).join('、')}。这几种组合都可以参考，不必只看一个代码。</p>
         )}
         {data.profileNote && (
           <div className={local.nearTies} role="note">
@@ -72,7 +70,9 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
       </div>
 
       <Section title="专业与职业建议">
-        <p className={styles.muted}>适合「{data.group_type}」兴趣组合（{data.type}）的方向：</p>
+        <p className={styles.muted}>
+          适合「{data.group_type}」兴趣组合（{data.type}）的方向：
+        </p>
         <h3 className={styles.subsectionTitle}>建议了解的专业</h3>
         <TextBlock text={data.group_major} as="names" />
         <h3 className={`${styles.subsectionTitle} ${local.gap}`}>建议了解的职业</h3>

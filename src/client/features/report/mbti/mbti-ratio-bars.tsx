@@ -14,9 +14,7 @@ export function MbtiRatioBars({ dimensions }: { dimensions: MbtiDimensionScore[]
             const preferred = d.preferred === pole;
             return (
               <div key={pole} className={`${styles.ratioSide} ${side === 0 ? styles.ratioLeft : styles.ratioRight} ${preferred ? styles.preferred : ''}`}>
-                <span className={styles.ratioPole}>
-                  {side === 0 ? `${mbtiPoleContent[pole].label} ${pole}` : `${pole} ${mbtiPoleContent[pole].label}`}
-                </span>
+                <span className={styles.ratioPole}>{side === 0 ? `${mbtiPoleContent[pole].label} ${pole}` : `${pole} ${mbtiPoleContent[pole].label}`}</span>
                 <span className={styles.track} aria-hidden="true">
                   <span className={styles.fill} style={{ width: `${ratio}%` }} />
                 </span>

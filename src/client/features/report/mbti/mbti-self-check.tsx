@@ -19,8 +19,8 @@ export function MbtiSelfCheck({ data, picks, onPick }: { data: MbtiReport; picks
     <div className={styles.selfCheck}>
       <p>
         你在{undecided.map((d) => `「${dimensionName[d.dimension]}」（${d.poles.join('/')}）`).join('、')}
-        上的两种倾向很接近，这次的作答分不出哪一种更像你，所以这{undecided.length > 1 ? '几' : '一'}个字母还不确定。
-        与你相邻的类型{data.alternatives.map((a) => `${a.type}（${a.name}）`).join('、')}也同样值得参考。读一读下面的描述，选出更像平时的你的一段：
+        上的两种倾向很接近，这次的作答分不出哪一种更像你，所以这{undecided.length > 1 ? '几' : '一'}个字母还不确定。 与你相邻的类型
+        {data.alternatives.map((a) => `${a.type}（${a.name}）`).join('、')}也同样值得参考。读一读下面的描述，选出更像平时的你的一段：
       </p>
       {undecided.map((d) => (
         <fieldset key={d.dimension} className={styles.selfCheckGroup}>

@@ -90,7 +90,10 @@ function labelsLayer(dimensions: MbtiDimensionScore[], layout: StrengthLayout, z
 export default function MbtiStrengthDrawing({ dimensions, width, layout }: { dimensions: MbtiDimensionScore[]; width: number; layout: StrengthLayout }) {
   const { margin, padding, height, zonesTop, zonesBottom } = strengthGeometry(layout, dimensions.length);
   const svgRef = useScalableSvg(width, height);
-  const layers = useMemo(() => [zonesLayer(layout, zonesTop, zonesBottom), 'bars' as const, labelsLayer(dimensions, layout, zonesTop, zonesBottom)], [dimensions, layout, zonesTop, zonesBottom]);
+  const layers = useMemo(
+    () => [zonesLayer(layout, zonesTop, zonesBottom), 'bars' as const, labelsLayer(dimensions, layout, zonesTop, zonesBottom)],
+    [dimensions, layout, zonesTop, zonesBottom],
+  );
   // nivo lays horizontal bars out from the bottom up: the first dimension goes last to stand on top.
   const data: Datum[] = dimensions.map((d) => ({ dimension: d.dimension, value: (d.preferred === d.poles[0] ? -1 : 1) * Number(d.difference) })).reverse();
   return (

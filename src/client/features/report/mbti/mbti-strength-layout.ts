@@ -40,5 +40,11 @@ export function strengthGeometry(layout: StrengthLayout, rows: number) {
   const innerHeight = layout.row * rows + gap;
   const zonesBottom = layout.zonesTop + layout.row * rows;
   const height = Math.max(zonesBottom + layout.axisRoom, top + innerHeight);
-  return { margin: { top, right: layout.side, bottom: height - top - innerHeight, left: layout.side }, padding: gap / layout.row, height, zonesTop: layout.zonesTop - top, zonesBottom: zonesBottom - top };
+  return {
+    margin: { top, right: layout.side, bottom: height - top - innerHeight, left: layout.side },
+    padding: gap / layout.row,
+    height,
+    zonesTop: layout.zonesTop - top,
+    zonesBottom: zonesBottom - top,
+  };
 }

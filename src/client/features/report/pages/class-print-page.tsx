@@ -107,7 +107,15 @@ export function ClassPrintPage({ classId, assignment, views }: { classId: number
             const View = views[data.assessment] as ReportView;
             return (
               <article key={data.assessment} className={`${styles.report} ${printStyles.report}`}>
-                <ReportHeader info={{ title: reportMeta[data.assessment].title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }} />
+                <ReportHeader
+                  info={{
+                    title: reportMeta[data.assessment].title,
+                    nickname: data.nickname,
+                    createtime: data.createtime,
+                    usedtime: data.usedtime,
+                    reportlogo: data.orginfo?.reportlogo ?? '',
+                  }}
+                />
                 {data.quality?.flagged && <p className={printStyles.flag}>这份结果未通过作答质量检查，建议重测后再参考。</p>}
                 <View data={data} nickname={data.nickname} />
               </article>

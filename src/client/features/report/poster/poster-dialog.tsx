@@ -81,7 +81,12 @@ export function PosterDialog({ assessment, data, nickname, reportName, onClose }
           分享海报
         </h2>
         {image ? (
-          <img className={styles.image} src={image.src} alt={`分享海报：${nickname || '我'}的${content.assessment}结果，${content.headline}，附报告二维码`} data-testid="poster-image" />
+          <img
+            className={styles.image}
+            src={image.src}
+            alt={`分享海报：${nickname || '我'}的${content.assessment}结果，${content.headline}，附报告二维码`}
+            data-testid="poster-image"
+          />
         ) : (
           <div className={styles.placeholder} role={tokenError || failed ? 'alert' : 'status'}>
             {status}

@@ -23,9 +23,7 @@ export function hldSummary(data: HldReport): string[] {
   return [
     `你的兴趣代码是 ${data.type}（${data.group_type}）：${list(top)}排在前三。`,
     first(data.group_description),
-    data.alternatives.length > 0
-      ? `前几种兴趣的分数很接近，${data.alternatives.map((a) => a.type).join('、')} 也同样可能，阅读时可以把它们一起看。`
-      : data.differentiation.text,
+    data.alternatives.length > 0 ? `前几种兴趣的分数很接近，${data.alternatives.map((a) => a.type).join('、')} 也同样可能，阅读时可以把它们一起看。` : data.differentiation.text,
   ];
 }
 
@@ -55,4 +53,3 @@ export function dyznSummary(data: DyznReport): string[] {
     `相对弱一些的是${list(lowest.map((i) => i.name))}：这只是和你自己的其他智能相比，不等于学不好，找到合适的方法可以慢慢练。`,
   ];
 }
-

@@ -42,10 +42,29 @@ export function AddTeacherForm() {
       </h2>
       <p className={common.lead}>用教师的手机号添加。已有账号的教师用原来的密码登录；没有账号的会新建一个，并生成一个初始密码由您转交。</p>
       <form className={styles.addForm} onSubmit={(e) => void submit(e)} noValidate>
-        <Field label="手机号" name="mobile" inputMode="numeric" autoComplete="off" maxLength={11} placeholder="教师的手机号"
-          value={form.values.mobile} error={form.errors.mobile} onValue={(v) => form.setValue('mobile', v)} onBlur={() => form.onBlur('mobile')} />
-        <Field label="姓名" name="name" autoComplete="off" maxLength={20} placeholder="教师的姓名"
-          value={form.values.name} error={form.errors.name} onValue={(v) => form.setValue('name', v)} onBlur={() => form.onBlur('name')} />
+        <Field
+          label="手机号"
+          name="mobile"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          placeholder="教师的手机号"
+          value={form.values.mobile}
+          error={form.errors.mobile}
+          onValue={(v) => form.setValue('mobile', v)}
+          onBlur={() => form.onBlur('mobile')}
+        />
+        <Field
+          label="姓名"
+          name="name"
+          autoComplete="off"
+          maxLength={20}
+          placeholder="教师的姓名"
+          value={form.values.name}
+          error={form.errors.name}
+          onValue={(v) => form.setValue('name', v)}
+          onBlur={() => form.onBlur('name')}
+        />
         <Button type="submit" disabled={busy} className={`btn btn-primary ${styles.addButton}`}>
           {busy ? '正在添加…' : '添加教师'}
         </Button>

@@ -24,20 +24,23 @@ export function ClassCodeDialog({ classId, classLabel, purpose, onClose }: { cla
   const [now, setNow] = useState(() => Date.now());
   const [tablets, setTablets] = useState<number>(TABLETS_PER_CODE.default);
 
-  const create = useCallback(async (count: number) => {
-    setFailed(false);
-    setCode(null);
-    try {
-      const answer: ClassCode = await callApi(schoolApi.createClassCode, { classId, purpose, ...(purpose === 'device' ? { tablets: count } : {}) });
-      const received = Date.now();
-      // The server's own time of issue: tablets set up after it joined with this code.
-      const issuedAt = new Date(new Date(answer.expiresAt).getTime() - CODE_LIFETIME_MS).toISOString();
-      setCode({ code: answer.code, expiresAt: Math.min(new Date(answer.expiresAt).getTime(), received + CODE_LIFETIME_MS), issuedAt, tablets: answer.tablets });
-      setNow(received);
-    } catch {
-      setFailed(true);
-    }
-  }, [classId, purpose]);
+  const create = useCallback(
+    async (count: number) => {
+      setFailed(false);
+      setCode(null);
+      try {
+        const answer: ClassCode = await callApi(schoolApi.createClassCode, { classId, purpose, ...(purpose === 'device' ? { tablets: count } : {}) });
+        const received = Date.now();
+        // The server's own time of issue: tablets set up after it joined with this code.
+        const issuedAt = new Date(new Date(answer.expiresAt).getTime() - CODE_LIFETIME_MS).toISOString();
+        setCode({ code: answer.code, expiresAt: Math.min(new Date(answer.expiresAt).getTime(), received + CODE_LIFETIME_MS), issuedAt, tablets: answer.tablets });
+        setNow(received);
+      } catch {
+        setFailed(true);
+      }
+    },
+    [classId, purpose],
+  );
 
   useEffect(() => {
     void create(TABLETS_PER_CODE.default);

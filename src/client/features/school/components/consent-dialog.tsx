@@ -67,7 +67,15 @@ export function ConsentDialog({ classId, students, onClose }: { classId: number;
           )}
         </div>
         {method === OTHER_METHOD && (
-          <Field label="请填写同意方式" name="otherMethod" maxLength={CONSENT_METHOD_MAX} placeholder="如 家长在班级群中书面回复同意" value={other} error={errors.method} onValue={setOther} />
+          <Field
+            label="请填写同意方式"
+            name="otherMethod"
+            maxLength={CONSENT_METHOD_MAX}
+            placeholder="如 家长在班级群中书面回复同意"
+            value={other}
+            error={errors.method}
+            onValue={setOther}
+          />
         )}
         <Field label="同意日期" name="consentDate" type="date" max={today} value={date} error={errors.date} onValue={setDate} />
         <Button type="submit" disabled={busy} className="btn btn-primary btn-block">

@@ -40,8 +40,7 @@ export function JoinedTablets({ classId, since, places }: { classId: number; sin
   return (
     <div className={styles.joined} aria-live="polite">
       <p>
-        已设置 <strong data-testid="joined-count">{joined.length}</strong> / {places} 台
-        {joined.length >= places && '（已满，如还有平板请按新台数重新生成）'}
+        已设置 <strong data-testid="joined-count">{joined.length}</strong> / {places} 台{joined.length >= places && '（已满，如还有平板请按新台数重新生成）'}
       </p>
       {joined.length > 0 && (
         <ul>

@@ -7,7 +7,19 @@ import styles from './school.module.css';
  * A modal with any content (the site's alert dialog takes only text), styled like it: Esc and 关闭
  * close it. Above the sticky header, below the alert dialogs it may open (z-index 1000 and up).
  */
-export function Modal({ title, onClose, children, wide = false, closeText = '关闭' }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean; closeText?: string }) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  wide = false,
+  closeText = '关闭',
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+  closeText?: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModalFocus(box, onClose);

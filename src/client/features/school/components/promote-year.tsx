@@ -19,7 +19,9 @@ export function PromoteYear({ info }: { info: SchoolInfo }) {
       content: [
         `将把学校从${info.schoolYearName}升级到${next}：`,
         `· 全部 ${info.classes.length} 个班级各升一个年级（初一→初二、初三→高一……），学生和任课教师跟着班级走；`,
-        seniors.length ? `· ${seniors.length} 个高三班级（${seniors.map((c) => c.label).join('、')}）的学生毕业，这些班级不再出现在班级列表中；` : '· 高三班级的学生毕业，这些班级不再出现在班级列表中；',
+        seniors.length
+          ? `· ${seniors.length} 个高三班级（${seniors.map((c) => c.label).join('、')}）的学生毕业，这些班级不再出现在班级列表中；`
+          : '· 高三班级的学生毕业，这些班级不再出现在班级列表中；',
         '· 学生的账号、登录密码（PIN）和全部测评结果都会保留。',
         '升级后不能撤销。请在本学年的测评全部结束后再升级。',
       ].join('\n'),
@@ -51,9 +53,7 @@ export function PromoteYear({ info }: { info: SchoolInfo }) {
       <h2 id="promote-year" className={common.sectionTitle}>
         年终升级
       </h2>
-      <p className={common.lead}>
-        学年结束时使用：全部班级升一个年级，高三学生毕业，测评结果全部保留。当前是{info.schoolYearName}。
-      </p>
+      <p className={common.lead}>学年结束时使用：全部班级升一个年级，高三学生毕业，测评结果全部保留。当前是{info.schoolYearName}。</p>
       <Button type="button" className={`btn ${common.dangerButton}`} disabled={busy} onClick={() => void promote()}>
         {busy ? '正在升级…' : `升级到${next}`}
       </Button>

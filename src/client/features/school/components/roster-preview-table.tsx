@@ -60,7 +60,8 @@ export function RosterPreviewTable({ fileName, rows, preview, onImport }: { file
       ) : null}
       {sameName > 0 && (
         <p className={styles.sameNameNote} role="status">
-          有 {sameName} 名学生与同班同学同名（见下表「结果」一列的提示）。可以照常导入：平板、登录卡和学生名单上会在这些姓名后标出学号尾号，如「王欣怡（学号…0107）」，请提醒学生认准自己的名字。
+          有 {sameName}{' '}
+          名学生与同班同学同名（见下表「结果」一列的提示）。可以照常导入：平板、登录卡和学生名单上会在这些姓名后标出学号尾号，如「王欣怡（学号…0107）」，请提醒学生认准自己的名字。
         </p>
       )}
       <div className={styles.previewBar}>

@@ -12,17 +12,7 @@ import { type Crumb, SchoolPage } from './school-page';
  * staff (a student, a parent) sees the server's reason and the way home; a teacher on an
  * administrator's page is told so and sent back to the school's page.
  */
-export function SchoolGate({
-  title,
-  crumbs,
-  admin = false,
-  children,
-}: {
-  title: string;
-  crumbs?: Crumb[];
-  admin?: boolean;
-  children: (info: SchoolInfo) => ReactNode;
-}) {
+export function SchoolGate({ title, crumbs, admin = false, children }: { title: string; crumbs?: Crumb[]; admin?: boolean; children: (info: SchoolInfo) => ReactNode }) {
   const query = useSchoolInfo();
   if (query.data && (!admin || query.data.role === 'admin')) return <>{children(query.data)}</>;
   return (

@@ -63,13 +63,7 @@ function TeacherList({ info }: { info: SchoolInfo }) {
                   <td>
                     <span className={`${common.badge} ${teacher.role === 'admin' ? common.badgeInfo : ''}`}>{teacher.role === 'admin' ? '管理员' : '教师'}</span>
                   </td>
-                  <td>
-                    {teacher.classIds.length ? (
-                      teacher.classIds.map((id) => labelOf.get(id) ?? `班级${id}`).join('、')
-                    ) : (
-                      <span className={common.hint}>未分配</span>
-                    )}
-                  </td>
+                  <td>{teacher.classIds.length ? teacher.classIds.map((id) => labelOf.get(id) ?? `班级${id}`).join('、') : <span className={common.hint}>未分配</span>}</td>
                   <td className={styles.actionCell}>
                     <button
                       type="button"

@@ -101,7 +101,15 @@ describe('readRosterFile', () => {
 });
 
 describe('the templates', () => {
-  const sample = { line: 2, name: SAMPLE_ROW.姓名, studentNo: SAMPLE_ROW.学号, gender: SAMPLE_ROW.性别, grade: SAMPLE_ROW.年级, className: SAMPLE_ROW.班级, birthMonth: SAMPLE_ROW.出生年月 };
+  const sample = {
+    line: 2,
+    name: SAMPLE_ROW.姓名,
+    studentNo: SAMPLE_ROW.学号,
+    gender: SAMPLE_ROW.性别,
+    grade: SAMPLE_ROW.年级,
+    className: SAMPLE_ROW.班级,
+    birthMonth: SAMPLE_ROW.出生年月,
+  };
 
   it('read back as the sample row, from Excel and from CSV', async () => {
     expect(rowsFromTable(await readXlsx(arrayBuffer(await xlsxTemplate()))).rows).toEqual([sample]);

@@ -35,12 +35,42 @@ export function ChangePassword() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h2>修改密码</h2>
-      <Field label="原密码" name="oldpassword" type="password" autoComplete="current-password" maxLength={16} placeholder="请输入原密码"
-        value={form.values.oldpassword} error={form.errors.oldpassword} onValue={(v) => form.setValue('oldpassword', v)} onBlur={() => form.onBlur('oldpassword')} />
-      <Field label="新密码" name="password" type="password" autoComplete="new-password" maxLength={16} placeholder="请输入6-16位新密码"
-        value={form.values.password} error={form.errors.password} onValue={(v) => form.setValue('password', v)} onBlur={() => form.onBlur('password')} />
-      <Field label="确认新密码" name="repassword" type="password" autoComplete="new-password" maxLength={16} placeholder="请再次输入新密码"
-        value={form.values.repassword} error={form.errors.repassword} onValue={(v) => form.setValue('repassword', v)} onBlur={() => form.onBlur('repassword')} />
+      <Field
+        label="原密码"
+        name="oldpassword"
+        type="password"
+        autoComplete="current-password"
+        maxLength={16}
+        placeholder="请输入原密码"
+        value={form.values.oldpassword}
+        error={form.errors.oldpassword}
+        onValue={(v) => form.setValue('oldpassword', v)}
+        onBlur={() => form.onBlur('oldpassword')}
+      />
+      <Field
+        label="新密码"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={16}
+        placeholder="请输入6-16位新密码"
+        value={form.values.password}
+        error={form.errors.password}
+        onValue={(v) => form.setValue('password', v)}
+        onBlur={() => form.onBlur('password')}
+      />
+      <Field
+        label="确认新密码"
+        name="repassword"
+        type="password"
+        autoComplete="new-password"
+        maxLength={16}
+        placeholder="请再次输入新密码"
+        value={form.values.repassword}
+        error={form.errors.repassword}
+        onValue={(v) => form.setValue('repassword', v)}
+        onBlur={() => form.onBlur('repassword')}
+      />
       <p className={styles.hint}>修改后，其他设备上的登录会自动退出。</p>
       <Button type="submit">保存新密码</Button>
     </form>

@@ -39,13 +39,43 @@ export function ChangePhone() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h2>修改手机号</h2>
-      <Field label="新手机号" name="mobile" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="请输入新手机号"
-        value={form.values.mobile} error={form.errors.mobile} onValue={(v) => form.setValue('mobile', v)} onBlur={() => form.onBlur('mobile')} />
-      <Field label="验证码" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={4} placeholder="发送到新手机号的验证码"
-        value={form.values.code} error={form.errors.code} onValue={(v) => form.setValue('code', v)} onBlur={() => form.onBlur('code')}
-        addon={<CodeButton enabled={isValidMobile(form.values.mobile)} onRequest={() => requestCode('mobile', form.values.mobile.trim())} />} />
-      <Field label="登录密码" name="password" type="password" autoComplete="current-password" maxLength={16} placeholder="请输入当前登录密码"
-        value={form.values.password} error={form.errors.password} onValue={(v) => form.setValue('password', v)} onBlur={() => form.onBlur('password')} />
+      <Field
+        label="新手机号"
+        name="mobile"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        placeholder="请输入新手机号"
+        value={form.values.mobile}
+        error={form.errors.mobile}
+        onValue={(v) => form.setValue('mobile', v)}
+        onBlur={() => form.onBlur('mobile')}
+      />
+      <Field
+        label="验证码"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={4}
+        placeholder="发送到新手机号的验证码"
+        value={form.values.code}
+        error={form.errors.code}
+        onValue={(v) => form.setValue('code', v)}
+        onBlur={() => form.onBlur('code')}
+        addon={<CodeButton enabled={isValidMobile(form.values.mobile)} onRequest={() => requestCode('mobile', form.values.mobile.trim())} />}
+      />
+      <Field
+        label="登录密码"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={16}
+        placeholder="请输入当前登录密码"
+        value={form.values.password}
+        error={form.errors.password}
+        onValue={(v) => form.setValue('password', v)}
+        onBlur={() => form.onBlur('password')}
+      />
       <Button type="submit">确认修改</Button>
     </form>
   );

@@ -25,10 +25,7 @@ export function ChangeUserInfo() {
   const label = sections?.lable ?? '年级班级';
   const [path, setPath] = useState<number[]>([]);
   const [sectionError, setSectionError] = useState<string>();
-  const form = useForm(
-    { nickname: '', username: '' },
-    { nickname: (v) => firstError(nicknameSchema, v), username: (v) => firstError(nameSchema, v) },
-  );
+  const form = useForm({ nickname: '', username: '' }, { nickname: (v) => firstError(nicknameSchema, v), username: (v) => firstError(nameSchema, v) });
   const { setValue } = form;
 
   useEffect(() => {
@@ -66,10 +63,26 @@ export function ChangeUserInfo() {
     <form className={styles.form} onSubmit={submit} noValidate>
       <h2>修改信息</h2>
       {user && !user.nickname && <p className={styles.notice}>请先设置昵称，设置后才能开始答题。</p>}
-      <Field label="昵称" name="nickname" maxLength={20} placeholder="报告上显示的名字，1-20个字"
-        value={form.values.nickname} error={form.errors.nickname} onValue={(v) => form.setValue('nickname', v)} onBlur={() => form.onBlur('nickname')} />
-      <Field label="姓名" name="username" maxLength={20} placeholder="请输入姓名"
-        value={form.values.username} error={form.errors.username} onValue={(v) => form.setValue('username', v)} onBlur={() => form.onBlur('username')} />
+      <Field
+        label="昵称"
+        name="nickname"
+        maxLength={20}
+        placeholder="报告上显示的名字，1-20个字"
+        value={form.values.nickname}
+        error={form.errors.nickname}
+        onValue={(v) => form.setValue('nickname', v)}
+        onBlur={() => form.onBlur('nickname')}
+      />
+      <Field
+        label="姓名"
+        name="username"
+        maxLength={20}
+        placeholder="请输入姓名"
+        value={form.values.username}
+        error={form.errors.username}
+        onValue={(v) => form.setValue('username', v)}
+        onBlur={() => form.onBlur('username')}
+      />
       <fieldset className={styles.fieldset}>
         <legend className={formStyles.label}>{label}</legend>
         <div className={formStyles.control}>

@@ -42,15 +42,55 @@ export function JoinClass() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <h2>关联学校</h2>
-      <p className={styles.hint}>如果学校已经把你加入班级名单（在班级平板上用姓名和密码登录），可以把这个手机账号关联到名单：请老师在班级页面生成“关联手机账号”的班级码，再填上你登录卡上的6位密码（只有你自己知道，所以别人无法冒用你的名单）。</p>
-      <Field label="班级码" name="code" placeholder="老师给的6位班级码" autoComplete="off" maxLength={6}
-        value={form.values.code} error={form.errors.code} onValue={(v) => form.setValue('code', normalizeClassCode(v))} onBlur={() => form.onBlur('code')} />
-      <Field label="学号" name="studentNo" placeholder="与班级名单上的一致" autoComplete="off" maxLength={32}
-        value={form.values.studentNo} error={form.errors.studentNo} onValue={(v) => form.setValue('studentNo', v)} onBlur={() => form.onBlur('studentNo')} />
-      <Field label="姓名" name="name" placeholder="与班级名单上的一致" autoComplete="name" maxLength={20}
-        value={form.values.name} error={form.errors.name} onValue={(v) => form.setValue('name', v)} onBlur={() => form.onBlur('name')} />
-      <Field label="登录卡密码" name="pin" type="password" inputMode="numeric" placeholder="登录卡上的6位数字" autoComplete="off" maxLength={6}
-        value={form.values.pin} error={form.errors.pin} onValue={(v) => form.setValue('pin', v.replace(/\D/g, ''))} onBlur={() => form.onBlur('pin')} />
+      <p className={styles.hint}>
+        如果学校已经把你加入班级名单（在班级平板上用姓名和密码登录），可以把这个手机账号关联到名单：请老师在班级页面生成“关联手机账号”的班级码，再填上你登录卡上的6位密码（只有你自己知道，所以别人无法冒用你的名单）。
+      </p>
+      <Field
+        label="班级码"
+        name="code"
+        placeholder="老师给的6位班级码"
+        autoComplete="off"
+        maxLength={6}
+        value={form.values.code}
+        error={form.errors.code}
+        onValue={(v) => form.setValue('code', normalizeClassCode(v))}
+        onBlur={() => form.onBlur('code')}
+      />
+      <Field
+        label="学号"
+        name="studentNo"
+        placeholder="与班级名单上的一致"
+        autoComplete="off"
+        maxLength={32}
+        value={form.values.studentNo}
+        error={form.errors.studentNo}
+        onValue={(v) => form.setValue('studentNo', v)}
+        onBlur={() => form.onBlur('studentNo')}
+      />
+      <Field
+        label="姓名"
+        name="name"
+        placeholder="与班级名单上的一致"
+        autoComplete="name"
+        maxLength={20}
+        value={form.values.name}
+        error={form.errors.name}
+        onValue={(v) => form.setValue('name', v)}
+        onBlur={() => form.onBlur('name')}
+      />
+      <Field
+        label="登录卡密码"
+        name="pin"
+        type="password"
+        inputMode="numeric"
+        placeholder="登录卡上的6位数字"
+        autoComplete="off"
+        maxLength={6}
+        value={form.values.pin}
+        error={form.errors.pin}
+        onValue={(v) => form.setValue('pin', v.replace(/\D/g, ''))}
+        onBlur={() => form.onBlur('pin')}
+      />
       <Button type="submit">关联</Button>
     </form>
   );

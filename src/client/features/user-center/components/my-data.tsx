@@ -11,7 +11,13 @@ import { cancelAccount, downloadMyData } from '../personal-data';
 import styles from './my-data.module.css';
 import { ReportViews } from './report-views';
 
-const exported = ['账号信息：手机号、姓名、昵称、学校和年级班级、注册时间和同意隐私政策的记录', '每一次测评的作答、用时和结果，以及仍然有效的分享链接','学校老师查看你报告的记录，以及课堂平板为老师上报的答题进度', '专家和产品预约、培训报名（包括报名时记录的IP地址）', '登录记录、短信验证码的发送记录和与本手机号有关的频率限制记录'];
+const exported = [
+  '账号信息：手机号、姓名、昵称、学校和年级班级、注册时间和同意隐私政策的记录',
+  '每一次测评的作答、用时和结果，以及仍然有效的分享链接',
+  '学校老师查看你报告的记录，以及课堂平板为老师上报的答题进度',
+  '专家和产品预约、培训报名（包括报名时记录的IP地址）',
+  '登录记录、短信验证码的发送记录和与本手机号有关的频率限制记录',
+];
 
 const deleted = [
   '账号本身：手机号、姓名、昵称、头像、年级班级和密码',
@@ -35,7 +41,8 @@ export function MyData() {
       <section className={styles.card} aria-labelledby="my-data-results">
         <h3 id="my-data-results">删除测评结果</h3>
         <p>
-          在<Link to="/user-center/evaluation">「我的测评」</Link>里，每一次测评结果旁边都有「删除」按钮。删除后，这份报告、作答记录和分享链接都会删除，本设备上保存的副本也会一起删除，无法恢复。
+          在<Link to="/user-center/evaluation">「我的测评」</Link>
+          里，每一次测评结果旁边都有「删除」按钮。删除后，这份报告、作答记录和分享链接都会删除，本设备上保存的副本也会一起删除，无法恢复。
         </p>
       </section>
       <ReportViews />
@@ -125,7 +132,9 @@ function CancelSection() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <p>建议先「下载我的数据」保存一份。为了防止短信被恶意刷取，本手机号近期获取验证码的次数会以看不出手机号的形式保留，最长24小时后自动删除。注销后可以用同一个手机号重新注册，但以前的数据不会回来。</p>
+        <p>
+          建议先「下载我的数据」保存一份。为了防止短信被恶意刷取，本手机号近期获取验证码的次数会以看不出手机号的形式保留，最长24小时后自动删除。注销后可以用同一个手机号重新注册，但以前的数据不会回来。
+        </p>
       </div>
       <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
         <Field

@@ -23,7 +23,8 @@ export function ReportViews() {
         <ul className={styles.views}>
           {query.data.map((v, i) => (
             <li key={i}>
-              <span>{formatChinaTime(new Date(v.viewedAt))}</span> {v.viewer}（{v.role === 'admin' ? '学校管理员' : '教师'}）{v.via === 'class-report' ? `在班级报告中看到了你的${assessmentShortName[v.assessment]}测评结果` : `查看了你的${assessmentShortName[v.assessment]}测评报告`}
+              <span>{formatChinaTime(new Date(v.viewedAt))}</span> {v.viewer}（{v.role === 'admin' ? '学校管理员' : '教师'}）
+              {v.via === 'class-report' ? `在班级报告中看到了你的${assessmentShortName[v.assessment]}测评结果` : `查看了你的${assessmentShortName[v.assessment]}测评报告`}
             </li>
           ))}
         </ul>

@@ -40,11 +40,13 @@ export function UserCenterLayout() {
         </aside>
         <div className={styles.panel}>
           <nav aria-label="个人中心" className={styles.tabs}>
-            {tabs.filter((tab) => !tab.phone || user?.mobile).map((tab) => (
-              <Link key={tab.to} to={tab.to} className={styles.tab} activeProps={{ className: `${styles.tab} ${styles.tabActive}`, 'aria-current': 'page' }}>
-                {tab.label}
-              </Link>
-            ))}
+            {tabs
+              .filter((tab) => !tab.phone || user?.mobile)
+              .map((tab) => (
+                <Link key={tab.to} to={tab.to} className={styles.tab} activeProps={{ className: `${styles.tab} ${styles.tabActive}`, 'aria-current': 'page' }}>
+                  {tab.label}
+                </Link>
+              ))}
           </nav>
           <div className={styles.content}>
             <Outlet />

@@ -2,4 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { TestPage } from '#client/features/assessment/components/test-page';
 
 export const Route = createFileRoute('/_auth/midas/test')({
-  staticData: { showsAfterCall: true }, component: () => <TestPage assessment="dyzn" /> });
+  staticData: { showsAfterCall: true },
+  component: () => <TestPage assessment="dyzn" />,
+});

@@ -39,7 +39,19 @@ function useServerNow(serverNow: number, receivedAt: number): number {
   return serverNow + Math.max(0, tick - receivedAt);
 }
 
-function BoardView({ classId, board, fetchedAt, failing, crumbs }: { classId: number; board: ClassBoard; fetchedAt: number; failing: boolean; crumbs: { label: string; to: string; params?: Record<string, string> }[] }) {
+function BoardView({
+  classId,
+  board,
+  fetchedAt,
+  failing,
+  crumbs,
+}: {
+  classId: number;
+  board: ClassBoard;
+  fetchedAt: number;
+  failing: boolean;
+  crumbs: { label: string; to: string; params?: Record<string, string> }[];
+}) {
   const navigate = useNavigate();
   const now = useServerNow(new Date(board.now).getTime(), fetchedAt);
   const stale = failing || Date.now() - fetchedAt > 4 * BOARD_REFRESH_MS;
@@ -53,7 +65,9 @@ function BoardView({ classId, board, fetchedAt, failing, crumbs }: { classId: nu
             <select
               className={common.select}
               value={a?.id ?? ''}
-              onChange={(e) => void navigate({ to: '/school/class/$classId/board', params: { classId: String(classId) }, search: { assignment: Number(e.target.value) }, replace: true })}
+              onChange={(e) =>
+                void navigate({ to: '/school/class/$classId/board', params: { classId: String(classId) }, search: { assignment: Number(e.target.value) }, replace: true })
+              }
             >
               {board.assignments.map((item) => (
                 <option key={item.id} value={item.id}>
@@ -98,7 +112,9 @@ function Devices({ board, now }: { board: ClassBoard; now: number }) {
         {board.devices.map((d) => (
           <li key={d.id}>
             <strong>{d.label || `平板 ${d.id}`}</strong>
-            <span className={common.hint}>{d.lastReportAt ? `最近上报 ${ago(new Date(d.lastReportAt).getTime(), now)}` : `最近联网 ${ago(new Date(d.lastSeenAt).getTime(), now)}`}</span>
+            <span className={common.hint}>
+              {d.lastReportAt ? `最近上报 ${ago(new Date(d.lastReportAt).getTime(), now)}` : `最近联网 ${ago(new Date(d.lastSeenAt).getTime(), now)}`}
+            </span>
           </li>
         ))}
       </ul>

@@ -62,7 +62,8 @@ function CellView({ student, assessment, cell, now }: { student: Student; assess
       <span className={`${common.badge} ${STATE_BADGE[cell.state]}`}>{boardStateLabel(cell.state, student.needsConsent, cell.refused)}</span>
       <span className={styles.detail}>
         {cell.state === 'in-progress' && `第 ${cell.answered}/${cell.total} 题 · ${ago(time(cell.lastActivityAt), now)}`}
-        {cell.state === 'finished-waiting' && (cell.refused ? `原因：${cell.refused}（答案仍在${cell.device ?? '设备'}上）` : `${cell.device ?? ''} · ${ago(time(cell.reportedAt), now)}收到`)}
+        {cell.state === 'finished-waiting' &&
+          (cell.refused ? `原因：${cell.refused}（答案仍在${cell.device ?? '设备'}上）` : `${cell.device ?? ''} · ${ago(time(cell.reportedAt), now)}收到`)}
         {(cell.state === 'uploaded' || cell.state === 'flagged') && cell.resultId && (
           <>
             {formatChinaTime(time(cell.uploadedAt)).slice(11)} · 用时{formatDuration(cell.seconds ?? 0) || '—'} ·{' '}

@@ -30,17 +30,45 @@ export async function exportClassReport(report: ClassReport): Promise<void> {
   summary.addRow([`${report.schoolName} ${report.classLabel} 班级测评报告`]).font = { bold: true, size: 15 };
   summary.addRow([report.scope]);
   summary.addRow([]);
-  block('完成情况', ['测评', '完成人数', '全班人数'], [
-    ['职业兴趣（霍兰德）', s.completed.hld, s.students],
-    ['性格类型（MBTI）', s.completed.mbti, s.students],
-    ['多元智能', s.completed.dyzn, s.students],
-  ]);
-  block('霍兰德代码首字母', ['类型', '人数'], s.hld.means.map((m) => [`${m.type} ${m.name}`, s.hld.firstLetters[m.type]]));
-  block('霍兰德代码', ['代码', '人数'], s.hld.codes.map((c) => [c.code, c.count]));
-  block('兴趣类型平均分', ['类型', '平均分'], s.hld.means.map((m) => [`${m.type} ${m.name}`, m.mean]));
-  block('性格类型', ['类型', '人数'], s.mbti.types.map((t) => [t.type, t.count]));
-  block('性格维度', ['维度', '偏好人数', '尚不明确', '平均差值（%）'], s.mbti.dimensions.map((d) => [`${d.poles[0]}/${d.poles[1]}`, `${d.counts[0]}/${d.counts[1]}`, d.undecided, d.meanDifference]));
-  block('多元智能平均分（满分90）', ['智能', '平均分'], s.dyzn.profile.map((p) => [p.name, p.mean]));
+  block(
+    '完成情况',
+    ['测评', '完成人数', '全班人数'],
+    [
+      ['职业兴趣（霍兰德）', s.completed.hld, s.students],
+      ['性格类型（MBTI）', s.completed.mbti, s.students],
+      ['多元智能', s.completed.dyzn, s.students],
+    ],
+  );
+  block(
+    '霍兰德代码首字母',
+    ['类型', '人数'],
+    s.hld.means.map((m) => [`${m.type} ${m.name}`, s.hld.firstLetters[m.type]]),
+  );
+  block(
+    '霍兰德代码',
+    ['代码', '人数'],
+    s.hld.codes.map((c) => [c.code, c.count]),
+  );
+  block(
+    '兴趣类型平均分',
+    ['类型', '平均分'],
+    s.hld.means.map((m) => [`${m.type} ${m.name}`, m.mean]),
+  );
+  block(
+    '性格类型',
+    ['类型', '人数'],
+    s.mbti.types.map((t) => [t.type, t.count]),
+  );
+  block(
+    '性格维度',
+    ['维度', '偏好人数', '尚不明确', '平均差值（%）'],
+    s.mbti.dimensions.map((d) => [`${d.poles[0]}/${d.poles[1]}`, `${d.counts[0]}/${d.counts[1]}`, d.undecided, d.meanDifference]),
+  );
+  block(
+    '多元智能平均分（满分90）',
+    ['智能', '平均分'],
+    s.dyzn.profile.map((p) => [p.name, p.mean]),
+  );
   const buffer = await book.xlsx.writeBuffer();
   saveFile(`${report.classLabel}-班级测评报告.xlsx`, buffer as ArrayBuffer, XLSX);
 }

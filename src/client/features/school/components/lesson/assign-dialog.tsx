@@ -100,7 +100,9 @@ export function AssignDialog({ classId, classLabel, selected, onClose }: { class
             </option>
           ))}
         </select>
-        {until === 'custom' && <input type="datetime-local" aria-label="截止时间" className={`${common.select} ${styles.custom}`} value={custom} onChange={(e) => setCustom(e.target.value)} />}
+        {until === 'custom' && (
+          <input type="datetime-local" aria-label="截止时间" className={`${common.select} ${styles.custom}`} value={custom} onChange={(e) => setCustom(e.target.value)} />
+        )}
       </div>
       <fieldset className={styles.fieldset}>
         <legend className={formStyles.label}>学生</legend>
@@ -117,7 +119,15 @@ export function AssignDialog({ classId, classLabel, selected, onClose }: { class
         <label htmlFor="assign-note" className={formStyles.label}>
           给学生的说明（可不填）
         </label>
-        <textarea id="assign-note" className={styles.note} maxLength={200} rows={2} value={note} placeholder="如：请安静独立完成，按真实想法作答" onChange={(e) => setNote(e.target.value)} />
+        <textarea
+          id="assign-note"
+          className={styles.note}
+          maxLength={200}
+          rows={2}
+          value={note}
+          placeholder="如：请安静独立完成，按真实想法作答"
+          onChange={(e) => setNote(e.target.value)}
+        />
       </div>
       <p className={formStyles.error} role={error ? 'alert' : undefined}>
         {error}
