@@ -47,7 +47,7 @@ export const CHARTS_CHUNK = /^assets\/charts-[\w-]+\.js$/;
  */
 const STUDENT_SIGN_IN_MARKERS = [
   { marker: 'shengya.signin', source: 'src/client/lib/token-storage.ts' },
-  { marker: 'shengya-kv', source: 'src/client/offline/kv-store.ts' },
+  { marker: 'shengya-kv', source: 'src/client/lib/kv-store.ts' },
 ];
 
 /** The console chunks (dist/console-assets/*.js) that carry the student's sign-in code, each with what gave it away. */

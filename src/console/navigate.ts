@@ -1,6 +1,6 @@
 import { type NavigateOptions, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import type { ConsoleRouter } from './router';
+import type { ConsoleRouter } from './routes';
 
 /**
  * Moves within the console, typed against the console's own route tree (router.tsx): the student app's

@@ -1,5 +1,5 @@
 import { Link, type LinkComponentProps } from '@tanstack/react-router';
-import type { ConsoleRouter } from '../router';
+import type { ConsoleRouter } from '../routes';
 
 export type ConsoleLinkProps<TTo extends string | undefined = undefined> = LinkComponentProps<'a', ConsoleRouter, string, TTo, string, ''>;
 
