@@ -227,3 +227,18 @@ test('a 管理员 creates a school with its first administrator, who then signs 
   const login = await request.post('/api/user/login', { form: { mobile: headMobile, password } });
   expect(((await login.json()) as { code: number }).code).toBe(1000);
 });
+
+test('an id or a catalog kind the router does not know is the not-found page inside the console frame; a known one opens its page', async ({ page, request }) => {
+  const operator = await newOperator(request, '郑运营', 'operator');
+  await signIn(page, request, operator);
+  for (const path of ['/console/news/abc', '/console/news/0', '/console/content/banana', '/console/content/banana/3', '/console/content/banner/-3', '/console/nothing-here']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: '页面不存在' }), path).toBeVisible();
+    // Still inside the signed-in frame (its menu), except where no route matched at all.
+    if (path !== '/console/nothing-here') await expect(page.getByRole('link', { name: '线索', exact: true }), path).toBeVisible();
+  }
+  await page.getByRole('link', { name: '回到线索列表' }).click();
+  await expect(page).toHaveURL(/\/console\/leads$/);
+  await page.goto('/console/content/banner');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toHaveCount(0);
+});
