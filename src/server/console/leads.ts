@@ -100,22 +100,7 @@ async function fetchUnified(
       .where(where)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(limit);
-    rows.push(
-      ...found.map(({ lead, name }) => ({
-        kind: 'booking' as const,
-        id: lead.id,
-        subject: lead.subjectName,
-        name,
-        contact: lead.contactMobile ?? '',
-        preferredTime: lead.preferredTime,
-        note: lead.note,
-        status: lead.status,
-        statusChangedAt: lead.statusChangedAt,
-        ownerId: lead.ownerId,
-        nextContactOn: lead.nextContactOn,
-        createdAt: lead.createdAt,
-      })),
-    );
+    rows.push(...found.map(({ lead, name }) => bookingLead(lead, name)));
   }
   if (filter.kind !== 'booking') {
     // A sign-up's subject is its projects' names: matched by the ids of the projects whose name matches.
@@ -127,23 +112,7 @@ async function fetchUnified(
     const [{ n }] = await db.select({ n: count() }).from(enrollments).where(where);
     total += n;
     const found = await db.select().from(enrollments).where(where).orderBy(desc(enrollments.createdAt), desc(enrollments.id)).limit(limit);
-    rows.push(
-      ...found.map((row) => ({
-        kind: 'signup' as const,
-        id: row.id,
-        subject: signUpSubject(row.project, names),
-        name: row.name,
-        contact: row.telphone,
-        preferredTime: null,
-        note: row.why,
-        status: row.status,
-        statusChangedAt: row.statusChangedAt,
-        ownerId: row.ownerId,
-        nextContactOn: row.nextContactOn,
-        createdAt: row.createdAt,
-        raw: row,
-      })),
-    );
+    rows.push(...found.map((row) => signUpLead(row, names)));
   }
   rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.kind === b.kind ? b.id - a.id : a.kind === 'booking' ? -1 : 1));
   return { rows, total };
@@ -198,27 +167,36 @@ async function findLead(db: Db, kind: LeadKind, id: number): Promise<Unified & {
   if (kind === 'booking') {
     const [found] = await db.select({ lead: leads, name: users.username }).from(leads).innerJoin(users, eq(leads.userId, users.id)).where(eq(leads.id, id));
     if (!found) throw notFound();
-    const { lead, name } = found;
-    return {
-      kind,
-      id,
-      subject: lead.subjectName,
-      name,
-      contact: lead.contactMobile ?? '',
-      preferredTime: lead.preferredTime,
-      note: lead.note,
-      status: lead.status,
-      statusChangedAt: lead.statusChangedAt,
-      ownerId: lead.ownerId,
-      nextContactOn: lead.nextContactOn,
-      createdAt: lead.createdAt,
-    };
+    return bookingLead(found.lead, found.name);
   }
   const [row] = await db.select().from(enrollments).where(eq(enrollments.id, id));
   if (!row) throw notFound();
+  return signUpLead(row, names);
+}
+
+/** A booking as a lead: the student's subject, time and note, the mobile they left. */
+function bookingLead(lead: typeof leads.$inferSelect, name: string): Unified {
   return {
-    kind,
-    id,
+    kind: 'booking',
+    id: lead.id,
+    subject: lead.subjectName,
+    name,
+    contact: lead.contactMobile ?? '',
+    preferredTime: lead.preferredTime,
+    note: lead.note,
+    status: lead.status,
+    statusChangedAt: lead.statusChangedAt,
+    ownerId: lead.ownerId,
+    nextContactOn: lead.nextContactOn,
+    createdAt: lead.createdAt,
+  };
+}
+
+/** A training sign-up as a lead: its projects' names as the subject, the reason as the note; the row kept for the panel. */
+function signUpLead(row: typeof enrollments.$inferSelect, names: Map<number, string>): Unified & { raw: typeof enrollments.$inferSelect } {
+  return {
+    kind: 'signup',
+    id: row.id,
     subject: signUpSubject(row.project, names),
     name: row.name,
     contact: row.telphone,
