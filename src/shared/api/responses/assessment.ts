@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { AssessmentKey } from '#shared/assessments/types';
+import { QUALITY_REASONS } from '#shared/assessments/quality';
 import { noData, positiveId } from './common';
 import { assessmentKeySchema, dyznReportShape, hldReportShape, mbtiReportShape, questionSetSchema } from './reports';
 import { VIEW_TOKEN_PATTERN } from '#shared/validation/formats';
@@ -33,7 +34,7 @@ const resultMetaShape = {
   /** True when the caller owns the result (may share it); false when opened by view token. */
   isOwner: z.boolean(),
   /** The response-quality check when the sheet was submitted; null for results from before it. */
-  quality: z.nullable(z.strictObject({ flagged: z.boolean(), reasons: z.array(z.enum(['too-fast', 'straight-line', 'pattern', 'inconsistent', 'random-like'])) })),
+  quality: z.nullable(z.strictObject({ flagged: z.boolean(), reasons: z.array(z.enum(QUALITY_REASONS)) })),
   /** The owner's previous result of this assessment within 30 days (a retake shows it beside the new one); null otherwise and on shared links. */
   previous: z.nullable(z.strictObject({ id: positiveId, createtime: chinaTime, summary: z.string() })),
 };
