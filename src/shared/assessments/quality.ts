@@ -125,9 +125,10 @@ export const QUALITY_THRESHOLDS = {
    */
   pairsShareChoice: 1,
   /**
-   * random-like: at least this share of uniformly random sheets on the same instrument are as
-   * unstructured, by number of answer options. Random sheets are caught at 1 − this (by construction);
-   * the cut is as low as the false alarms on simulated careful students allow (≤ 5 % in all).
+   * random-like, on versions without validity items: at least this share of uniformly random sheets on
+   * the same instrument are as unstructured, by number of answer options. Random sheets are caught at
+   * 1 − this (by construction); the cut is as low as the false alarms on simulated careful students
+   * allowed (≤ 5 % in all) before validity items existed.
    */
   randomFit: { 2: 0.4, 3: 0.1, 4: 0.35 } as Readonly<Record<number, number>>,
   /** For an option count not calibrated above. */
