@@ -116,8 +116,10 @@ describe('npm run reliability', () => {
   it('prints alpha per scale and every item with its statistics', () => {
     expect(text).toMatch(/^R\s+现实型\s+36\s+12\s+\d\.\d{3}\s+alpha/m);
     expect(text).toMatch(/^EI\s+外向—内向\s+12\s+19\s+\d\.\d{3}\s+KR-20/m);
-    // 72 hld items in each of two versions and 76 mbti items, one line each.
-    expect(text.match(/^ {4}#\d+ id \d+ /gm)).toHaveLength(72 + 72 + 76);
+    // 72 hld items in each of two versions and 76 mbti items, one line each, and the validity items of 2026.3 (8 hld, 10 mbti).
+    expect(text.match(/^ {4}#\d+ id \d+ /gm)).toHaveLength(72 + 8 + 72 + 76 + 10);
+    expect(text).toContain('validity items (missed = not answered as asked, among the 36 counted sheets');
+    expect(text).toMatch(/^ {4}#9 id 901\s+\d+ \(\d+\.\d %\)\s+这道题用来确认你在认真读题/m);
     expect(text).toMatch(/^ {4}#1 id \d+\s+\d\.\d\d\s+-?\d\.\d\d\s+\d\.\d{3}/m);
   });
 
