@@ -53,7 +53,10 @@ describe('caveatOf', () => {
     expect(caveatOf('mbti', mbti({ profile: 'differentiated', profileNote: '' }), { flagged: false })).toBeNull();
     // The report's own verdict wins over the fallback range, both ways.
     expect(caveatOf('dyzn', dyzn([50, 49, 48, 47, 46, 45, 44, 43], { profile: 'differentiated', profileNote: '' }), null)).toBeNull();
-    expect(caveatOf('dyzn', dyzn([80, 60, 50, 40, 30, 20, 10, 5], { profile: 'flat', profileNote: '八种智能接近。' }), null)).toMatchObject({ kind: 'flat', note: '八种智能接近。' });
+    expect(caveatOf('dyzn', dyzn([80, 60, 50, 40, 30, 20, 10, 5], { profile: 'flat', profileNote: '八种智能接近。' }), null)).toMatchObject({
+      kind: 'flat',
+      note: '八种智能接近。',
+    });
   });
 
   it(`without the field, a dyzn profile within ${DYZN_FLAT_RANGE} points is flat`, () => {

@@ -29,7 +29,22 @@ export function PosterCard({ ref, content, nickname, qr, url }: { ref: Ref<HTMLD
         <p className={styles.label}>{content.label}</p>
         <p className={styles.headline}>{content.headline}</p>
         <p className={styles.subline}>{content.subline}</p>
-        <p className={styles.summary}>{content.summary}</p>
+        {content.ties && (
+          <p className={styles.ties} data-testid="poster-ties">
+            {content.ties}
+          </p>
+        )}
+        {content.caveat ? (
+          <div className={`${styles.caveat} ${content.caveat.kind === 'flat' ? styles.caveatFlat : ''}`} data-testid="poster-caveat" data-caveat={content.caveat.kind}>
+            <p className={styles.caveatTitle}>
+              {content.caveat.title}
+              <span className={styles.caveatTag}>{content.caveat.tag}</span>
+            </p>
+            <p className={styles.caveatText}>{content.caveat.text}</p>
+          </div>
+        ) : (
+          <p className={styles.summary}>{content.summary}</p>
+        )}
       </div>
       <div className={styles.includes}>
         <p className={styles.includesTitle}>完整报告还包括</p>
