@@ -94,7 +94,7 @@ describe('caveatSummary', () => {
     const s = caveatSummary('dyzn', report, caveatOf('dyzn', report, { flagged: true }), own);
     expect(s[0]).toContain('智能1、智能2和智能3得分最高（并列）');
     const all = dyzn(Array(8).fill(45));
-    expect(caveatSummary('dyzn', all, caveatOf('dyzn', all, { flagged: true }), own)[0]).toContain('8种智能得分相同');
+    expect(caveatSummary('dyzn', all, caveatOf('dyzn', all, { flagged: true }), own)[0]).toContain('八种智能得分相同');
     const mb = mbti();
     expect(caveatSummary('mbti', mb, caveatOf('mbti', mb, { flagged: true }), own)[0]).toContain('性格类型 ISTJ');
   });

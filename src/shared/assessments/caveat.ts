@@ -99,9 +99,20 @@ export function caveatOf(key: AssessmentKey, report: AssessmentReport[Assessment
   return { kind: 'flat', ...FLAT[key], note, retest: FLAT_RETEST };
 }
 
+/** The tag of a caveat known only by its kind (a history line, a previous result). */
+export function caveatTag(key: AssessmentKey, kind: CaveatKind): string {
+  return kind === 'flagged' ? FLAGGED_TAG : FLAT[key].tag;
+}
+
 /** The one-line form of a result and its caveat, for a history line or a list: 「RIA（仅供参考 · 建议重测）」. */
 export function withCaveatTag(summary: string, caveat: Caveat | null): string {
   return caveat ? `${summary}（${caveat.tag}）` : summary;
+}
+
+const COUNT = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
+/** A count in words as a sentence says it: 两种, 八种 (digits above ten). */
+export function countWord(n: number): string {
+  return COUNT[n] ?? String(n);
 }
 
 /** What the result says, as a phrase, for sentences that must not state it as fact. */
@@ -117,7 +128,7 @@ function resultPhrase(key: AssessmentKey, report: AssessmentReport[AssessmentKey
   const items = (report as AssessmentReport['dyzn']).result_description.flatMap((level) => level.list);
   const best = items.length ? Math.min(...items.map((i) => i.rank)) : 0;
   const top = items.filter((i) => i.rank === best).map((i) => i.name);
-  if (top.length === items.length && top.length > 1) return `${items.length}种智能得分相同`;
+  if (top.length === items.length && top.length > 1) return `${countWord(items.length)}种智能得分相同`;
   return `${top.length <= 2 ? top.join('和') : `${top.slice(0, -1).join('、')}和${top.at(-1)}`}得分最高${top.length > 1 ? '（并列）' : ''}`;
 }
 

@@ -3,7 +3,7 @@ import type { DyznReport } from '#shared/assessments/dyzn';
 import type { HldReport } from '#shared/assessments/hld';
 import type { MbtiReport } from '#shared/assessments/mbti';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { type Caveat, caveatOf } from '#shared/assessments/caveat';
+import { type Caveat, caveatOf, countWord } from '#shared/assessments/caveat';
 import { dyznSummary, hldSummary, mbtiSummary } from '../summary/report-summary';
 
 /** What the share poster says about one result. */
@@ -26,7 +26,6 @@ export interface PosterContent {
   caveat: Caveat | null;
 }
 
-const COUNT = ['零', '一', '两', '三', '四', '五', '六', '七', '八', '九', '十'];
 const PLACE = ['', '一', '二', '三', '四', '五', '六', '七', '八'];
 const list = (names: string[]) => (names.length <= 2 ? names.join('和') : `${names.slice(0, -1).join('、')}和${names.at(-1)}`);
 
@@ -63,7 +62,7 @@ export function firstSentences(text: string, max = SUMMARY_MAX): string {
 /** Holland places that tie within the code (or across its end), each said: the code's letters alone would order them. */
 function hldTies(data: HldReport): string {
   return tiedGroups(data.analysis, 3)
-    .map((g) => (g.length === data.analysis.length ? `${COUNT[g.length]}种兴趣得分相同` : `${list(g.map((a) => a.name))}得分相同，并列第${PLACE[g[0].rank]}`))
+    .map((g) => (g.length === data.analysis.length ? `${countWord(g.length)}种兴趣得分相同` : `${list(g.map((a) => a.name))}得分相同，并列第${PLACE[g[0].rank]}`))
     .join('；');
 }
 
@@ -110,14 +109,14 @@ function dyzn(data: DyznReport): Omit<PosterContent, 'caveat'> {
     includes: ['八种智能得分图', '每种智能的发展建议', '相关的专业和职业'],
   };
   if (best.length === ranked.length && best.length > 1) {
-    return { ...base, headline: `${COUNT[best.length]}种智能得分相同`, subline: `都是${best[0].score}分（满分90分）`, ties: '这次的得分看不出哪一种智能更强' };
+    return { ...base, headline: `${countWord(best.length)}种智能得分相同`, subline: `都是${best[0].score}分（满分90分）`, ties: '这次的得分看不出哪一种智能更强' };
   }
   if (best.length > 3) {
     return {
       ...base,
-      headline: `${COUNT[best.length]}种智能并列最高`,
+      headline: `${countWord(best.length)}种智能并列最高`,
       subline: `${best.map((i) => i.name).join('、')}都是${best[0].score}分（满分90分）`,
-      ties: `${COUNT[best.length]}种智能并列第一`,
+      ties: `${countWord(best.length)}种智能并列第一`,
     };
   }
   if (best.length > 1) {
@@ -132,7 +131,7 @@ function dyzn(data: DyznReport): Omit<PosterContent, 'caveat'> {
       ties: second.length > 1 ? `${list(second.map((i) => i.name))}得分相同，并列第二` : '',
     };
   }
-  return { ...base, headline: best[0].name, subline: scored(best), ties: `其次是${COUNT[second.length]}种智能并列第二（都是${second[0].score}分）` };
+  return { ...base, headline: best[0].name, subline: scored(best), ties: `其次是${countWord(second.length)}种智能并列第二（都是${second[0].score}分）` };
 }
 
 /** What the label above the headline says when the sheet was flagged: the result of this sheet, not of the student. */
