@@ -44,7 +44,7 @@ export function CaveatNotice({ caveat, reasons, retestPath, children }: { caveat
     <div className={`${styles.notice} ${caveat.kind === 'flat' ? styles.calm : ''}`} role="note" aria-label={caveat.title} data-caveat={caveat.kind}>
       <p className={styles.heading}>
         {caveat.title}
-        <span className={`${styles.badge} ${caveat.kind === 'flat' ? styles.calmBadge : ''}`}>{quality?.note ?? caveat.tag}</span>
+        {caveat.kind === 'flagged' && <span className={styles.badge}>{quality?.note ?? caveat.tag}</span>}
       </p>
       <p className={styles.text}>{caveat.text}</p>
       {quality?.texts.map((text) => (
