@@ -1,13 +1,15 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { flatHldSheet, straightLinedSheet } from '#tests/support/caveat-sheets';
 import { EXPORT_TIMEOUT_MS } from './images';
+import { CLASS_DEVICE_HEADER } from '#shared/api/school';
+import { deviceCode, schoolCall, schoolWithClass } from './school';
 import { createStudent, signInPage } from './students';
 import { appUrl, expect, test } from './support';
 
 /**
  * A flagged and a flat result keep their caveat wherever they go (docs/REPORTS.md#caveats): the own
- * report, the share panel, the shared page a visitor opens, the poster and the history line. The class
- * report's side is in tests/integration/caveat.test.ts.
+ * report, the share panel, the shared page a visitor opens, the poster, the history line, and the class
+ * report with its printout (the API's side, retakes included, is in tests/integration/caveat.test.ts).
  */
 
 async function submitHld(request: APIRequestContext, token: string, sheet: { answer: unknown[]; times: number }) {
@@ -86,6 +88,12 @@ test('a flagged sheet: the report says what is uncertain, and the share page, po
   await expect(summary).toContainText(`按这次的答案得出的结果是：兴趣代码 ${result.type}`);
   await expect(summary).toContainText('只是一种可能');
   await expect(summary).not.toContainText('你的兴趣代码是');
+  // Each part that draws conclusions (majors, occupations, traits, analysis) says it too.
+  const majors = page.getByRole('region', { name: '专业与职业建议' });
+  await expect(majors.locator('[data-caveat="flagged"]')).toContainText('只能当作参考');
+  await expect(page.getByRole('region', { name: '写在前面' }).locator('[data-caveat]')).toHaveCount(0);
+  await shoot(page, 'flagged-own');
+  await majors.screenshot({ path: test.info().outputPath('flagged-own-majors.png') });
   // The notice and the summary are inside the area that is printed and downloaded as an image.
   await expect(page.locator('[data-report-area] [data-caveat="flagged"]').first()).toBeVisible();
   await expect(page.locator('[data-capture-ignore] [data-caveat="flagged"]')).toHaveCount(0);
@@ -110,6 +118,7 @@ test('a flat sheet: the share page, poster and history say no interest stands ou
   await expect(notice).toContainText('不必把它当作结论');
   await expect(notice.getByRole('link', { name: '过一段时间再测一次' })).toBeVisible();
   await expect(page.locator('[aria-labelledby="report-summary"]')).toContainText('还没有哪一种明显突出');
+  await expect(page.locator('section [data-caveat="flagged"]')).toHaveCount(0);
 
   const url = await shareAndPoster(page, 'flat', { tag: '六种兴趣得分接近', title: '六种兴趣的得分很接近', label: '我的兴趣代码' });
   await visit(browser, url, 'flat', { title: '六种兴趣的得分很接近', summary: /还没有哪一种明显突出/ });
@@ -117,4 +126,29 @@ test('a flat sheet: the share page, poster and history say no interest stands ou
   await page.goto('/user-center/evaluation');
   const line = page.getByTestId('history-hld').getByRole('listitem');
   await expect(line).toContainText('六种兴趣得分接近');
+});
+
+test('the class report and its printout carry both caveats', async ({ page, request }) => {
+  const { admin, classId, students } = await schoolWithClass(request, 2);
+  await schoolCall(request, 'recordConsent', { studentIds: students.map((s) => s.id).join(','), method: '书面同意', date: '2026-09-01' }, admin.token);
+  const device = (await (await request.post('/api/school/setupDevice', { form: { code: await deviceCode(request, admin.token, classId) } })).json()).data.deviceToken as string;
+  const tokenOf = async (student: { id: number; pin: string }) =>
+    (await (await request.post('/api/school/pinLogin', { form: { studentId: String(student.id), pin: student.pin }, headers: { [CLASS_DEVICE_HEADER]: device } })).json()).data
+      .token as string;
+  await submitHld(request, await tokenOf(students[0]), straightLinedSheet());
+  await submitHld(request, await tokenOf(students[1]), flatHldSheet());
+
+  await signInPage(page, admin.token, `/school/class/${classId}/report`);
+  const rows = page.getByTestId('class-report-table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('（待重测）');
+  await expect(rows.nth(0)).toContainText('建议重测（职业兴趣）');
+  await expect(rows.nth(1)).toContainText('兴趣尚未分化');
+
+  await page.getByRole('link', { name: '打印全班报告' }).click();
+  await expect(page.getByRole('button', { name: '打印' })).toBeVisible();
+  const [flagged, flat] = [page.locator('section[data-student]').nth(0), page.locator('section[data-student]').nth(1)];
+  await expect(flagged.getByRole('note', { name: '这次的结果还不能作为依据' })).toBeVisible();
+  await expect(flagged.locator('[aria-labelledby="report-summary"]')).toContainText('按这次的答案得出的结果是');
+  await expect(flat.getByRole('note', { name: '六种兴趣的得分很接近' })).toBeVisible();
 });
