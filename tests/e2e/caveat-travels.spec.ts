@@ -126,6 +126,21 @@ test('a flat sheet: the share page, poster and history say no interest stands ou
   await page.goto('/user-center/evaluation');
   const line = page.getByTestId('history-hld').getByRole('listitem');
   await expect(line).toContainText('六种兴趣得分接近');
+
+  // A retake that is flagged: neither result is chosen as the better one in silence.
+  const retake = await submitHld(page.request, student.token, straightLinedSheet());
+  await page.reload();
+  await expect(line).toHaveCount(2);
+  await expect(line.nth(0)).toContainText('仅供参考 · 建议重测');
+  await expect(line.nth(1)).toContainText('六种兴趣得分接近');
+  await expect(page.getByTestId('history-which-hld')).toContainText('显示的是最新的一次');
+  await expect(page.getByTestId('history-which-hld')).toContainText('最新一次带有「仅供参考 · 建议重测」的提示，较早的 1 次没有');
+  await shoot(page, 'history');
+  await page.goto('/holland/result');
+  await page.getByRole('button', { name: '仍然查看结果（仅供参考）' }).click();
+  const previous = page.getByTestId('previous-result');
+  await expect(previous).toContainText(`这次是 ${retake.type}（仅供参考 · 建议重测）`);
+  await expect(previous).toContainText('上次的结果更值得参考');
 });
 
 test('the class report and its printout carry both caveats', async ({ page, request }) => {

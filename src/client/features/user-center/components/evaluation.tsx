@@ -94,15 +94,15 @@ const LINE_HINT = {
 
 /**
  * With two or more results, which one the report page opens and why: always the newest, whatever it
- * says. When the newest carries a caveat and an earlier one does not, that is said too: neither is
+ * says. When the newest sheet was flagged and an earlier one was not, that is said too: neither is
  * picked as the better one without saying so.
  */
 function WhichIsShown({ card, list }: { card: AssessmentCard; list: HistoryItem[] }) {
   const [newest, ...earlier] = list;
-  const clear = earlier.filter((item) => !item.caveat);
-  let text = `你做过 ${list.length} 次${card.title}。打开「${card.title}」的报告时显示的是最新的一次（${newest.createtime}），每一次的结果都在下面，可以分别打开、对照着看。`;
-  if (newest.caveat && clear.length > 0) {
-    text += `最新一次带有「${caveatTag(card.key, newest.caveat)}」的提示，较早的 ${clear.length} 次没有，可以把它们一起参考。`;
+  const passed = earlier.filter((item) => item.caveat !== 'flagged');
+  let text = '从测评页打开报告时，显示的是最新的一次；每一次的结果都在下面，可以分别打开、对照着看。';
+  if (newest.caveat === 'flagged' && passed.length > 0) {
+    text += `最新一次带有「${caveatTag(card.key, 'flagged')}」的提示，较早的 ${passed.length} 次没有，可以把它们一起参考。`;
   }
   return (
     <p className={styles.muted} data-testid={`history-which-${card.key}`}>
