@@ -1,4 +1,5 @@
 import { instruments } from '#content/assessments/registry';
+import { shownIds } from '#shared/assessments/shown-order';
 import type { AssessmentKey, HollandType } from '#shared/assessments/types';
 
 /**
@@ -23,12 +24,14 @@ export function flatHldSheet(): { answer: { id: number; value: number; ms: numbe
     const value = n === (t * 5 + 1) % 12 ? 2 : n === (t * 7 + 6) % 12 ? 0 : 1;
     return { id: item.id, value, ms: 3200 + ((i * 37) % 1900) };
   });
+  // The validity items answered as asked: a careful student's sheet.
+  for (const [k, check] of (instruments.hld.checks ?? []).entries()) answer.push({ id: check.id, value: check.accepted[0], ms: 2800 + k * 150 });
   return { answer, times: Math.round(answer.reduce((s, a) => s + a.ms, 0) / 1000 + answer.length * 0.5) };
 }
 
 /** Every item the same answer (是) at an ordinary pace: flagged as straight-lining. */
 export function straightLinedSheet(key: Exclude<AssessmentKey, 'mbti'> = 'hld'): { answer: { id: number; value: number; ms: number }[]; times: number } {
   const top = Math.max(...instruments[key].options.map((o) => o.value));
-  const answer = instruments[key].items.map((item) => ({ id: item.id, value: top, ms: 2500 }));
+  const answer = shownIds(instruments[key]).map((id) => ({ id, value: top, ms: 2500 }));
   return { answer, times: Math.round(answer.length * 3) };
 }
