@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Device } from './devices';
-import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, waitForServiceWorker } from './students';
+import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, shownCount, waitForServiceWorker } from './students';
 import { expect, test } from './support';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
@@ -118,7 +118,7 @@ test('a tablet clock set back two hours after two failed uploads does not hold t
   await context.clock.install();
   const student = await createStudent(page.request, '小钟');
   await beginTest(page, student.token, '/holland/start');
-  await prefillAnswers(page, 71);
+  await prefillAnswers(page, shownCount('hld') - 1);
   let tries = 0;
   await page.route('**/api/*/submitAnswer', (route) => {
     tries++;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createStudent, signInPage } from './students';
+import { createStudent, progress, signInPage } from './students';
 import { expect, test } from './support';
 
 /**
@@ -62,7 +62,7 @@ test('a student visit fetches the question lists once; reloading pages fetches n
   await open(page, '/holland/start');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '开始测评' }).click();
-  await expect(page.getByText('1/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 1))).toBeVisible();
   await page.waitForLoadState('networkidle');
   const visit = { all: calls.length, lists: listCalls(calls) };
   console.log(`student visit home → assessment list → start → test: ${visit.all} API calls, ${visit.lists} of them getQuestionList`);
@@ -100,8 +100,8 @@ test('a test whose questions are on the device starts although the server answer
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '开始测评' }).click();
   // Whichever shows first: the first question, or the old failure 题目加载失败.
-  await expect(page.getByText('1/72').or(page.getByText(/题目加载失败/))).toBeVisible();
+  await expect(page.getByText(progress('hld', 1)).or(page.getByText(/题目加载失败/))).toBeVisible();
   expect(await page.getByText(/题目加载失败/).count(), '题目加载失败 shown').toBe(0);
-  await expect(page.getByText('1/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 1))).toBeVisible();
   expect(refused).toBeGreaterThan(0); // the start did ask, and was refused
 });

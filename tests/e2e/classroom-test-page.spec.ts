@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, signInPage } from './students';
+import { answerThroughUi, asReader, beginTest, createStudent, prefillAnswers, progress, readerOption, serverResultCount, shownCount, signInPage } from './students';
 import { expect, test } from './support';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
@@ -21,37 +21,40 @@ test('a quick second tap does not answer the question that just appeared, and st
   const student = await createStudent(page.request, '小唐');
   // Opened straight at the test page (a bookmark, the history list), not through the start button.
   await signInPage(page, student.token, '/holland/test');
-  await expect(page.getByText('1/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 1))).toBeVisible();
   await expect.poll(() => page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBeGreaterThan(0);
 
   const first = page.getByRole('radio').first();
   await expect(first).not.toHaveAttribute('aria-disabled', 'true');
   // The second tap lands 150 ms after the next question appeared (about 650 ms after the first tap),
   // timed in the page so that a busy machine cannot stretch the gap.
-  await page.evaluate(() => {
-    const counter = document.querySelector('p[aria-label^="第"]')!;
-    const observer = new MutationObserver(() => {
-      if (counter.textContent !== '2/72') return;
-      observer.disconnect();
-      setTimeout(() => {
-        document.querySelector<HTMLElement>('[role="radio"]')!.click();
-        (window as unknown as { quickTap: boolean }).quickTap = true;
-      }, 150);
-    });
-    observer.observe(counter, { childList: true, characterData: true, subtree: true });
-  });
+  await page.evaluate(
+    (second) => {
+      const counter = document.querySelector('p[aria-label^="第"]')!;
+      const observer = new MutationObserver(() => {
+        if (counter.textContent !== second) return;
+        observer.disconnect();
+        setTimeout(() => {
+          document.querySelector<HTMLElement>('[role="radio"]')!.click();
+          (window as unknown as { quickTap: boolean }).quickTap = true;
+        }, 150);
+      });
+      observer.observe(counter, { childList: true, characterData: true, subtree: true });
+    },
+    progress('hld', 2),
+  );
   await first.click();
-  await expect(page.getByText('2/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 2))).toBeVisible();
   await page.waitForFunction(() => (window as unknown as { quickTap?: boolean }).quickTap);
   // A deliberate tap on another option once the question takes taps answers it as usual. Had the quick tap
-  // answered it (option 1), the page would be at 3/72 already and this tap would answer question 3.
+  // answered it (option 1), the page would be at question 3 already and this tap would answer question 3.
   const second = page.getByRole('radio').nth(1);
   await expect(second).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
   await second.click();
-  await expect(page.getByText('3/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 3))).toBeVisible();
   await page.getByRole('button', { name: '← 上一题' }).click();
-  await expect(page.getByText('2/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 2))).toBeVisible();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
   await expect(second).toHaveAttribute('aria-checked', 'true');
 });
@@ -60,19 +63,21 @@ test('a test page left open for 25 hours counts no idle time, and the finished t
   await context.clock.install();
   const student = await createStudent(page.request, '小萧');
   await beginTest(page, student.token, '/holland/start');
-  await prefillAnswers(page, 70); // 70 answers, 210 s of active time
+  const questions = shownCount('hld');
+  const prefilled = (questions - 2) * 3; // all but two answers, 3 s of active time each
+  await prefillAnswers(page, questions - 2);
   await page.reload();
   await answerThroughUi(page, 1);
-  await expect(page.getByText('72/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', questions))).toBeVisible();
   // The tablet stays on the desk, the page visible, until the next day.
   await context.clock.fastForward(25 * 3600_000);
   await page.getByRole('radio').first().click();
   await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   const census = await page.request.post('/api/hld/getAnswerCensus', { headers: { token: student.token } });
   const { data } = (await census.json()) as { data: { times: number } };
-  // 210 s prefilled, a few seconds of answering, and at most IDLE_AFTER_MS (3 min) of the pause.
-  expect(data.times).toBeGreaterThanOrEqual(210);
-  expect(data.times).toBeLessThan(210 + 180 + 60);
+  // The prefilled seconds, a few seconds of answering, and at most IDLE_AFTER_MS (3 min) of the pause.
+  expect(data.times).toBeGreaterThanOrEqual(prefilled);
+  expect(data.times).toBeLessThan(prefilled + 180 + 60);
 });
 
 /** Records, in the page, when the last answer was tapped and when the report's heading first appeared. */
@@ -90,9 +95,9 @@ async function watchReportTiming(page: Page) {
 test('on lie-fi the local report shows at once, not after the upload, and uploads once the network answers (point 5)', async ({ page }) => {
   const student = await createStudent(page.request, '小施');
   await beginTest(page, student.token, '/holland/start');
-  await prefillAnswers(page, 71);
+  await prefillAnswers(page, shownCount('hld') - 1);
   await page.reload();
-  await expect(page.getByText('72/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', shownCount('hld')))).toBeVisible();
   // Lie-fi: the upload request is accepted by the network and never answered.
   let release = () => {};
   const hanging = new Promise<void>((resolve) => (release = resolve));
@@ -120,9 +125,9 @@ test('on lie-fi the local report shows at once, not after the upload, and upload
 test('a test whose every answer was saved, but which the page left before finishing, is finished on reopening (point 5)', async ({ page }) => {
   const student = await createStudent(page.request, '小完');
   await beginTest(page, student.token, '/holland/start');
-  // All 72 answers on the device, the session not yet moved to the outbox: what a reload in the moment
+  // Every answer on the device, the session not yet moved to the outbox: what a reload in the moment
   // between saving the last answer and finishing leaves.
-  await prefillAnswers(page, 72);
+  await prefillAnswers(page, shownCount('hld'));
   await page.reload();
   await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
   await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
@@ -132,10 +137,10 @@ test('a test whose every answer was saved, but which the page left before finish
 test('a reload right after the last answer leads to that finished test report, not a new test (point 5)', async ({ page }) => {
   const student = await createStudent(page.request, '小宋');
   await beginTest(page, student.token, '/midas/start');
-  await prefillAnswers(page, 71);
+  await prefillAnswers(page, shownCount('dyzn') - 1);
   await page.route('**/api/dyzn/submitAnswer', (route) => route.abort('connectionrefused'));
   await page.reload();
-  await expect(page.getByText('72/72')).toBeVisible();
+  await expect(page.getByText(progress('dyzn', shownCount('dyzn')))).toBeVisible();
   await page.getByRole('radio').first().click();
   await page.reload(); // within the half second before the report shows
   await expect(page).toHaveURL(/\/midas\/result\?attempt=/);
@@ -145,7 +150,7 @@ test('a reload right after the last answer leads to that finished test report, n
   const attemptId = new URL(page.url()).searchParams.get('attempt');
   await expect.poll(() => localResultSeen(page, attemptId!)).toBe(true);
   await page.goto('/midas/test');
-  await expect(page.getByText('1/72')).toBeVisible();
+  await expect(page.getByText(progress('dyzn', 1))).toBeVisible();
 });
 
 test('finishing offline on a first visit, before the service worker holds the app, shows the local report (point 6)', async ({ browser }) => {
@@ -155,11 +160,11 @@ test('finishing offline on a first visit, before the service worker holds the ap
   await beginTest(page, student.token, '/holland/start');
   // The first answer, given online, fetches the scoring and report code (the page itself did not).
   await answerThroughUi(page, 1);
-  await expect(page.getByText('2/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 2))).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await prefillAnswers(page, 71);
+  await prefillAnswers(page, shownCount('hld') - 1);
   await page.reload();
-  await expect(page.getByText('72/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', shownCount('hld')))).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('radio').first().click();
   await expect(page.getByText('答案已保存在本设备，联网后会自动上传')).toBeVisible();
@@ -176,17 +181,19 @@ test('the same test open in two tabs: the second follows the first, and shows th
   await beginTest(page, student.token, '/holland/start');
   await prefillAnswers(page, 60);
   await page.reload();
-  await expect(page.getByText('61/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 61))).toBeVisible();
   const second = await context.newPage();
   await signInPage(second, student.token, '/holland/test');
-  await expect(second.getByText('61/72')).toBeVisible();
+  await expect(second.getByText(progress('hld', 61))).toBeVisible();
 
-  await answerThroughUi(page, 3, 2);
-  await expect(second.getByText('64/72')).toBeVisible();
+  // 否, and a validity item (作答检查题) as a reader answers it; the question gone back to is a scored one.
+  expect(readerOption('hld', 62)).toBeUndefined();
+  await answerThroughUi(page, 3, asReader('hld', 2));
+  await expect(second.getByText(progress('hld', 64))).toBeVisible();
   await second.getByRole('button', { name: '← 上一题' }).click();
   await expect(second.getByRole('radio', { name: /否/ })).toHaveAttribute('aria-checked', 'true');
 
-  await prefillAnswers(page, 71);
+  await prefillAnswers(page, shownCount('hld') - 1);
   await page.reload();
   await answerThroughUi(page, 1);
   await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
@@ -200,9 +207,10 @@ test('the same test open in two tabs: the second follows the first, and shows th
 test('storage full: the student is told what to do and the test goes on by itself once there is space; cleared data is said so (point 8)', async ({ page, baseURL }) => {
   const student = await createStudent(page.request, '小鲁');
   await beginTest(page, student.token, '/holland/start');
-  await prefillAnswers(page, 70);
+  const questions = shownCount('hld');
+  await prefillAnswers(page, questions - 2);
   await page.reload();
-  await expect(page.getByText('71/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', questions - 1))).toBeVisible();
   const cdp = await page.context().newCDPSession(page);
   const origin = new URL(baseURL!).origin;
   // A full disk, as IndexedDB reports it: every write fails with QuotaExceededError until space is freed.
@@ -216,13 +224,13 @@ test('storage full: the student is told what to do and the test goes on by itsel
   });
   const setDiskFull = (full: boolean) => page.evaluate((value) => ((window as unknown as { diskFull?: boolean }).diskFull = value), full);
 
-  // Full: question 71 waits with a clear message, then goes on by itself when space is freed.
+  // Full: the last question but one waits with a clear message, then goes on by itself when space is freed.
   await setDiskFull(true);
   await page.getByRole('radio').first().click();
   await expect(page.getByRole('alert').filter({ hasText: '存储空间已满' })).toBeVisible();
-  await expect(page.getByText('71/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', questions - 1))).toBeVisible();
   await setDiskFull(false);
-  await expect(page.getByText('72/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', questions))).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: '存储空间已满' })).toHaveCount(0);
 
   // Full at the last question too: no endless 正在生成报告…, and the report comes once there is space.
@@ -236,13 +244,13 @@ test('storage full: the student is told what to do and the test goes on by itsel
 
   // The site's data cleared mid-test: the student learns their saved answers on this device are gone.
   await page.goto('/mbti/test');
-  await expect(page.getByText('1/76')).toBeVisible();
+  await expect(page.getByText(progress('mbti', 1))).toBeVisible();
   await answerThroughUi(page, 2);
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'indexeddb' });
   await page.getByRole('radio').first().click();
   await expect(page.getByRole('alert').filter({ hasText: '已被清除' })).toBeVisible();
   await page.getByRole('button', { name: '重新开始' }).click();
-  await expect(page.getByText('1/76')).toBeVisible();
+  await expect(page.getByText(progress('mbti', 1))).toBeVisible();
 });
 
 /** Reads one object store of the app's IndexedDB in the page (none yet: empty; it never creates the database). */
@@ -280,12 +288,12 @@ test('two taps in one task store the first answer only and move on one question 
     options[0].click();
     options[2].click();
   });
-  await expect(page.getByText('2/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 2))).toBeVisible();
   const [session] = await readStore<StoredSession>(page, 'sessions');
   expect(Object.keys(session.answers)).toEqual([String(session.questions[0].id)]);
   expect(session.answers[session.questions[0].id].value).toBe(2);
   await page.getByRole('button', { name: '← 上一题' }).click();
-  await expect(page.getByText('1/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 1))).toBeVisible();
   await expect(page.getByRole('radio', { name: /是/ })).toHaveAttribute('aria-checked', 'true');
 });
 
@@ -305,7 +313,7 @@ test('on lie-fi a test whose questions are on the device starts within 1 s, not 
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await page.getByRole('button', { name: '开始测评' }).click();
-  await expect(page.getByText('1/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 1))).toBeVisible();
   const elapsed = await page.evaluate(() => {
     const w = window as unknown as { tappedAt: number; firstQuestionAt: number };
     return w.firstQuestionAt - w.tappedAt;
@@ -314,7 +322,7 @@ test('on lie-fi a test whose questions are on the device starts within 1 s, not 
   expect(elapsed).toBeLessThan(1000);
   // The test goes on, each answer saved on the device, while the request still hangs.
   await answerThroughUi(page, 2);
-  await expect(page.getByText('3/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', 3))).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
@@ -335,11 +343,12 @@ test('a sheet the server cannot score: the result page says why, and the answers
     });
     await route.fulfill({ response, json: body });
   });
+  const questions = shownCount('hld') + 1;
   await beginTest(page, student.token, '/holland/start');
-  await expect(page.getByText('1/73')).toBeVisible();
-  await prefillAnswers(page, 72);
+  await expect(page.getByText(`1/${questions}`)).toBeVisible();
+  await prefillAnswers(page, questions - 1);
   await page.reload();
-  await expect(page.getByText('73/73')).toBeVisible();
+  await expect(page.getByText(`${questions}/${questions}`)).toBeVisible();
   await page.getByRole('radio').first().click();
   await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
   // Said on the page the student is on, within seconds (it used to spin on 正在加载报告… for ever).
@@ -352,7 +361,7 @@ test('a sheet the server cannot score: the result page says why, and the answers
   const [row] = await readStore<{ state: string; lastError: string; payload: { answer: string } }>(page, 'outbox');
   expect(row.state).toBe('rejected');
   expect(row.lastError).toContain('第99001题不存在');
-  expect(JSON.parse(row.payload.answer)).toHaveLength(73);
+  expect(JSON.parse(row.payload.answer)).toHaveLength(questions);
   expect(await serverResultCount(page.request, student.token, 'hld')).toBe(0);
 });
 

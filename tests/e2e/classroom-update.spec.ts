@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { deployNewVersion, routeFiles } from './deploy';
-import { answerThroughUi, beginTest, createStudent, prefillAnswers, waitForServiceWorker } from './students';
+import { answerThroughUi, asReader, beginTest, createStudent, prefillAnswers, progress, readerOption, shownCount, waitForServiceWorker } from './students';
 import { expect, test } from './support';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
@@ -26,13 +26,16 @@ test('a version deployed mid-test waits for a click outside the test; only the t
   page,
 }) => {
   const student = await createStudent(page.request, '小新');
-  // Tab 1: a student well into the Holland test (66 answers saved earlier, three given now).
+  // Tab 1: a student well into the Holland test (all but seven answers saved earlier, three 不确定 given now).
+  const questions = shownCount('hld');
+  // The question gone back to below is a scored item (a validity item, 作答检查题, asks for one answer).
+  expect(readerOption('hld', questions - 5)).toBeUndefined();
   await beginTest(page, student.token, '/holland/start');
-  await prefillAnswers(page, 66);
+  await prefillAnswers(page, questions - 7);
   await waitForServiceWorker(page); // so the page below loads under the worker, as a classroom's pages do
   await page.reload();
-  await answerThroughUi(page, 3, 1);
-  await expect(page.getByText('70/72')).toBeVisible();
+  await answerThroughUi(page, 3, asReader('hld', 1));
+  await expect(page.getByText(progress('hld', questions - 3))).toBeVisible();
   // Tab 2: an ordinary page of the app.
   const other = await context.newPage();
   await other.goto('/about');
@@ -84,15 +87,16 @@ test('a version deployed mid-test waits for a click outside the test; only the t
   expect(await marker(page)).toBe(1);
   expect(navigations.get(page)).toBe(0);
   await expect(page.getByRole('status').filter({ hasText: '新版本' })).toHaveCount(0);
-  await expect(page.getByText('70/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', questions - 3))).toBeVisible();
   await page.getByRole('button', { name: '← 上一题' }).click();
-  await expect(page.getByText('69/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', questions - 4))).toBeVisible();
   await expect(page.getByRole('radio', { name: /不确定/ })).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: '回到当前题 →' }).click();
-  await expect(page.getByText('70/72')).toBeVisible();
+  await expect(page.getByText(progress('hld', questions - 3))).toBeVisible();
 
-  // The student finishes; the report page comes from the old version's files the worker kept.
-  await answerThroughUi(page, 3);
+  // The student finishes (the validity item among the last four answered as a reader does); the report
+  // page comes from the old version's files the worker kept.
+  await answerThroughUi(page, 4, asReader('hld'));
   await expect(page.getByText('答题完成')).toBeVisible();
   await expect(page).toHaveURL(/\/holland\/result\?attempt=/);
   await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();

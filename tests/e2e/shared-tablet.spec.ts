@@ -1,4 +1,4 @@
-import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount } from './students';
+import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, shownCount } from './students';
 import type { Page } from '@playwright/test';
 import { expect, logOutThroughUi, test } from './support';
 
@@ -33,9 +33,12 @@ test('results a student left unsent never upload under the next student who sign
 
   // 甲 finishes two tests while the server cannot be reached for uploads: both wait in the outbox.
   await page.route('**/api/*/submitAnswer', (route) => route.abort('connectionrefused'));
-  for (const start of ['/holland/start', '/midas/start'] as const) {
+  for (const [start, key] of [
+    ['/holland/start', 'hld'],
+    ['/midas/start', 'dyzn'],
+  ] as const) {
     await beginTest(page, first.token, start);
-    await prefillAnswers(page, 71);
+    await prefillAnswers(page, shownCount(key) - 1);
     await page.reload();
     await answerThroughUi(page, 1);
     await expect(page.getByText(/已保存在本设备，尚未上传/)).toBeVisible();

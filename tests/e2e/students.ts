@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { instruments } from '#content/assessments/registry';
 import type { PowChallenge } from '#shared/api/captcha';
+import { shownIds, shownOrder } from '#shared/assessments/shown-order';
+import type { AssessmentKey, DyznInstrument, HldInstrument } from '#shared/assessments/types';
 import { attentiveSheet } from '#tests/support/psychometrics/attentive-sheet';
 import { expect, uniqueMobile } from './support';
 
@@ -51,7 +54,7 @@ export async function serverResultCount(request: APIRequestContext, token: strin
 
 /**
  * Marks the first `count` questions of the open session as answered straight in IndexedDB,
- * so sync scenarios need not click through 70 questions (the answering itself is tested elsewhere).
+ * so sync scenarios need not click through 80 questions (the answering itself is tested elsewhere).
  */
 export async function prefillAnswers(page: Page, count: number) {
   // An attentive student's answers (the quality check accepts the finished sheet), for every open session.
@@ -87,11 +90,50 @@ export async function prefillAnswers(page: Page, count: number) {
 }
 
 /**
- * Taps `count` answers on the test page, option `optionIndex(i)` (or that index throughout), each after
- * the page moved on. Waits frame by frame: a click on an option still in its tap guard (aria-disabled)
- * would make Playwright back off up to 500 ms before trying again, which per tap is longer than the guard.
+ * How many questions the current version of a test shows: its scored items and its validity items
+ * (作答检查题), in the one order the test page, the answer check and the quality check use.
  */
-export async function answerThroughUi(page: Page, count: number, optionIndex: number | ((i: number, options: number) => number) = 0) {
+export function shownCount(key: AssessmentKey): number {
+  return shownIds(instruments[key]).length;
+}
+
+/** The test page's counter at question `n` (1-based) of the current version of a test, e.g. '4/80'. */
+export function progress(key: AssessmentKey, n: number): string {
+  return `${n}/${shownCount(key)}`;
+}
+
+/**
+ * The option (its index on the page) a reader taps on the question at 0-based shown `position` of the
+ * current version when that question is a validity item (作答检查题); undefined for a scored item.
+ */
+export function readerOption(key: AssessmentKey, position: number): number | undefined {
+  if (key === 'mbti') {
+    const check = shownOrder(instruments.mbti)[position]?.check;
+    return check && (check.accepted === 'a' ? 0 : 1);
+  }
+  const instrument: HldInstrument | DyznInstrument = instruments[key];
+  const check = shownOrder(instrument)[position]?.check;
+  return check && instrument.options.findIndex((option) => option.value === check.accepted[0]);
+}
+
+type OptionChoice = number | ((i: number, options: number, position: number) => number);
+
+/**
+ * An `optionIndex` for `answerThroughUi` that answers the validity items (作答检查题) of test `key` as a
+ * reader does, and every other question with `otherwise`: a sheet the quality check accepts.
+ */
+export function asReader(key: AssessmentKey, otherwise: OptionChoice = 0): (i: number, options: number, position: number) => number {
+  return (i, options, position) => readerOption(key, position) ?? (typeof otherwise === 'number' ? otherwise : otherwise(i, options, position));
+}
+
+/**
+ * Taps `count` answers on the test page, option `optionIndex(i, options, position)` (or that index
+ * throughout; `position` is the question's 0-based place in the test), each after the page moved on.
+ * A fixed option answers a validity item (作答检查题) with it too: `asReader` answers them as a reader.
+ * Waits frame by frame: a click on an option still in its tap guard (aria-disabled) would make
+ * Playwright back off up to 500 ms before trying again, which per tap is longer than the guard.
+ */
+export async function answerThroughUi(page: Page, count: number, optionIndex: OptionChoice = 0) {
   const counter = page.locator('p[aria-label^="第"]');
   for (let i = 0; i < count; i++) {
     const options = await page.waitForFunction(
@@ -103,7 +145,8 @@ export async function answerThroughUi(page: Page, count: number, optionIndex: nu
       { polling: 'raf', timeout: 10_000 },
     );
     const before = await counter.textContent();
-    const index = typeof optionIndex === 'number' ? optionIndex : optionIndex(i, (await options.jsonValue()) as number);
+    const position = Number(before?.split('/')[0]) - 1;
+    const index = typeof optionIndex === 'number' ? optionIndex : optionIndex(i, (await options.jsonValue()) as number, position);
     await page.getByRole('radio').nth(index).click();
     if (i < count - 1) await page.waitForFunction((text) => document.querySelector('p[aria-label^="第"]')?.textContent !== text, before, { polling: 'raf', timeout: 10_000 });
   }

@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support';
 import { instruments } from '#content/assessments/registry';
+import { shownIds } from '#shared/assessments/shown-order';
 import { attentiveSheet } from '#tests/support/psychometrics/attentive-sheet';
-import { beginTest, createStudent, signInPage } from './students';
+import { withReaderChecks } from '#tests/support/reader-checks';
+import { beginTest, createStudent, progress, shownCount, signInPage } from './students';
 
 async function submit(request: APIRequestContext, token: string, key: 'hld' | 'mbti' | 'dyzn', answer: unknown[]) {
   const res = await request.post(`/api/${key}/submitAnswer`, { form: { answer: JSON.stringify(answer), times: '700' }, headers: { token } });
@@ -17,7 +19,8 @@ test('a straight-lined sheet gets a kind notice before its report, and the repor
     page.request,
     student.token,
     'hld',
-    instruments.hld.items.map((item) => ({ id: item.id, value: 2 })),
+    // 是 to every question shown, the validity items (作答检查题) too, as a straight-liner taps them.
+    shownIds(instruments.hld).map((id) => ({ id, value: 2 })),
   );
   await signInPage(page, student.token, `/holland/result?id=${id}`);
   await expect(page.getByText('这次的作答情况提示')).toBeVisible();
@@ -37,8 +40,10 @@ test('a straight-lined sheet gets a kind notice before its report, and the repor
 test('finishing a careless sheet on the device shows the notice at once, from the local check', async ({ page }) => {
   const student = await createStudent(page.request, '小快');
   await beginTest(page, student.token, '/midas/start');
-  // 71 answers of 完全不像我 already on the device, as a student tapping the first option would leave them.
-  await page.evaluate(async () => {
+  // All answers but the last, 完全不像我 (the validity items too), already on the device, as a student
+  // tapping the first option would leave them.
+  const given = shownCount('dyzn') - 1;
+  await page.evaluate(async (given) => {
     const db = await new Promise<IDBDatabase>((resolve) => {
       const open = indexedDB.open('shengya');
       open.onsuccess = () => resolve(open.result);
@@ -48,16 +53,16 @@ test('finishing a careless sheet on the device shows the notice at once, from th
     const request = store.getAll();
     request.onsuccess = () => {
       for (const s of request.result as { questions: { id: number }[]; answers: Record<number, unknown>; activeMs: number; position: number }[]) {
-        s.questions.slice(0, 71).forEach((q) => (s.answers[q.id] = { value: 0, at: Date.now(), ms: 400 }));
-        s.activeMs = 71 * 900;
-        s.position = 71;
+        s.questions.slice(0, given).forEach((q) => (s.answers[q.id] = { value: 0, at: Date.now(), ms: 400 }));
+        s.activeMs = given * 900;
+        s.position = given;
         store.put(s);
       }
     };
     await new Promise((resolve) => (tx.oncomplete = resolve));
-  });
+  }, given);
   await page.reload();
-  await expect(page.getByText('72/72')).toBeVisible();
+  await expect(page.getByText(progress('dyzn', given + 1))).toBeVisible();
   await page.route('**/api/dyzn/submitAnswer', (route) => route.abort('connectionrefused'));
   await page.getByRole('radio').first().click();
   await expect(page.getByText('这次的作答情况提示')).toBeVisible();
@@ -73,7 +78,8 @@ test('an undecided MBTI letter is marked, both neighbouring types are offered, a
     const n = instruments.mbti.items.filter((i) => i.dimension === item.dimension).indexOf(item);
     return { id: item.id, answer: (item.aPole === first[item.dimension]) === n < want[item.dimension] ? 'a' : 'b' };
   });
-  const id = await submit(page.request, student.token, 'mbti', answer);
+  // The validity items (作答检查题) answered as a reader does: this sheet's report is not flagged.
+  const id = await submit(page.request, student.token, 'mbti', withReaderChecks('mbti', answer));
   await signInPage(page, student.token, `/mbti/result?id=${id}`);
   await expect(page.getByTestId('mbti-type')).toContainText('待确认');
   await expect(page.getByText(/与你相邻的类型ISTJ/)).toBeVisible();
