@@ -47,7 +47,7 @@ describe.each(['hld', 'dyzn', 'mbti'] as const)('validity items of %s', (key) =>
     for (const part of [checks.filter((c) => c.at < half), checks.filter((c) => c.at >= half)]) {
       const asked = new Set(part.flatMap(ends));
       expect(asked.has('low'), 'low').toBe(true);
-      if (part.length >= 5 || instrument.id === 'mbti') expect(asked.has('high'), 'high').toBe(true);
+      expect(asked.has('high'), 'high').toBe(true);
     }
     expect(new Set(checks.map((c) => c.kind))).toEqual(new Set(['instructed', 'infrequency']));
   });
