@@ -30,7 +30,7 @@ test('a straight-lined sheet gets a kind notice before its report, and the repor
   await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toHaveCount(0);
   await page.getByRole('button', { name: '仍然查看结果（仅供参考）' }).click();
   await expect(page.getByRole('heading', { level: 2, name: /[RIASEC]{3} · / })).toBeVisible();
-  await expect(page.getByText('结果仅供参考，价值有限。')).toBeVisible();
+  await expect(page.getByText('这次的结果只能作为参考，认真重做一次会更准。')).toBeVisible();
   // All 是: a six-way tie, said so, with no consistency index.
   await expect(page.getByText(/六种兴趣得分很接近/).first()).toBeVisible();
   await expect(page.getByText('一致性：')).toContainText('不适用');

@@ -6,7 +6,7 @@ import type { QualityReason } from '#shared/assessments/quality';
  */
 export const qualityHeading = '这次的作答情况提示';
 
-export const qualityNote = '结果仅供参考，价值有限。';
+export const qualityNote = '这次的结果只能作为参考，认真重做一次会更准。';
 
 export const qualityTexts: Record<QualityReason, string> = {
   'too-fast': '这次作答可能不够专注：很多题目的回答用时不到一秒，来不及读完题目。建议找个安静的时间，慢慢读题后重新作答。',
