@@ -18,12 +18,15 @@ export const DYZN_SE_DIFFERENCE = 12.6;
 export const DYZN_NEAR_POINTS = Math.ceil(DYZN_SE_DIFFERENCE);
 
 /**
- * The four levels, each a statement that holds beyond the measurement error (never decided by rank
- * alone): 优势 = within the band of the highest score and at least `min` (45: an average answer between
- * 有点像我 and 比较像我), so a low score never reads as a strength; 弱势 = within the band of the lowest
- * score and clearly below the highest; 较优势 = clearly below the highest and clearly above the lowest, nearer
- * the highest (or the highest group when it stays under 45); 一般 = the rest: nearer the lowest, or not told
- * apart from either end. A flat profile (highest − lowest under the band) is 一般 throughout.
+ * The four levels. Each is a statement about the student's highest and lowest scores that holds beyond
+ * the measurement error, so no label is decided by rank alone or by a difference inside the band:
+ * - 优势: within the band of the highest score, clearly above the lowest, and at least `min` (45: an
+ *   average answer between 有点像我 and 比较像我), so a low score never reads as a strength;
+ * - 较优势: clearly above the lowest (by the band or more) and clearly below the highest; also the highest
+ *   group when it stays under 45;
+ * - 弱势: within the band of the lowest score and clearly below the highest;
+ * - 一般: not told apart from either end (both within the band), and every intelligence of a flat
+ *   profile (highest − lowest under the band).
  */
 export const DYZN_LEVELS: { key: DyznLevel; name: string; min: number }[] = [
   { key: 'advantage', name: '优势', min: 45 },
@@ -51,7 +54,7 @@ export function levelOf(score: number, top: number, bottom: number, band: number
   if (nearTop && nearBottom) return 'general';
   if (nearTop) return score >= DYZN_LEVELS[0].min ? 'advantage' : 'comparative';
   if (nearBottom) return 'weak';
-  return top - score <= score - bottom ? 'comparative' : 'general';
+  return 'comparative';
 }
 
 /** Scores in canonical order with competition ranks and levels: equal scores share their rank and their level. */
