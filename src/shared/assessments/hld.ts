@@ -211,6 +211,9 @@ function profileNoteOf(ranked: HldScore[], band: number, flat: boolean): string 
   return '';
 }
 
+/** The clause of every `middle` text that says the type is not the strongest (content test: each has it once). */
+export const NOT_STRONGEST = '，但它还不是你最强烈的方向：';
+
 export function buildHldReport(
   scores: HldScore[],
   types: Record<HollandType, HollandTypeContent>,
@@ -231,11 +234,13 @@ export function buildHldReport(
   }
   // "Among your strongest" needs a profile that stands out, 50+ points, and a place in the first three or
   // a score within the band of the third place; "not your strongest" (middle) is then beyond the band of it.
+  // The middle text says "not your strongest direction": only when the type is clearly below the highest.
   const third = ranked[2].score;
   const textOf = (s: HldScore) => {
     const content = types[s.type];
     if (s.score <= LOW_SCORE_MAX) return content.low;
-    return !flat && s.score >= HIGH_SCORE_MIN && (s.order <= 3 || third - s.score < band) ? content.high : content.middle;
+    if (!flat && s.score >= HIGH_SCORE_MIN && (s.order <= 3 || third - s.score < band)) return content.high;
+    return ranked[0].score - s.score < band ? content.middle.replace(NOT_STRONGEST, '：') : content.middle;
   };
   const leaders = flat ? [] : ranked.filter((s) => ranked[0].score - s.score < band);
   return {
