@@ -91,7 +91,10 @@ function checkHld(r: HldReport, kind: SheetKind) {
     const pairs =
       firsts.length > 1
         ? firsts.flatMap((a, i) => firsts.slice(i + 1).map((b) => [a, b]))
-        : sorted.slice(1).filter((t) => score[sorted[1]] - score[t] < r.band).map((t) => [sorted[0], t]);
+        : sorted
+            .slice(1)
+            .filter((t) => score[sorted[1]] - score[t] < r.band)
+            .map((t) => [sorted[0], t]);
     const level = (a: HollandType, b: HollandType) => ['', 'high', 'medium', 'low'][hexDistance(a, b)];
     for (const [a, b] of pairs) expect(level(a as HollandType, b as HollandType), `${kind} ${a}${b}`).toBe(r.consistency.level);
   }

@@ -179,7 +179,10 @@ function consistencyOf(ranked: HldScore[], band: number): HldReport['consistency
     pairs = leaders.flatMap((a, i) => leaders.slice(i + 1).map((b) => [a.type, b.type] as [HollandType, HollandType]));
   } else {
     const second = ranked[1].score;
-    pairs = ranked.slice(1).filter((s) => second - s.score < band).map((s) => [ranked[0].type, s.type] as [HollandType, HollandType]);
+    pairs = ranked
+      .slice(1)
+      .filter((s) => second - s.score < band)
+      .map((s) => [ranked[0].type, s.type] as [HollandType, HollandType]);
   }
   const levels = [...new Set(pairs.map(([a, b]) => levelOfPair(a, b)))];
   if (levels.length === 1) return { level: levels[0], ...consistencyText[levels[0]] };
@@ -267,7 +270,14 @@ export function buildHldReport(
     nearTies,
     alternatives: flat ? [] : alternativeCodes(ranked).map((c) => ({ type: c, group_type: groupOf(c).group_type })),
     band,
-    leaders: leaders.map((s) => ({ type: s.type, name: types[s.type].name, score: s.score, nature: types[s.type].nature, major: types[s.type].major, occupation: types[s.type].occupation })),
+    leaders: leaders.map((s) => ({
+      type: s.type,
+      name: types[s.type].name,
+      score: s.score,
+      nature: types[s.type].nature,
+      major: types[s.type].major,
+      occupation: types[s.type].occupation,
+    })),
     profile: flat ? 'flat' : 'differentiated',
     profileNote: profileNoteOf(ranked, band, flat),
   };

@@ -53,7 +53,13 @@ export function ratedSheets(key: RatedKey, kind: SheetKind, n: number, seed: num
   const out: Sheet[] = [];
   for (let attempt = 0; out.length < n && attempt < 400 * n; attempt++) {
     const traits =
-      kind === 'flat' ? traitsAt(pop, rng, gaussian(rng) * 0.5, 0.1) : kind === 'low' ? traitsAt(pop, rng, -1.7, 0.3) : kind === 'near-tied' ? traitsAt(pop, rng, -0.3, 0.5, 1.2) : undefined;
+      kind === 'flat'
+        ? traitsAt(pop, rng, gaussian(rng) * 0.5, 0.1)
+        : kind === 'low'
+          ? traitsAt(pop, rng, -1.7, 0.3)
+          : kind === 'near-tied'
+            ? traitsAt(pop, rng, -0.3, 0.5, 1.2)
+            : undefined;
     const values = simulateAttentive(pop, rng, traits).values;
     const ranked = scaleScores(key, values).sort((a, b) => b.score - a.score);
     const range = ranked[0].score - ranked.at(-1)!.score;

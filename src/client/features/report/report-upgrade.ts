@@ -9,7 +9,14 @@ function upgradeHld(old: ResultData<'hld'>): ResultData<'hld'> {
   const partial = old as Partial<typeof old>;
   const withProfile = partial.profile
     ? old
-    : { ...old, alternatives: [], band: NEAR_TIE_POINTS, profile: 'differentiated' as const, profileNote: '', analysis: old.analysis.map((a) => ({ ...a, tied: a.tied ?? false })) };
+    : {
+        ...old,
+        alternatives: [],
+        band: NEAR_TIE_POINTS,
+        profile: 'differentiated' as const,
+        profileNote: '',
+        analysis: old.analysis.map((a) => ({ ...a, tied: a.tied ?? false })),
+      };
   if (partial.leaders) return withProfile;
   // Before leaders: the traits block was the first type's alone.
   const first = withProfile.analysis[0];
