@@ -35,7 +35,7 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
       </Section>
 
       <section className={`${styles.section} ${local.hero}`} aria-labelledby="hld-code">
-        <p className={local.heroLabel}>你的兴趣组合类型</p>
+        <p className={local.heroLabel}>{flat ? '按分数排出的兴趣组合（只是几种可能之一）' : '你的兴趣组合类型'}</p>
         <h2 id="hld-code" className={local.heroCode} data-nav-title="兴趣代码">
           {data.type} · {data.group_type}
         </h2>
@@ -56,7 +56,10 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
             <p>{data.profileNote}</p>
           </div>
         )}
-        <p className={styles.prose}>{data.group_description}</p>
+        <p className={styles.prose}>
+          {flat ? '如果按这个组合来看：' : ''}
+          {data.group_description}
+        </p>
         {data.nearTies.length > 0 && (
           <div className={local.nearTies} role="note">
             <p className={local.nearTiesTitle}>分数接近的提示</p>

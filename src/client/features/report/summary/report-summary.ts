@@ -20,7 +20,11 @@ export function hldSummary(data: HldReport): string[] {
   if (data.profile === 'flat') {
     return [
       `你的六种兴趣得分比较接近（最高${Math.max(...scores)}分，最低${Math.min(...scores)}分），还没有哪一种明显突出。`,
-      first(data.profileNote) || first(data.differentiation.text),
+      Math.max(...scores) <= 34
+        ? first(data.profileNote)
+        : Math.min(...scores) >= 50
+          ? '你对很多类型的活动都有兴趣，这在你这个年龄很常见。'
+          : '你的兴趣还没有明显的偏向，这在你这个年龄很常见。',
       '多参加不同类型的活动，留意哪些事让你做得投入，下次再测会更清楚。',
     ];
   }
