@@ -67,7 +67,9 @@ export function HldHexagon({ scorelist, code }: { scorelist: HldReport['scorelis
           );
         })}
       </svg>
-      <figcaption className={styles.hexCaption}>深色圆圈是你得分最高的三种兴趣，右上角数字是排名（分数相同的名次相同）；虚线按兴趣代码的顺序把它们连起来。相邻的类型彼此相似，相对的类型差别最大。</figcaption>
+      <figcaption className={styles.hexCaption}>
+        深色圆圈是你得分最高的三种兴趣，右上角数字是排名（分数相同的名次相同）；虚线按兴趣代码的顺序把它们连起来。相邻的类型彼此相似，相对的类型差别最大。
+      </figcaption>
     </figure>
   );
 }
