@@ -35,6 +35,7 @@ import type { RawAnswer } from '#shared/assessments/answers';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
 import { summarizeReport } from '#shared/assessments/summary';
 import { chinaDayOf } from '#shared/format/time';
+import { shownIds } from '#shared/assessments/shown-order';
 import type { AssessmentKey, HollandType, IntelligenceKey, MbtiDimension } from '#shared/assessments/types';
 
 const TARGET = 0.7;
@@ -69,11 +70,12 @@ function table(rows: string[][], indent = ''): string[] {
   );
 }
 
-/** The item's text, shortened, to find it in the question file. */
-function itemText(instrument: Instrument, id: number): string {
-  const text = instrument.items.find((i) => i.id === id)!.name;
+/** A question's text, shortened, to find it in the question file. */
+function shortText(text: string): string {
   return [...text].length > 18 ? `${[...text].slice(0, 17).join('')}…` : text;
 }
+
+const itemText = (instrument: Instrument, id: number) => shortText(instrument.items.find((i) => i.id === id)!.name);
 
 type Attempt = StoredAttempt & { key: AssessmentKey };
 
@@ -166,7 +168,7 @@ function describeGroup(group: Group): { lines: string[]; respondents: number; sc
   if (usable.length < FEW_RESPONDENTS) lines.push(`Note: fewer than ${FEW_RESPONDENTS} respondents; these coefficients are not stable yet.`);
 
   // Items: position on screen, id, endorsement, corrected item-total r, alpha if deleted, marks.
-  const position = new Map(instrument.items.map((item, i) => [item.id, i + 1]));
+  const position = new Map(shownIds(instrument).map((id, i) => [id, i + 1]));
   const maxValue = maxItemValue(instrument);
   lines.push(
     '',
@@ -184,6 +186,24 @@ function describeGroup(group: Group): { lines: string[]; respondents: number; sc
             const mark = s.marks.map((m) => (m === 'low-r' ? 'r<.20' : 'alpha rises')).join(', ');
             return [`#${position.get(id)} id ${id}`, fixed(s.endorsement, 2), fixed(s.correctedR, 2), fixed(s.alphaIfDeleted), mark ? `<< ${mark}` : '', itemText(instrument, id)];
           }),
+        ],
+        '    ',
+      ),
+    );
+  }
+
+  // Validity items: how often sheets the check did not flag missed each one (the readers' slip rate the
+  // check assumes, docs/RESPONSE-QUALITY.md).
+  const checks = instrument.checks ?? [];
+  if (checks.length) {
+    lines.push('', `validity items (missed = not answered as asked, among the ${rows.length} counted sheets; the check assumes readers miss about 1.5 %)`);
+    const asAsked = (accepted: readonly number[] | 'a' | 'b', value: unknown) => (typeof accepted === 'string' ? value === accepted : accepted.includes(value as number));
+    const missedBy = (check: (typeof checks)[number]) => rows.filter((v) => !asAsked(check.accepted, v.get(check.id))).length;
+    lines.push(
+      ...table(
+        [
+          ['item', 'missed', 'text'],
+          ...checks.map((c) => [`#${position.get(c.id)} id ${c.id}`, `${missedBy(c)} (${fixed((100 * missedBy(c)) / rows.length, 1)} %)`, shortText(c.name)]),
         ],
         '    ',
       ),

@@ -124,14 +124,14 @@ describe('internal consistency on simulated respondents', () => {
 
 describe('any instrument version', () => {
   it('codes answers with the keying of the version they were given on (mbti 2026.1 keyed items 15, 34 and 35 the other way)', () => {
-    const [current, older] = instrumentVersions.mbti;
+    const [current, , older] = instrumentVersions.mbti;
     expect(older.version).not.toBe(current.version);
     const allA = new Map(current.items.map((i) => [i.id, 'a' as const]));
     const sn = (instrument: typeof current) => {
       const { itemIds, matrix } = scaleMatrices(instrument, [allA]).find((s) => s.scale === 'SN')!;
       return matrix[0][itemIds.indexOf(34)];
     };
-    // Item 34's option a means S (first pole) on 2026.2, N on 2026.1.
+    // Item 34's option a means S (first pole) on 2026.2 and 2026.3, N on 2026.1.
     expect([sn(current), sn(older)]).toEqual([1, 0]);
     expect(scaleScores(current, allA).SN - scaleScores(older, allA).SN).toBe(1);
   });

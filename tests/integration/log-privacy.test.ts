@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { withReaderChecks } from '#tests/support/reader-checks';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '#content/assessments/registry';
@@ -44,7 +45,10 @@ describe('the log of a failing request', () => {
     const info = await whileBroken('sessions', 'gone', () => t.call('/api/user/getUserInfo', {}, { token: student.token }));
     const grade = (await t.call<{ list: { id: number; childlist: { id: number }[] }[] }>('/api/user/getSectionList', {}, { token: student.token })).data.list[0];
     await t.call('/api/user/updateBaseInfo', { username: '欧阳学生', nickname: '小欧', sectionid: `${grade.id},${grade.childlist[0].id}` }, { token: student.token });
-    const answers = instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * 7) % instruments.hld.options.length].value }));
+    const answers = withReaderChecks(
+      'hld',
+      instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * 7) % instruments.hld.options.length].value })),
+    );
     const submit = await whileBroken('assessment_results', 'insert', () =>
       t.call('/api/hld/submitAnswer', { answer: JSON.stringify(answers), times: 900 }, { token: student.token }),
     );

@@ -1,4 +1,5 @@
 import { eq, like, sql } from 'drizzle-orm';
+import { withReaderChecks } from '#tests/support/reader-checks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '#content/assessments/registry';
 import type { AssessmentKey } from '#shared/assessments/types';
@@ -51,9 +52,16 @@ async function rowsMentioning(needles: string[]): Promise<Map<string, string[]>>
 }
 
 function answerSheet(key: AssessmentKey, seed = 1) {
-  if (key === 'mbti') return instruments.mbti.items.map((item, i) => ({ id: item.id, answer: (i * seed) % 3 === 0 ? 'a' : 'b' }));
+  if (key === 'mbti')
+    return withReaderChecks(
+      key,
+      instruments.mbti.items.map((item, i) => ({ id: item.id, answer: (i * seed) % 3 === 0 ? 'a' : 'b' })),
+    );
   const { items, options } = instruments[key];
-  return items.map((item, i) => ({ id: item.id, value: options[(i * seed) % options.length].value }));
+  return withReaderChecks(
+    key,
+    items.map((item, i) => ({ id: item.id, value: options[(i * seed) % options.length].value })),
+  );
 }
 
 async function student(options: { username?: string } = {}) {

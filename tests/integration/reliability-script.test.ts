@@ -1,4 +1,5 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { shownIds } from '#shared/assessments/shown-order';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { createTestApp, registerUser, type TestApp } from './harness';
  * `npm run reliability` on a seeded database. hld:
  * - 36 students answer the current version once (attentive simulated students, none flagged); 8 of
  *   them again 14 days later (same true traits): 8 retest pairs, 8 "not first";
- * - 3 students answer the older version 2026.1 (their own group, counted there);
+ * - 3 students answer the older version 2026.2 (their own group, counted there);
  * - 1 student straight-lines (flagged), then retakes at once: 1 "flagged", 1 "not first";
  * - 1 student's stored answers do not fit the items (a row missing an answer): 1 "answers do not fit".
  * mbti: 12 of the students once.
@@ -41,7 +42,7 @@ function acceptedSheet(pop: Population, key: AssessmentKey, seed: number, traits
 }
 
 async function submit(token: string, key: AssessmentKey, pop: Population, sheet: Pick<SimulatedSheet, 'values' | 'itemMs' | 'seconds'>) {
-  const answer = pop.instrument.items.map((item) => ({ id: item.id, [key === 'mbti' ? 'answer' : 'value']: sheet.values.get(item.id), ms: sheet.itemMs.get(item.id) }));
+  const answer = shownIds(pop.instrument).map((id) => ({ id, [key === 'mbti' ? 'answer' : 'value']: sheet.values.get(id), ms: sheet.itemMs.get(id) }));
   const res = await t.call<{ id: number; quality: { flagged: boolean } }>(
     `/api/${key}/submitAnswer`,
     { answer: JSON.stringify(answer), times: sheet.seconds, version: pop.instrument.version },
@@ -67,7 +68,7 @@ beforeAll(async () => {
   }
   for (let i = 36; i < 39; i++) await submit(users[i].token, 'hld', hldOld, acceptedSheet(hldOld, 'hld', i + 1));
   // The straight-liner: every item 是, then a proper retake.
-  const same = new Map(instruments.hld.items.map((item) => [item.id, 2]));
+  const same = new Map(shownIds(instruments.hld).map((id) => [id, 2]));
   const flagged = await submit(users[39].token, 'hld', hld, { values: same, itemMs: new Map(), seconds: 600 });
   expect(flagged.quality.flagged).toBe(true);
   await submit(users[39].token, 'hld', hld, acceptedSheet(hld, 'hld', 39));
@@ -106,17 +107,19 @@ describe('npm run reliability', () => {
   });
 
   it('counts first attempts only and says what it left out and why', () => {
-    expect(text).toMatch(/== hld 2026\.2 \(current\): 47 stored, 36 first attempts counted; excluded: 9 not first, 1 flagged, 1 answers do not fit/);
-    expect(text).toMatch(/== hld 2026\.1 \(older version\): 3 stored, 3 first attempts counted; excluded: 0 not first, 0 flagged, 0 answers do not fit/);
-    expect(text).toMatch(/== mbti 2026\.2 \(current\): 12 stored, 12 first attempts counted/);
+    expect(text).toMatch(/== hld 2026\.3 \(current\): 47 stored, 36 first attempts counted; excluded: 9 not first, 1 flagged, 1 answers do not fit/);
+    expect(text).toMatch(/== hld 2026\.2 \(older version\): 3 stored, 3 first attempts counted; excluded: 0 not first, 0 flagged, 0 answers do not fit/);
+    expect(text).toMatch(/== mbti 2026\.3 \(current\): 12 stored, 12 first attempts counted/);
     expect(text).toContain('== dyzn: no results stored');
   });
 
   it('prints alpha per scale and every item with its statistics', () => {
     expect(text).toMatch(/^R\s+现实型\s+36\s+12\s+\d\.\d{3}\s+alpha/m);
     expect(text).toMatch(/^EI\s+外向—内向\s+12\s+19\s+\d\.\d{3}\s+KR-20/m);
-    // 72 hld items in each of two versions and 76 mbti items, one line each.
-    expect(text.match(/^ {4}#\d+ id \d+ /gm)).toHaveLength(72 + 72 + 76);
+    // 72 hld items in each of two versions and 76 mbti items, one line each, and the validity items of 2026.3 (8 hld, 10 mbti).
+    expect(text.match(/^ {4}#\d+ id \d+ /gm)).toHaveLength(72 + 8 + 72 + 76 + 10);
+    expect(text).toContain('validity items (missed = not answered as asked, among the 36 counted sheets');
+    expect(text).toMatch(/^ {4}#9 id 901\s+\d+ \(\d+\.\d %\)\s+这道题用来确认你在认真读题/m);
     expect(text).toMatch(/^ {4}#1 id \d+\s+\d\.\d\d\s+-?\d\.\d\d\s+\d\.\d{3}/m);
   });
 
@@ -141,7 +144,7 @@ describe('npm run reliability', () => {
       const run = await reliabilityText(t.database, { write: true, outputPath: path });
       expect(run.wrote).toEqual([]);
       expect(run.text).toContain(
-        `--write: nothing written. A current version needs at least ${MIN_RESPONDENTS_TO_PUBLISH} counted first attempts to publish (hld 2026.2: 36, mbti 2026.2: 12)`,
+        `--write: nothing written. A current version needs at least ${MIN_RESPONDENTS_TO_PUBLISH} counted first attempts to publish (hld 2026.3: 36, mbti 2026.3: 12)`,
       );
       expect(readFileSync(path, 'utf8')).toBe(before);
     } finally {
@@ -157,7 +160,7 @@ describe('npm run reliability', () => {
     try {
       const run = await reliabilityText(t.database, { write: true, outputPath: path, minRespondents: 30, today: new Date('2026-12-05T20:00:00Z') });
       expect(run.wrote).toEqual(['hld']);
-      expect(run.text).toMatch(/--write: wrote .*measured-reliability\.ts:\n {2}hld 2026\.2: 36 respondents, measured 2026-12-06: R \d\.\d{3}, I/);
+      expect(run.text).toMatch(/--write: wrote .*measured-reliability\.ts:\n {2}hld 2026\.3: 36 respondents, measured 2026-12-06: R \d\.\d{3}, I/);
       const written = readFileSync(path, 'utf8');
       // The types and MIN_RESPONDENTS_TO_PUBLISH are kept as they were.
       expect(written.slice(0, written.indexOf('export const measuredReliability'))).toBe(
@@ -165,7 +168,7 @@ describe('npm run reliability', () => {
       );
       const { measuredReliability } = (await import(/* @vite-ignore */ path)) as { measuredReliability: Partial<Record<AssessmentKey, MeasuredReliability>> };
       expect(Object.keys(measuredReliability)).toEqual(['hld']);
-      expect(measuredReliability.hld).toMatchObject({ version: '2026.2', respondents: 36, measuredAt: '2026-12-06' });
+      expect(measuredReliability.hld).toMatchObject({ version: '2026.3', respondents: 36, measuredAt: '2026-12-06' });
       expect(measuredReliability.hld!.scales.map((s) => [s.scale, s.name])).toEqual([
         ['R', '现实型'],
         ['I', '研究型'],

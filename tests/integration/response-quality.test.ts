@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { shownIds } from '#shared/assessments/shown-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkQuality, instruments } from '#content/assessments/registry';
 import { mulberry32, population, simulateAttentive, simulateCareless } from '#tests/support/psychometrics/simulate';
@@ -22,9 +23,9 @@ async function student() {
 
 /** The list a device sends: every answer in the order shown, with the time on screen when `itemMs` has it. */
 function answerList(key: AssessmentKey, values: ReadonlyMap<number, AnswerValue>, itemMs?: ReadonlyMap<number, number>) {
-  return instruments[key].items.map((item) => {
-    const ms = itemMs?.get(item.id);
-    return { id: item.id, [key === 'mbti' ? 'answer' : 'value']: values.get(item.id), ...(ms === undefined ? {} : { ms }) };
+  return shownIds(instruments[key]).map((id) => {
+    const ms = itemMs?.get(id);
+    return { id, [key === 'mbti' ? 'answer' : 'value']: values.get(id), ...(ms === undefined ? {} : { ms }) };
   });
 }
 
@@ -53,7 +54,7 @@ describe.each(['hld', 'dyzn', 'mbti'] as const)('%s response quality', (key) => 
 
   it('flags a straight-lined sheet and a fast clicker, stores the flag and says so with the report (also to a shared link)', async () => {
     const { token } = await student();
-    const same = new Map(instruments[key].items.map((item) => [item.id, key === 'mbti' ? 'a' : instruments[key].options[0].value] as const));
+    const same = new Map(shownIds(instruments[key]).map((id) => [id, key === 'mbti' ? 'a' : instruments[key].options[0].value] as const));
     const straight = await t.call<{ id: number; quality: Quality }>(`/api/${key}/submitAnswer`, { answer: JSON.stringify(answerList(key, same)), times: 700 }, { token });
     expect(straight.data.quality?.flagged).toBe(true);
     expect(straight.data.quality?.reasons).toContain('straight-line');

@@ -1,4 +1,6 @@
 import { like } from 'drizzle-orm';
+import { instruments } from '#content/assessments/registry';
+import { shownIds } from '#shared/assessments/shown-order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_HEADER } from '#shared/api/envelope';
 import { rateLimits } from '#server/db/schema';
@@ -41,13 +43,14 @@ describe('four classes of 30 behind one school address', () => {
   it('all 120 register, sign in and start a test within the hour', { timeout: 300_000 }, async () => {
     const devices = Array.from({ length: 120 }, newDevice);
     const mobiles: string[] = [];
+    // A class does it together: its 30 requests of each step arrive at once.
     for (let klass = 0; klass < 4; klass++) {
-      for (const device of devices.slice(klass * 30, klass * 30 + 30)) mobiles.push(await registerAtSchool(device));
+      mobiles.push(...(await Promise.all(devices.slice(klass * 30, klass * 30 + 30).map(registerAtSchool))));
       t.clock.advance(10 * 60_000); // the next class, ten minutes later: all four within the hour
     }
     expect(new Set(mobiles).size).toBe(120);
 
-    for (const [i, mobile] of mobiles.entries()) {
+    const startTest = async (mobile: string, i: number) => {
       const headers = onDevice(devices[i]);
       const login = await t.call<{ token: string }>('/api/user/login', { mobile, password: PASSWORD }, { ip: SCHOOL, headers });
       expect(login, `login #${i + 1}`).toMatchObject({ code: 1000 });
@@ -56,8 +59,9 @@ describe('four classes of 30 behind one school address', () => {
       await t.call('/api/user/updateBaseInfo', { username: '同学', nickname: `同学${i}`, sectionid: `${grade.id},${grade.childlist[0].id}` }, { token, ip: SCHOOL });
       const questions = await t.call<{ list: unknown[] }>('/api/hld/getQuestionList', {}, { token, ip: SCHOOL });
       expect(questions, `test start #${i + 1}`).toMatchObject({ code: 1000 });
-      expect(questions.data.list).toHaveLength(72);
-    }
+      expect(questions.data.list).toHaveLength(shownIds(instruments.hld).length);
+    };
+    for (let klass = 0; klass < 4; klass++) await Promise.all(mobiles.slice(klass * 30, klass * 30 + 30).map((mobile, j) => startTest(mobile, klass * 30 + j)));
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { withReaderChecks } from '#tests/support/reader-checks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '#content/assessments/registry';
 import { ApiCode } from '#shared/api/envelope';
@@ -58,7 +59,10 @@ async function linkCode(classId: number) {
 }
 
 const hldSheet = JSON.stringify(
-  instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * 5 + (i >> 2)) % instruments.hld.options.length].value })),
+  withReaderChecks(
+    'hld',
+    instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * 5 + (i >> 2)) % instruments.hld.options.length].value })),
+  ),
 );
 
 describe('1. linking a phone account needs what only the student has', () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { withReaderChecks } from '#tests/support/reader-checks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instruments } from '#content/assessments/registry';
 import { IDEMPOTENCY_HEADER, SUBMITTER_HEADER, UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
@@ -42,7 +43,12 @@ async function deviceFor(classIndex: number, which = school) {
 }
 
 const hldSheet = (seed: number) =>
-  JSON.stringify(instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * seed + (i >> 2)) % instruments.hld.options.length].value })));
+  JSON.stringify(
+    withReaderChecks(
+      'hld',
+      instruments.hld.items.map((item, i) => ({ id: item.id, value: instruments.hld.options[(i * seed + (i >> 2)) % instruments.hld.options.length].value })),
+    ),
+  );
 
 describe('setting a tablet up for a class', () => {
   it('takes a live device code of that class; lists only that class’s names', async () => {

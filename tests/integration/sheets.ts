@@ -1,4 +1,5 @@
 import { checkQuality, instruments } from '#content/assessments/registry';
+import { shownIds } from '#shared/assessments/shown-order';
 import { mulberry32, population, simulateAttentive } from '#tests/support/psychometrics/simulate';
 import type { AssessmentKey } from '#shared/assessments/types';
 
@@ -11,15 +12,15 @@ export function acceptedAnswer(key: AssessmentKey, seed: number): { answer: stri
   for (let s = seed; ; s += 1000) {
     const sheet = simulateAttentive(pop, mulberry32(s));
     if (checkQuality(key, sheet.values, pop.instrument.version, sheet.itemMs, sheet.seconds).flagged) continue;
-    const answer = pop.instrument.items.map((item) => ({ id: item.id, [key === 'mbti' ? 'answer' : 'value']: sheet.values.get(item.id), ms: sheet.itemMs.get(item.id) }));
+    const answer = shownIds(pop.instrument).map((id) => ({ id, [key === 'mbti' ? 'answer' : 'value']: sheet.values.get(id), ms: sheet.itemMs.get(id) }));
     return { answer: JSON.stringify(answer), times: sheet.seconds };
   }
 }
 
 /** Every item the same answer, fast: flagged by the quality check. */
 export function straightLined(key: AssessmentKey): { answer: string; times: number } {
-  const { items } = instruments[key];
+  const ids = shownIds(instruments[key]);
   const value = key === 'mbti' ? 'a' : instruments[key].options[0].value;
-  const answer = items.map((item) => ({ id: item.id, [key === 'mbti' ? 'answer' : 'value']: value, ms: 900 }));
-  return { answer: JSON.stringify(answer), times: items.length };
+  const answer = ids.map((id) => ({ id, [key === 'mbti' ? 'answer' : 'value']: value, ms: 900 }));
+  return { answer: JSON.stringify(answer), times: ids.length };
 }

@@ -1,13 +1,14 @@
 import { describe, it, expect } from 'vitest';
+import { shownIds } from '#shared/assessments/shown-order';
 import { MAX_RECORDED_SECONDS, type RawAnswer, recordedSeconds } from '#shared/assessments/answers';
 import { checkSubmission, instruments } from './registry';
 import type { AssessmentKey } from '#shared/assessments/types';
 
 /** A complete, valid answer list for each instrument. */
 const valid: Record<AssessmentKey, RawAnswer[]> = {
-  dyzn: instruments.dyzn.items.map((i) => ({ id: i.id, value: 2 })),
-  hld: instruments.hld.items.map((i) => ({ id: i.id, value: 1 })),
-  mbti: instruments.mbti.items.map((i) => ({ id: i.id, answer: 'a' })),
+  dyzn: shownIds(instruments.dyzn).map((id) => ({ id, value: 2 })),
+  hld: shownIds(instruments.hld).map((id) => ({ id, value: 1 })),
+  mbti: shownIds(instruments.mbti).map((id) => ({ id, answer: 'a' })),
 };
 const KEYS: AssessmentKey[] = ['dyzn', 'hld', 'mbti'];
 
@@ -21,7 +22,7 @@ describe('checkSubmission', () => {
     for (const key of KEYS) {
       const result = checkSubmission(key, valid[key]);
       expect(result.ok).toBe(true);
-      if (result.ok) expect(result.values.size).toBe(instruments[key].items.length);
+      if (result.ok) expect(result.values.size).toBe(shownIds(instruments[key]).length);
     }
   });
 
@@ -38,7 +39,7 @@ describe('checkSubmission', () => {
 
   it('refuses missing answers and says which', () => {
     for (const key of KEYS) expect(problem(key, valid[key].slice(1))).toBe('还有1道题没有作答（第1题）');
-    expect(problem('dyzn', [])).toMatch(/^还有72道题没有作答（第1、2、3、4、5题）$/);
+    expect(problem('dyzn', [])).toMatch(/^还有80道题没有作答（第1、2、3、4、5题）$/);
   });
 
   it('refuses values outside each instrument’s options, naming the question by its place on the page', () => {
@@ -67,7 +68,7 @@ describe('checkSubmission', () => {
   });
 
   it('accepts {id, answer} for mbti, a and b alike', () => {
-    const answers = instruments.mbti.items.map((i) => ({ id: i.id, answer: i.id % 2 ? 'a' : 'b' }));
+    const answers = shownIds(instruments.mbti).map((id) => ({ id, answer: id % 2 ? 'a' : 'b' }));
     const result = checkSubmission('mbti', answers);
     expect(result.ok).toBe(true);
     if (result.ok) expect([result.values.get(1), result.values.get(2)]).toEqual(['a', 'b']);

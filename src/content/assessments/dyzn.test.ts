@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { withReaderChecks } from '#tests/support/reader-checks';
 import { intelligenceContent } from '../dyzn/intelligences';
 import { DYZN_LEVELS, DYZN_NEAR_POINTS, DYZN_SE_DIFFERENCE, INTELLIGENCE_ORDER, scoreDyzn } from '#shared/assessments/dyzn';
 import { differenceError } from '#tests/support/psychometrics/measurement-error';
@@ -109,7 +110,7 @@ describe('dyzn scoring', () => {
       const values = randomAnswers(rng);
       const expected = buildReport('dyzn', values);
       expect(buildReport('dyzn', new Map([...values].reverse()))).toEqual(expected);
-      const checked = checkSubmission('dyzn', shuffled(toRawAnswers(values), rng));
+      const checked = checkSubmission('dyzn', shuffled(withReaderChecks('dyzn', toRawAnswers(values)), rng));
       if (!checked.ok) throw new Error(checked.message);
       expect(buildReport('dyzn', checked.values)).toEqual(expected);
     }

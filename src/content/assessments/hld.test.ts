@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { withReaderChecks } from '#tests/support/reader-checks';
 import { hollandGroupContent } from '../hld/groups';
 import { HLD_SE_DIFFERENCE, HOLLAND_ORDER, NEAR_TIE_POINTS, scoreHld } from '#shared/assessments/hld';
 import { differenceError } from '#tests/support/psychometrics/measurement-error';
@@ -92,7 +93,7 @@ describe('hld scoring', () => {
       const values = randomAnswers(rng);
       const expected = buildReport('hld', values);
       expect(buildReport('hld', new Map(shuffled([...values], rng)))).toEqual(expected);
-      const checked = checkSubmission('hld', shuffled(toRawAnswers(values), rng));
+      const checked = checkSubmission('hld', shuffled(withReaderChecks('hld', toRawAnswers(values)), rng));
       if (!checked.ok) throw new Error(checked.message);
       expect(buildReport('hld', checked.values)).toEqual(expected);
     }

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { withReaderChecks } from '#tests/support/reader-checks';
 import { MBTI_DIMENSIONS, MBTI_UNDECIDED_BELOW, scoreMbti, strengthOf } from '#shared/assessments/mbti';
 import { mbtiSplitError } from '#tests/support/psychometrics/measurement-error';
 import { buildReport, checkSubmission, instruments, mbtiTypeContent } from './registry';
@@ -94,7 +95,7 @@ describe('mbti scoring', () => {
       const values = randomAnswers(rng);
       const expected = buildReport('mbti', values);
       expect(buildReport('mbti', new Map(shuffled([...values], rng)))).toEqual(expected);
-      const checked = checkSubmission('mbti', shuffled(toRawAnswers(values), rng));
+      const checked = checkSubmission('mbti', shuffled(withReaderChecks('mbti', toRawAnswers(values)), rng));
       if (!checked.ok) throw new Error(checked.message);
       expect(buildReport('mbti', checked.values)).toEqual(expected);
     }

@@ -1,13 +1,16 @@
 import { intelligenceContent } from '../dyzn/intelligences';
 import { dyznInstrument } from '../dyzn/questions';
 import { dyznInstrumentV2 } from '../dyzn/questions-2026-2';
+import { dyznInstrumentV3 } from '../dyzn/questions-2026-3';
 import { hollandGroupContent } from '../hld/groups';
 import { hldInstrument } from '../hld/questions';
 import { hldInstrumentV2 } from '../hld/questions-2026-2';
+import { hldInstrumentV3 } from '../hld/questions-2026-3';
 import { hollandTypeContent } from '../hld/types';
 import { mbtiPoleContent } from '../mbti/dimensions';
 import { mbtiInstrument } from '../mbti/questions';
 import { mbtiInstrumentV2 } from '../mbti/questions-2026-2';
+import { mbtiInstrumentV3 } from '../mbti/questions-2026-3';
 import { extravertTypes } from '../mbti/types-extravert';
 import { introvertTypes } from '../mbti/types-introvert';
 import { checkAnswers, type RawAnswer } from '#shared/assessments/answers';
@@ -15,14 +18,15 @@ import { buildDyznReport, scoreDyzn } from '#shared/assessments/dyzn';
 import { buildHldReport, scoreHld } from '#shared/assessments/hld';
 import { buildMbtiReport, scoreMbti } from '#shared/assessments/mbti';
 import { qualityOf, type ResponseQuality } from '#shared/assessments/quality';
+import { shownIds, shownOrder } from '#shared/assessments/shown-order';
 import type { AnswerValue, AssessmentReport, PublicQuestion } from '#shared/assessments/exchange-types';
-import type { AssessmentKey } from '#shared/assessments/types';
+import type { AssessmentKey, DyznInstrument, HldInstrument } from '#shared/assessments/types';
 
 /** One place that ties each instrument to its scoring and report content (used by client and server). */
 
 export const mbtiTypeContent = Object.fromEntries([...introvertTypes, ...extravertTypes].map((t) => [t.type, t]));
 
-export const instruments = { dyzn: dyznInstrumentV2, mbti: mbtiInstrumentV2, hld: hldInstrumentV2 } as const;
+export const instruments = { dyzn: dyznInstrumentV3, mbti: mbtiInstrumentV3, hld: hldInstrumentV3 } as const;
 
 export const ASSESSMENT_KEYS: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
 
@@ -31,7 +35,11 @@ export const ASSESSMENT_KEYS: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
  * items change, the old instrument stays here (never deleted), so answers given on it are still
  * checked and scored with it (docs/ASSESSMENTS.md, "Versions").
  */
-export const instrumentVersions = { dyzn: [dyznInstrumentV2, dyznInstrument], mbti: [mbtiInstrumentV2, mbtiInstrument], hld: [hldInstrumentV2, hldInstrument] } as const;
+export const instrumentVersions = {
+  dyzn: [dyznInstrumentV3, dyznInstrumentV2, dyznInstrument],
+  mbti: [mbtiInstrumentV3, mbtiInstrumentV2, mbtiInstrument],
+  hld: [hldInstrumentV3, hldInstrumentV2, hldInstrument],
+} as const;
 
 /** The instrument of `version`; an unknown or missing version means the current one. */
 export function instrumentOf<K extends AssessmentKey>(key: K, version?: string): (typeof instruments)[K] {
@@ -43,16 +51,24 @@ export function instrumentVersion(key: AssessmentKey, version?: string): string 
   return instrumentOf(key, version).version;
 }
 
+/** The questions as shown: scored items and validity items in one order (`shownOrder`). */
 export function questionList(key: AssessmentKey): PublicQuestion[] {
-  if (key === 'mbti') return instruments.mbti.items.map(({ id, name, bname, a, b }) => ({ id, name, ...(bname ? { bname } : {}), a, b }));
+  if (key === 'mbti') return shownOrder(instruments.mbti).map((slot) => publicChoice(slot.item ?? slot.check));
   const instrument = instruments[key];
-  return instrument.items.map(({ id, name }) => ({ id, name, options: instrument.options }));
+  return shownOrder<HldInstrument | DyznInstrument>(instrument).map((slot) => {
+    const { id, name } = slot.item ?? slot.check;
+    return { id, name, options: instrument.options };
+  });
 }
 
-/** Validates answers against the instrument (of `version`): every question once, allowed values only. */
+function publicChoice({ id, name, bname, a, b }: { id: number; name: string; bname?: string; a: string; b: string }): PublicQuestion {
+  return { id, name, ...(bname ? { bname } : {}), a, b };
+}
+
+/** Validates answers against the instrument (of `version`): every question shown once, allowed values only. */
 export function checkSubmission(key: AssessmentKey, answers: readonly RawAnswer[], version?: string) {
   const instrument = instrumentOf(key, version);
-  const ids = instrument.items.map((i) => i.id);
+  const ids = shownIds(instrument);
   if (key === 'mbti') return checkAnswers<'a' | 'b'>(ids, ['a', 'b'], answers);
   return checkAnswers<number>(
     ids,

@@ -13,6 +13,7 @@ import { ApiError, invalid } from '../lib/errors';
 import { withKeyLock } from '../platform/dedupe';
 import { formatChinaTime, formatDuration } from '#shared/format/time';
 import { summarizeReport } from '#shared/assessments/summary';
+import { caveatOf } from '#shared/assessments/caveat';
 
 /**
  * More finished attempts of one assessment in 24 hours than this answer 5001 (not allowed now): retaking
@@ -160,7 +161,16 @@ async function previousOf(db: Db, row: ResultRow): Promise<ResultData['previous'
     )
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
     .limit(1);
-  return before ? { id: before.id, createtime: formatChinaTime(before.createdAt), summary: summarizeReport(row.assessment as AssessmentKey, reportOf(before)) } : null;
+  if (!before) return null;
+  const key = row.assessment as AssessmentKey;
+  const report = reportOf(before);
+  const caveat = caveatKindOf(key, report, before);
+  return { id: before.id, createtime: formatChinaTime(before.createdAt), summary: summarizeReport(key, report), ...(caveat ? { caveat } : {}) };
+}
+
+/** The caveat a stored result carries (the one rule of src/shared/assessments/caveat.ts), or undefined. */
+function caveatKindOf(key: AssessmentKey, report: AssessmentReport[AssessmentKey], row: ResultRow) {
+  return caveatOf(key, report, row.quality as ResponseQuality | null)?.kind;
 }
 
 async function present(db: Db, row: ResultRow, isOwner: boolean): Promise<ResultData> {
@@ -242,7 +252,11 @@ export async function history(db: Db, userId: number, key: AssessmentKey): Promi
     .from(assessmentResults)
     .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.assessment, key)))
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id));
-  return rows.map((row) => ({ id: row.id, createtime: formatChinaTime(row.createdAt), usedtime: formatDuration(row.times), summary: summarizeReport(key, reportOf(row)) }));
+  return rows.map((row) => {
+    const report = reportOf(row);
+    const caveat = caveatKindOf(key, report, row);
+    return { id: row.id, createtime: formatChinaTime(row.createdAt), usedtime: formatDuration(row.times), summary: summarizeReport(key, report), ...(caveat ? { caveat } : {}) };
+  });
 }
 
 /**

@@ -99,3 +99,34 @@ describe('the class report', () => {
     expect(summary.hld.means.map((m) => m.type)).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
   });
 });
+
+describe('the class report carries each result’s caveat (the rule of src/shared/assessments/caveat.ts)', () => {
+  it('marks a flagged result in its cell as well as in the notes, and a flat one in the notes', () => {
+    const row = reportRow({ studentId: 6, name: '陈小雨', studentNo: 'S005', hld: taken(hld(['I', 'R', 'C']), true), dyzn: taken(dyzn(['logical', 'spatial', 'bodily'])) });
+    expect(row.hldCode).toMatch(/^[RIASEC]{3}（待重测）$/);
+    expect(row.topIntelligences).not.toContain('待重测');
+    expect(row.notes).toContain('建议重测（职业兴趣）');
+    // A flagged flat sheet is listed for a retest, not as a flat profile.
+    const both = reportRow({ studentId: 7, name: '周小雪', studentNo: 'S006', hld: taken(flatHld(), true) });
+    expect(both.reasons).toEqual(['retest']);
+  });
+
+  it('never cuts a tie among the strongest intelligences', () => {
+    const row = reportRow({ studentId: 8, name: '吴小川', studentNo: 'S007', dyzn: taken(dyzn(['logical', 'spatial', 'bodily', 'musical'])) });
+    expect(row.topIntelligences.split('、').sort()).toEqual(['身体-运动智能', '空间智能', '逻辑-数学智能', '音乐智能'].sort());
+    const all = reportRow({ studentId: 9, name: '郑小山', studentNo: 'S008', dyzn: taken(dyzn([], true)) });
+    expect(all.topIntelligences).toBe('八种智能得分相同');
+  });
+
+  it('says when the row shows the newest of several results, and that an earlier one passed the check', () => {
+    const row = reportRow({
+      studentId: 10,
+      name: '孙小林',
+      studentNo: 'S009',
+      hld: { ...taken(hld(['I', 'R', 'C']), true), attempts: 2, earlierClear: true },
+      mbti: { ...taken(mbti('INTJ')), attempts: 3, earlierClear: true },
+    });
+    expect(row.notes).toContain('职业兴趣做了2次，表中是最近一次；较早的一次没有作答提示，可在学生的测评记录中查看');
+    expect(row.notes).toContain('性格类型做了3次，表中是最近一次');
+  });
+});

@@ -2,6 +2,7 @@ import type { AssessmentKey, HollandType, IntelligenceKey } from '#shared/assess
 import type { DyznReport } from '#shared/assessments/dyzn';
 import type { HldReport } from '#shared/assessments/hld';
 import type { MbtiReport } from '#shared/assessments/mbti';
+import { caveatOf, countWord, DYZN_FLAT_RANGE } from '#shared/assessments/caveat';
 
 /**
  * A class read as a whole (the class report, docs/SCHOOL.md): distributions of the three results, one row
@@ -26,6 +27,10 @@ export interface TakenResult<R> {
   seconds: number;
   /** When it reached the server (ms). */
   at: number;
+  /** Results of this assessment in the report's scope, this one (the newest) included; 1 when absent. */
+  attempts?: number;
+  /** An earlier result in scope whose sheet was not flagged. */
+  earlierClear?: boolean;
 }
 
 export const HOLLAND_ORDER: readonly HollandType[] = ['R', 'I', 'A', 'S', 'E', 'C'];
@@ -34,9 +39,11 @@ export const MBTI_DIMENSION_ORDER = ['EI', 'SN', 'TF', 'JP'] as const;
 
 /**
  * A multiple-intelligence profile whose highest and lowest scores lie within this many points (of 90)
- * stands out nowhere: like a flat Holland profile, worth a conversation rather than a conclusion.
+ * stands out nowhere: like a flat Holland profile, worth a conversation rather than a conclusion. The
+ * rule is the caveat's (src/shared/assessments/caveat.ts), so the class report and the student's own
+ * report call the same profiles flat.
  */
-export const DYZN_FLAT_RANGE = 10;
+export { DYZN_FLAT_RANGE };
 
 /**
  * Which intelligences and which personality letters usually go with each Holland type. A loose map
@@ -62,8 +69,21 @@ export function topIntelligences(report: DyznReport, count = 3): { key: Intellig
     .map((i) => ({ key: i.key as IntelligenceKey, name: i.name, score: i.score }));
 }
 
+/**
+ * The strongest intelligences as the table shows them: the first three, and every intelligence tied
+ * with the third (a tie is never cut in canonical order); all of them tied is said in words.
+ */
+export function topIntelligencesText(report: DyznReport): string {
+  const items = [...report.result_description.flatMap((level) => level.list)].sort((a, b) => a.rank - b.rank);
+  if (items.length === 0) return '';
+  const cut = items[Math.min(2, items.length - 1)].rank;
+  const shown = items.filter((i) => i.rank <= cut);
+  if (shown.length === items.length && items.every((i) => i.rank === items[0].rank)) return `${countWord(items.length)}种智能得分相同`;
+  return shown.map((i) => i.name).join('、');
+}
+
 export function dyznIsFlat(report: DyznReport): boolean {
-  return report.scoreNumList.length > 0 && Math.max(...report.scoreNumList) - Math.min(...report.scoreNumList) < DYZN_FLAT_RANGE;
+  return caveatOf('dyzn', report, null)?.kind === 'flat';
 }
 
 /**
@@ -112,40 +132,53 @@ export interface ClassReportRow {
   resultIds: Partial<Record<AssessmentKey, number>>;
 }
 
+/** Marks a result cell of a flagged sheet, so the code is never read bare. */
+export const FLAGGED_CELL = '（待重测）';
+
+/**
+ * One row per student, with the caveats of the student's own reports (caveatOf: one rule for both):
+ * a flagged sheet is marked in its cell and listed for a retest, a flat profile is noted, and a
+ * student with more than one result in scope is told apart: the row shows the newest, and says so.
+ */
 export function reportRow(student: StudentResults): ClassReportRow {
   const taken = (['hld', 'mbti', 'dyzn'] as const).filter((k) => student[k]);
-  const flaggedIn = taken.filter((k) => student[k]!.flagged);
+  const caveat = (k: (typeof taken)[number]) => caveatOf(k, student[k]!.report, { flagged: student[k]!.flagged })?.kind;
+  const flaggedIn = taken.filter((k) => caveat(k) === 'flagged');
   const reasons: AttentionReason[] = [];
   const notes: string[] = [];
   if (flaggedIn.length) {
     reasons.push('retest');
     notes.push(`建议重测（${flaggedIn.map((k) => ASSESSMENT_WORDS[k]).join('、')}）`);
   }
-  if (student.hld?.report.profile === 'flat' && !student.hld.flagged) {
+  if (student.hld && caveat('hld') === 'flat') {
     reasons.push('flat-hld');
     notes.push(attentionLabel['flat-hld']);
   }
-  if (student.dyzn && !student.dyzn.flagged && dyznIsFlat(student.dyzn.report)) {
+  if (student.dyzn && caveat('dyzn') === 'flat') {
     reasons.push('flat-dyzn');
     notes.push(attentionLabel['flat-dyzn']);
   }
+  if (student.mbti && caveat('mbti') === 'flat') notes.push('性格各维度两端接近');
   if (flaggedIn.length === 0 && pointsApart(student)) {
     reasons.push('apart');
     notes.push(attentionLabel.apart);
   }
+  for (const k of taken) {
+    const { attempts = 1, earlierClear } = student[k]!;
+    if (attempts < 2) continue;
+    const also = caveat(k) === 'flagged' && earlierClear ? '；较早的一次没有作答提示，可在学生的测评记录中查看' : '';
+    notes.push(`${ASSESSMENT_WORDS[k]}做了${attempts}次，表中是最近一次${also}`);
+  }
+  const mark = (k: (typeof taken)[number], text: string) => (text && caveat(k) === 'flagged' ? `${text}${FLAGGED_CELL}` : text);
   const seconds = taken.reduce((sum, k) => sum + student[k]!.seconds, 0);
   return {
     studentId: student.studentId,
     studentNo: student.studentNo,
     name: student.name,
-    hldCode: student.hld?.report.type ?? '',
+    hldCode: mark('hld', student.hld?.report.type ?? ''),
     hldNames: student.hld?.report.name ?? '',
-    mbtiType: student.mbti?.report.result ?? '',
-    topIntelligences: student.dyzn
-      ? topIntelligences(student.dyzn.report)
-          .map((i) => i.name)
-          .join('、')
-      : '',
+    mbtiType: mark('mbti', student.mbti?.report.result ?? ''),
+    topIntelligences: mark('dyzn', student.dyzn ? topIntelligencesText(student.dyzn.report) : ''),
     notes,
     reasons,
     minutes: taken.length ? Math.max(1, Math.round(seconds / 60)) : null,

@@ -35,9 +35,18 @@ async function resultsOf(db: Db, members: Member[], keys: AssessmentKey[], since
   return members.map((member) => {
     const student: StudentResults = { studentId: member.id, name: member.name, studentNo: member.studentNo };
     for (const key of keys) {
-      const row = rows.find((r) => r.userId === member.userId && r.assessment === key);
+      // The newest is shown; how many there are, and whether an earlier sheet passed the check, is said in the row.
+      const [row, ...earlier] = rows.filter((r) => r.userId === member.userId && r.assessment === key);
       if (!row) continue;
-      const taken = { resultId: row.id, flagged: Boolean((row.quality as ResponseQuality | null)?.flagged), seconds: row.times, at: row.createdAt.getTime() };
+      const flagged = (r: typeof row) => Boolean((r.quality as ResponseQuality | null)?.flagged);
+      const taken = {
+        resultId: row.id,
+        flagged: flagged(row),
+        seconds: row.times,
+        at: row.createdAt.getTime(),
+        attempts: 1 + earlier.length,
+        earlierClear: earlier.some((r) => !flagged(r)),
+      };
       const report = reportOf(row);
       if (key === 'hld') student.hld = { ...taken, report: report as HldReport };
       else if (key === 'mbti') student.mbti = { ...taken, report: report as MbtiReport };

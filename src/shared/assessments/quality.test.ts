@@ -199,3 +199,57 @@ describe('qualityInputOf', () => {
     expect(m.kind === 'choice' && m.aTowardFirst(0)).toBe(false);
   });
 });
+
+describe('assessQuality: validity items', () => {
+  /** The careful sheet with four validity items inserted at positions 10, 30, 50 and 70 (shown order). */
+  const at = [10, 30, 50, 70];
+  const accepted = [[0], [2], [1], [0]];
+  const withChecks = (sheet: number[], answers: number[]) => {
+    const values: number[] = [];
+    const scales: (string | null)[] = [];
+    const shownAt: number[] = []; // scored index → shown position
+    for (let i = 0, k = 0; i < sheet.length + at.length; i++) {
+      const check = at.indexOf(i);
+      values.push(check >= 0 ? answers[check] : sheet[k]);
+      scales.push(check >= 0 ? null : scaleOf(k));
+      if (check < 0) shownAt[k++] = i;
+    }
+    return assessQuality({
+      kind: 'rated',
+      maxOption: 2,
+      scaleOf: (i) => scales[i],
+      checks: at.map((index, j) => ({ index, accepted: accepted[j] })),
+      pairs: pairs.map(([i, j]) => [shownAt[i], shownAt[j]] as const),
+      values,
+    });
+  };
+
+  it('passes a sheet whose validity items are answered as asked, and counts them', () => {
+    const q = withChecks(careful, [0, 2, 1, 0]);
+    expect(q.flagged).toBe(false);
+    expect([q.measures.checks, q.measures.checksMissed]).toEqual([4, 0]);
+  });
+
+  it('forgives one slip but flags two missed validity items', () => {
+    expect(withChecks(careful, [1, 2, 1, 0]).flagged).toBe(false);
+    const q = withChecks(careful, [1, 2, 1, 2]);
+    expect(q.reasons).toEqual(['missed-checks']);
+    expect(q.measures.checksMissed).toBe(2);
+  });
+
+  it('never flags a flat, unstructured sheet on its structure alone when the validity items are right', () => {
+    // Uniform-looking answers: without validity items this is random-like; with them it is a flat profile.
+    const flat = Array.from({ length: N }, (_, i) => (i * 7 + (i >> 3)) % 3);
+    expect(assessQuality(rated(flat)).reasons).toContain('random-like');
+    const q = withChecks(flat, [0, 2, 1, 0]);
+    expect(q.measures.randomFit).toBeGreaterThan(QUALITY_THRESHOLDS.randomFit[3]);
+    expect(q.flagged).toBe(false);
+  });
+
+  it('takes one missed validity item together with contradicted pairs as inconsistent', () => {
+    const broken = [...careful];
+    for (const [i, j] of pairs.slice(0, 3)) [broken[i], broken[j]] = [0, 2];
+    expect(withChecks(broken, [0, 2, 1, 0]).flagged).toBe(false);
+    expect(withChecks(broken, [2, 2, 1, 0]).reasons).toEqual(['inconsistent']);
+  });
+});

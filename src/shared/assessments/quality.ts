@@ -1,7 +1,8 @@
 import type { AnswerValue } from './exchange-types';
 import { MBTI_DIMENSIONS } from './mbti';
 import { mulberry32 } from './prng';
-import type { AssessmentKey, DyznInstrument, HldInstrument, MbtiInstrument } from './types';
+import { type ShownSlot, shownOrder } from './shown-order';
+import type { AnyInstrument, AssessmentKey, DyznInstrument, HldInstrument, MbtiInstrument } from './types';
 
 /**
  * Response quality: does an answer sheet look like the work of a student who read the items?
@@ -12,14 +13,21 @@ import type { AssessmentKey, DyznInstrument, HldInstrument, MbtiInstrument } fro
  * The check never refuses a sheet: it says how far the report can be trusted.
  */
 
-export type QualityReason = 'too-fast' | 'straight-line' | 'pattern' | 'inconsistent' | 'random-like';
+/** The reasons a sheet is flagged, in the order they are reported (most specific first). */
+export const QUALITY_REASONS = ['too-fast', 'straight-line', 'pattern', 'missed-checks', 'inconsistent', 'random-like'] as const;
+export type QualityReason = (typeof QUALITY_REASONS)[number];
 
-/** The order reasons are reported in (most specific first). */
-export const QUALITY_REASONS: readonly QualityReason[] = ['too-fast', 'straight-line', 'pattern', 'inconsistent', 'random-like'];
+/** A validity item at a display position, with the answers (as tapped: option rank, or 0 = a, 1 = b) a reader gives. */
+export interface CheckSlot {
+  index: number;
+  accepted: readonly number[];
+}
 
 interface CommonInput {
-  /** The scale of the item at each display position (array index = position on screen). */
-  scaleOf: (index: number) => string;
+  /** The scale of the item at each display position (array index = position on screen); null for a validity item. */
+  scaleOf: (index: number) => string | null;
+  /** The validity items among the positions (their scaleOf is null). */
+  checks?: readonly CheckSlot[];
   /** Designed consistency pairs as display positions, both on one scale. */
   pairs?: readonly (readonly [number, number])[];
   /**
@@ -68,6 +76,9 @@ export interface QualityMeasures {
   patternLag: number;
   pairs: number;
   pairsContradicted: number;
+  /** Validity items on the sheet, and how many were not answered as a reader answers them. */
+  checks: number;
+  checksMissed: number;
   /**
    * How ordinary this sheet would be among uniformly random sheets on the same instrument: the share of
    * random sheets whose answers are at least as unstructured. Near 0 for a real profile; uniform 0-1
@@ -114,13 +125,18 @@ export const QUALITY_THRESHOLDS = {
    */
   pairsShareChoice: 1,
   /**
-   * random-like: at least this share of uniformly random sheets on the same instrument are as
-   * unstructured, by number of answer options. Random sheets are caught at 1 − this (by construction);
-   * the cut is as low as the false alarms on simulated careful students allow (≤ 5 % in all).
+   * random-like, on versions without validity items: at least this share of uniformly random sheets on
+   * the same instrument are as unstructured, by number of answer options. Random sheets are caught at
+   * 1 − this (by construction); the cut is as low as the false alarms on simulated careful students
+   * allowed (≤ 5 % in all) before validity items existed.
    */
   randomFit: { 2: 0.4, 3: 0.1, 4: 0.35 } as Readonly<Record<number, number>>,
   /** For an option count not calibrated above. */
   randomFitOther: 0.4,
+  /** missed-checks: validity items answered otherwise than a reader answers them. */
+  checksMissed: 2,
+  /** With one missed validity item, random-like needs this much (see checksMissed). */
+  randomFitWithMissedCheck: 0.8,
 } as const;
 
 /** The reading floor of an item with `chars` characters to read. */
@@ -235,7 +251,7 @@ function runs(raw: readonly number[]): { longestRun: number; modalShare: number 
  * 1 at lag p. Lags at which every pair lies on one scale (the instrument's rotation) are reported
  * separately, because a consistent student agrees more there for a good reason.
  */
-function periodicity(raw: readonly number[], layout: Layout): { score: number; lag: number; aligned: boolean; margin: number } {
+function periodicity(raw: readonly number[], scaleAt: readonly number[]): { score: number; lag: number; aligned: boolean; margin: number } {
   const n = raw.length;
   const freq = new Map<number, number>();
   for (const x of raw) freq.set(x, (freq.get(x) ?? 0) + 1);
@@ -248,7 +264,7 @@ function periodicity(raw: readonly number[], layout: Layout): { score: number; l
     let sameScale = 0;
     for (let i = 0; i + lag < n; i++) {
       if (raw[i] === raw[i + lag]) agree++;
-      if (layout.scale[i] === layout.scale[i + lag]) sameScale++;
+      if (scaleAt[i] >= 0 && scaleAt[i] === scaleAt[i + lag]) sameScale++;
     }
     const kappa = (agree / (n - lag) - base) / (1 - base);
     const aligned = sameScale / (n - lag) > 0.5;
@@ -263,18 +279,22 @@ export function assessQuality(input: QualityInput): ResponseQuality {
   const T = QUALITY_THRESHOLDS;
   const n = input.values.length;
   const names: string[] = [];
-  const scale = Array.from({ length: n }, (_, i) => {
+  // Scale index per position, -1 for a validity item.
+  const scaleAt = Array.from({ length: n }, (_, i) => {
     const s = input.scaleOf(i);
+    if (s === null) return -1;
     const k = names.indexOf(s);
     if (k >= 0) return k;
     names.push(s);
     return names.length - 1;
   });
+  const scored = scaleAt.flatMap((k, i) => (k >= 0 ? [i] : []));
   const rated = input.kind === 'rated';
-  const layout: Layout = { scale, scales: names.length, categories: rated ? input.maxOption + 1 : 2 };
-  // raw: as tapped (for runs and cycles); coded: on the scale (for structure and pairs).
+  const categories = rated ? input.maxOption + 1 : 2;
+  // raw: as tapped (for runs, cycles and validity items); coded: on the scale (for structure and pairs).
   const raw = rated ? [...input.values] : input.values.map((v) => (v === 'a' ? 0 : 1));
-  const coded = rated ? raw : input.values.map((v, i) => ((v === 'a') === input.aTowardFirst(i) ? 0 : 1));
+  const coded = rated ? raw : input.values.map((v, i) => (scaleAt[i] < 0 ? raw[i] : (v === 'a') === input.aTowardFirst(i) ? 0 : 1));
+  const layout: Layout = { scale: scored.map((i) => scaleAt[i]), scales: names.length, categories };
 
   const reasons = new Set<QualityReason>();
 
@@ -303,17 +323,40 @@ export function assessQuality(input: QualityInput): ResponseQuality {
   if (longestRun >= T.runShare * n || modalShare >= T.modalShare) reasons.add('straight-line');
 
   // Cycles.
-  const cycle = periodicity(raw, layout);
+  const cycle = periodicity(raw, scaleAt);
   if (cycle.lag && cycle.margin >= 0) reasons.add('pattern');
 
   // Designed pairs: rated items more than one step apart, choice items on opposite poles.
   const pairs = (input.pairs ?? []).filter(([i, j]) => i >= 0 && j >= 0 && i < n && j < n);
   const contradicted = pairs.filter(([i, j]) => (rated ? Math.abs(coded[i] - coded[j]) > 1 : coded[i] !== coded[j])).length;
-  if (contradicted >= T.pairsContradicted && contradicted >= (rated ? T.pairsShareRated : T.pairsShareChoice) * pairs.length) reasons.add('inconsistent');
+
+  // Validity items.
+  const checks = (input.checks ?? []).filter((c) => c.index >= 0 && c.index < n);
+  const missed = checks.filter((c) => !c.accepted.includes(raw[c.index])).length;
 
   // Structure: does the sheet look like one of the random ones?
-  const randomFit = n ? upperShare(nullDistribution(layout), structure(layout, coded)) : 0;
-  if (randomFit >= (T.randomFit[layout.categories] ?? T.randomFitOther)) reasons.add('random-like');
+  const randomFit = scored.length
+    ? upperShare(
+        nullDistribution(layout),
+        structure(
+          layout,
+          scored.map((i) => coded[i]),
+        ),
+      )
+    : 0;
+  const randomLike = randomFit >= (T.randomFit[layout.categories] ?? T.randomFitOther);
+  const pairsBroken = contradicted >= T.pairsContradicted && contradicted >= (rated ? T.pairsShareRated : T.pairsShareChoice) * pairs.length;
+  if (checks.length === 0) {
+    // Versions without validity items: the structure and the pairs are all there is.
+    if (randomLike) reasons.add('random-like');
+    if (pairsBroken) reasons.add('inconsistent');
+  } else {
+    // With validity items, a sheet whose answers merely look unstructured is a flat profile, which is
+    // common and honest at this age: it is never flagged on that alone. Two missed checks are; one
+    // missed check only with another sign that the items were not read.
+    if (missed >= T.checksMissed) reasons.add('missed-checks');
+    else if (missed >= 1 && (pairsBroken || randomFit >= T.randomFitWithMissedCheck)) reasons.add(pairsBroken ? 'inconsistent' : 'random-like');
+  }
 
   const ordered = QUALITY_REASONS.filter((r) => reasons.has(r));
   return {
@@ -331,55 +374,64 @@ export function assessQuality(input: QualityInput): ResponseQuality {
       patternLag: cycle.lag,
       pairs: pairs.length,
       pairsContradicted: contradicted,
+      checks: checks.length,
+      checksMissed: missed,
       randomFit,
     },
   };
 }
 
-export type AnyInstrument = HldInstrument | DyznInstrument | MbtiInstrument;
-
-/** Characters a student reads for one item: the statement, and for mbti the title and both options. */
-function charsOf(instrument: AnyInstrument, index: number): number {
-  if (instrument.id === 'mbti') {
-    const item = instrument.items[index];
-    return [...((item.bname ?? '') + item.name + item.a + item.b)].length;
-  }
-  return [...instrument.items[index].name].length;
+/** Characters a student reads for one question: the statement, and for two-option questions the title and both options. */
+function charsOf(question: { name: string; bname?: string; a?: string; b?: string }): number {
+  return [...((question.bname ?? '') + question.name + (question.a ?? '') + (question.b ?? ''))].length;
 }
 
 /**
- * The input for `assessQuality` from an instrument and answers keyed by item id; the instrument's item
- * order is the display order. Rated option values are mapped to 0..(options − 1) by their rank, so an
- * instrument with other option values works too. A missing answer counts as the lowest option / 'b'
- * (the check runs on complete sheets; `checkAnswers` refuses incomplete ones).
+ * The input for `assessQuality` from an instrument and answers keyed by question id, in the order shown
+ * (scored items and validity items, `shownOrder`). Rated option values are mapped to 0..(options − 1)
+ * by their rank, so an instrument with other option values works too. A missing answer counts as the
+ * lowest option / 'b' (the check runs on complete sheets; `checkAnswers` refuses incomplete ones).
  */
 export function qualityInputOf(instrument: AnyInstrument, values: ReadonlyMap<number, AnswerValue>, itemMs?: ReadonlyMap<number, number>, seconds?: number | null): QualityInput {
-  const index = new Map(instrument.items.map((item, i) => [item.id, i]));
+  const slots = shownOrder(instrument);
+  const questions = slots.map((slot) => slot.item ?? slot.check);
+  const index = new Map(questions.map((q, i) => [q.id, i]));
   const pairs = instrument.consistencyPairs.map(([x, y]) => [index.get(x) ?? -1, index.get(y) ?? -1] as const).filter(([i, j]) => i >= 0 && j >= 0);
   const common = {
     pairs,
-    itemMs: instrument.items.map((item) => itemMs?.get(item.id) ?? null),
-    floorMs: instrument.items.map((_, i) => readingFloorMs(charsOf(instrument, i))),
+    itemMs: questions.map((q) => itemMs?.get(q.id) ?? null),
+    floorMs: questions.map((q) => readingFloorMs(charsOf(q))),
     seconds: seconds ?? null,
   };
   if (instrument.id === 'mbti') {
     const firstPole = new Map(MBTI_DIMENSIONS.map((d) => [d.key, d.poles[0]]));
+    const mbtiSlots = slots as ShownSlot<MbtiInstrument>[];
     return {
       kind: 'choice',
       ...common,
-      scaleOf: (i) => instrument.items[i].dimension,
-      aTowardFirst: (i) => instrument.items[i].aPole === firstPole.get(instrument.items[i].dimension),
-      values: instrument.items.map((item) => (values.get(item.id) === 'a' ? 'a' : 'b')),
+      scaleOf: (i) => mbtiSlots[i].item?.dimension ?? null,
+      checks: mbtiSlots.flatMap((slot, i) => (slot.check ? [{ index: i, accepted: [slot.check.accepted === 'a' ? 0 : 1] }] : [])),
+      aTowardFirst: (i) => {
+        const item = mbtiSlots[i].item;
+        return item !== undefined && item.aPole === firstPole.get(item.dimension);
+      },
+      values: questions.map((q) => (values.get(q.id) === 'a' ? 'a' : 'b')),
     };
   }
   const ranks = [...new Set(instrument.options.map((o) => o.value))].sort((a, b) => a - b);
-  const scaleOf = instrument.id === 'hld' ? (i: number) => instrument.items[i].type : (i: number) => (instrument as DyznInstrument).items[i].intelligence;
+  const ratedSlots = slots as ShownSlot<HldInstrument | DyznInstrument>[];
+  const scaleOf = (i: number) => {
+    const item = ratedSlots[i].item;
+    if (!item) return null;
+    return 'type' in item ? item.type : item.intelligence;
+  };
   return {
     kind: 'rated',
     ...common,
     scaleOf,
+    checks: ratedSlots.flatMap((slot, i) => (slot.check ? [{ index: i, accepted: slot.check.accepted.map((v) => ranks.indexOf(v)) }] : [])),
     maxOption: ranks.length - 1,
-    values: instrument.items.map((item) => Math.max(0, ranks.indexOf(values.get(item.id) as number))),
+    values: questions.map((q) => Math.max(0, ranks.indexOf(values.get(q.id) as number))),
   };
 }
 

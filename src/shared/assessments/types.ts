@@ -7,6 +7,37 @@
 
 export type AssessmentKey = 'dyzn' | 'mbti' | 'hld';
 
+/**
+ * A validity item (作答检查题): not scored, placed among the scored items to show whether the student
+ * read them. 'instructed' tells the student which option to choose (「这道题请选择"否"」); 'infrequency'
+ * states something nearly every reader answers one way (「我每天坐火箭上学」→ 否). Used only by the
+ * response-quality check (quality.ts); docs/RESPONSE-QUALITY.md.
+ */
+export type CheckKind = 'instructed' | 'infrequency';
+
+interface CheckCommon {
+  /** Ids from 901 on, never a scored item's id. */
+  id: number;
+  /** Its place in the whole list as shown (0-based), counting scored items and checks together. */
+  at: number;
+  kind: CheckKind;
+}
+
+/** A validity item on a rated instrument: the option values a reader gives. */
+export interface RatedCheck extends CheckCommon {
+  name: string;
+  accepted: readonly number[];
+}
+
+/** A validity item on the two-option instrument. */
+export interface ChoiceCheck extends CheckCommon {
+  bname?: string;
+  name: string;
+  a: string;
+  b: string;
+  accepted: 'a' | 'b';
+}
+
 export interface AnswerOption {
   name: string;
   value: number;
@@ -43,6 +74,8 @@ export interface DyznInstrument {
    * items). Used by the response-quality check; empty on versions without designed pairs.
    */
   consistencyPairs: readonly (readonly [number, number])[];
+  /** Validity items shown among `items` (docs/RESPONSE-QUALITY.md); absent on versions before 2026.3. */
+  checks?: readonly RatedCheck[];
 }
 
 export type DyznLevel = 'advantage' | 'comparative' | 'general' | 'weak';
@@ -88,6 +121,8 @@ export interface MbtiInstrument {
    * items). Used by the response-quality check; empty on versions without designed pairs.
    */
   consistencyPairs: readonly (readonly [number, number])[];
+  /** Validity items shown among `items` (docs/RESPONSE-QUALITY.md); absent on versions before 2026.3. */
+  checks?: readonly ChoiceCheck[];
 }
 
 /** Every field of the spec's MBTI description, specific to one type. */
@@ -147,6 +182,8 @@ export interface HldInstrument {
    * items). Used by the response-quality check; empty on versions without designed pairs.
    */
   consistencyPairs: readonly (readonly [number, number])[];
+  /** Validity items shown among `items` (docs/RESPONSE-QUALITY.md); absent on versions before 2026.3. */
+  checks?: readonly RatedCheck[];
 }
 
 export interface HollandTypeContent {
@@ -174,3 +211,5 @@ export interface HollandGroupContent {
   group_major: string;
   group_occupation: string;
 }
+
+export type AnyInstrument = HldInstrument | DyznInstrument | MbtiInstrument;

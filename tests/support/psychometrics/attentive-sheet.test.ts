@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shownIds } from '#shared/assessments/shown-order';
 import { attentiveSheet } from './attentive-sheet';
 import { checkQuality, instruments } from '#content/assessments/registry';
 
@@ -6,7 +7,7 @@ describe('an attentive student’s sheet (for tests and the bench)', () => {
   for (const key of ['hld', 'mbti', 'dyzn'] as const) {
     it(`${key}: answers every question, passes the quality check, and the same seed gives the same sheet`, () => {
       const sheet = attentiveSheet(key, 3);
-      const ids = instruments[key].items.map((item) => item.id);
+      const ids = shownIds(instruments[key]);
       expect(
         Object.keys(sheet)
           .map(Number)

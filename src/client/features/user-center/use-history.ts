@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { assessmentApi, type HistoryItem, type ResultData } from '#client/contracts/assessment.gen';
 import { summarizeReport } from '#shared/assessments/summary';
+import { caveatOf } from '#shared/assessments/caveat';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { db } from '#client/offline/db';
@@ -19,7 +20,8 @@ async function keptOnDevice(userId: number, key: AssessmentKey): Promise<History
   for (const row of rows) {
     const data = row.data as ResultData;
     if (!data?.id || byId.has(data.id)) continue;
-    byId.set(data.id, { id: data.id, createtime: data.createtime, usedtime: data.usedtime, summary: summarizeReport(key, data) });
+    const caveat = caveatOf(key, data, data.quality)?.kind;
+    byId.set(data.id, { id: data.id, createtime: data.createtime, usedtime: data.usedtime, summary: summarizeReport(key, data), ...(caveat ? { caveat } : {}) });
   }
   return [...byId.values()].sort((a, b) => b.createtime.localeCompare(a.createtime) || b.id - a.id);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { AssessmentKey } from '#shared/assessments/types';
+import { QUALITY_REASONS } from '#shared/assessments/quality';
 import { noData, positiveId } from './common';
 import { assessmentKeySchema, dyznReportShape, hldReportShape, mbtiReportShape, questionSetSchema } from './reports';
 import { VIEW_TOKEN_PATTERN } from '#shared/validation/formats';
@@ -13,6 +14,9 @@ import { VIEW_TOKEN_PATTERN } from '#shared/validation/formats';
 const chinaTime = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/));
 /** Time used, e.g. 12分30秒 or 1小时2分3秒. */
 const duration = z.string().check(z.regex(/^(\d+小时)?(\d+分)?\d+秒$/));
+
+/** Which caveat a result carries (src/shared/assessments/caveat.ts): a flagged sheet, or a profile where nothing stands out. */
+const caveatKind = z.enum(['flagged', 'flat']);
 
 /** A share link's token (≥ 128 bits, base64url). */
 export const viewTokenData = z.strictObject({ viewtoken: z.string().check(z.regex(VIEW_TOKEN_PATTERN)) });
@@ -33,9 +37,17 @@ const resultMetaShape = {
   /** True when the caller owns the result (may share it); false when opened by view token. */
   isOwner: z.boolean(),
   /** The response-quality check when the sheet was submitted; null for results from before it. */
-  quality: z.nullable(z.strictObject({ flagged: z.boolean(), reasons: z.array(z.enum(['too-fast', 'straight-line', 'pattern', 'inconsistent', 'random-like'])) })),
+  quality: z.nullable(z.strictObject({ flagged: z.boolean(), reasons: z.array(z.enum(QUALITY_REASONS)) })),
   /** The owner's previous result of this assessment within 30 days (a retake shows it beside the new one); null otherwise and on shared links. */
-  previous: z.nullable(z.strictObject({ id: positiveId, createtime: chinaTime, summary: z.string() })),
+  previous: z.nullable(
+    z.strictObject({
+      id: positiveId,
+      createtime: chinaTime,
+      summary: z.string(),
+      /** The caveat that result carries (src/shared/assessments/caveat.ts); absent when none. */
+      caveat: z.optional(caveatKind),
+    }),
+  ),
 };
 export const resultMetaData = z.strictObject(resultMetaShape);
 
@@ -53,6 +65,8 @@ export const historyItemData = z.strictObject({
   usedtime: duration,
   /** A short summary of the result, e.g. INTJ, SAE, 优势：语言智能、人际智能. */
   summary: z.string().check(z.minLength(1)),
+  /** The caveat the result carries, so the line never shows a flagged or flat result bare; absent when none. */
+  caveat: z.optional(caveatKind),
 });
 
 export { questionSetSchema as questionSetData };

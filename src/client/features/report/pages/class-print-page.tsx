@@ -14,6 +14,7 @@ import { reportMeta } from '../report-meta';
 import { upgradeReport } from '../report-upgrade';
 import type { ReportView } from '../report-view';
 import printStyles from './class-print.module.css';
+import { CaveatNotice, CaveatProvider, useCaveatOf } from '../components/caveat-notice';
 import { schoolKeys } from '#client/features/school/public';
 
 type Views = { [K in AssessmentKey]: ReportView<K> };
@@ -22,6 +23,28 @@ type Loaded = { row: ClassReportRow; reports: ResultData[] };
 const ORDER: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
 /** Reports asked for at once: a class of 60 loads in a few seconds without flooding the server. */
 const AT_ONCE = 4;
+
+/** One student's report in the printout, with its caveat first and its summary worded with it, as the student sees it. */
+function PrintedReport({ data, View }: { data: ResultData; View: ReportView }) {
+  const shown = useCaveatOf(data);
+  return (
+    <article className={`${styles.report} ${printStyles.report}`}>
+      <ReportHeader
+        info={{
+          title: reportMeta[data.assessment].title,
+          nickname: data.nickname,
+          createtime: data.createtime,
+          usedtime: data.usedtime,
+          reportlogo: data.orginfo?.reportlogo ?? '',
+        }}
+      />
+      <CaveatNotice caveat={shown.caveat} reasons={data.quality?.reasons} />
+      <CaveatProvider value={shown}>
+        <View data={data} nickname={data.nickname} />
+      </CaveatProvider>
+    </article>
+  );
+}
 
 /**
  * 打印全班报告: every student's reports in one document, one student per printed section (each starts
@@ -103,24 +126,10 @@ export function ClassPrintPage({ classId, assignment, views }: { classId: number
           <h2 className={printStyles.studentName}>
             {row.studentNo} {row.name}
           </h2>
-          {reports.map((data) => {
-            const View = views[data.assessment] as ReportView;
-            return (
-              <article key={data.assessment} className={`${styles.report} ${printStyles.report}`}>
-                <ReportHeader
-                  info={{
-                    title: reportMeta[data.assessment].title,
-                    nickname: data.nickname,
-                    createtime: data.createtime,
-                    usedtime: data.usedtime,
-                    reportlogo: data.orginfo?.reportlogo ?? '',
-                  }}
-                />
-                {data.quality?.flagged && <p className={printStyles.flag}>这份结果未通过作答质量检查，建议重测后再参考。</p>}
-                <View data={data} nickname={data.nickname} />
-              </article>
-            );
-          })}
+          {row.notes.length > 0 && <p className={printStyles.notes}>提示：{row.notes.join('；')}</p>}
+          {reports.map((data) => (
+            <PrintedReport key={data.assessment} data={data} View={views[data.assessment] as ReportView} />
+          ))}
         </section>
       ))}
       {without.length > 0 && (

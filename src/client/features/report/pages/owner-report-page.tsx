@@ -16,6 +16,7 @@ import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';
 import { PreviousResult } from '../components/previous-result';
 import { QualityNotice } from '../components/quality-notice';
+import { CaveatNotice, CaveatProvider, useCaveatOf } from '../components/caveat-notice';
 import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';
 import { UploadBadge } from '../components/upload-badge';
@@ -25,6 +26,7 @@ import type { ResultData } from '#client/contracts/assessment.gen';
 import { ShareButton } from '../share/share-panel';
 import { PosterButton } from '../poster/poster-button';
 import { formatDuration } from '#shared/format/time';
+import { caveatOf } from '#shared/assessments/caveat';
 
 /** Loaded only on a class tablet (everyone else never downloads it); the bar under the header has the same button. */
 const HandOverButton = lazy<ComponentType<{ className?: string }>>(() =>
@@ -133,7 +135,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
       status={
         <>
           <UploadBadge state={state.kind === 'local' ? { kind: 'local', refused: state.refused, waitingForConsent } : { kind: 'server', fromCache: state.fromCache }} />
-          {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
+          <OwnerCaveat data={data} retestPath={cardOf(assessment).startPath} />
           <PreviousResult data={data} />
           <div className="no-print" data-capture-ignore="true">
             <UploadStatus userId={shown ? user?.id : undefined} shownAttempt={state.kind === 'local' ? search.attempt : undefined} />
@@ -143,7 +145,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
       actions={
         canShare || onClassTablet ? (
           <>
-            {canShare && <ShareButton assessment={assessment} resultId={data.id} />}
+            {canShare && <ShareButton assessment={assessment} resultId={data.id} caveat={caveatOf(assessment, data, data.quality)} />}
             {canShare && <PosterButton assessment={assessment} data={data} nickname={nickname} reportName={meta.title} />}
             {nextCard && <NextTestLink card={nextCard} />}
             {onClassTablet && (
@@ -166,8 +168,18 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
  * page around it re-renders as the upload status, the sign-in or a tablet's assignments change.
  */
 const ReportBody = memo(function ReportBody<K extends AssessmentKey>({ View, data, nickname }: { View: ReportView<K>; data: ResultData<K>; nickname: string }) {
-  return <View data={data} nickname={nickname} />;
+  return (
+    <CaveatProvider value={useCaveatOf(data)}>
+      <View data={data} nickname={nickname} />
+    </CaveatProvider>
+  );
 }) as <K extends AssessmentKey>(props: { View: ReportView<K>; data: ResultData<K>; nickname: string }) => ReactElement;
+
+/** The result's caveat at the top of the owner's report, with what the check noticed and a retest. */
+function OwnerCaveat({ data, retestPath }: { data: ResultData; retestPath: string }) {
+  const { caveat } = useCaveatOf(data);
+  return <CaveatNotice caveat={caveat} reasons={data.quality?.reasons} retestPath={retestPath} />;
+}
 
 /** On a class tablet, the next assigned test one tap away (issue 36: the way on was behind ☰ at 820 px). */
 function NextTestLink({ card }: { card: (typeof assessmentCards)[number] }) {

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { AssessmentKey } from '#shared/assessments/types';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import { ApiCallError } from '#client/lib/api-client';
 import { AboutInstrument } from '../components/about-instrument';
 import { ReportFrame } from '../components/report-frame';
-import { QualityNotice } from '../components/quality-notice';
+import { CaveatNotice, CaveatProvider, useCaveatOf } from '../components/caveat-notice';
 import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';
 import styles from '../components/report.module.css';
@@ -47,7 +48,16 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
       </ReportMessage>
     );
   }
-  const data = upgradeReport(report.data);
+  return <SharedReport data={upgradeReport(report.data)} View={View} />;
+}
+
+/**
+ * The shared report itself. A result with a caveat shows it first, above the header, to whoever opens
+ * the link: the visitor sees what cannot be relied on (not what the check noticed, which is the owner's).
+ */
+function SharedReport<K extends AssessmentKey>({ data, View }: { data: ResultData<K>; View: ReportView<K> }) {
+  const meta = reportMeta[data.assessment];
+  const shown = useCaveatOf(data);
   return (
     <ReportFrame
       info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
@@ -56,11 +66,13 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
           <p className={`${styles.sharedNotice} no-print`} data-capture-ignore="true">
             这是{data.nickname || '一位同学'}分享给你的测评报告
           </p>
-          {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
+          <CaveatNotice caveat={shown.caveat} />
         </>
       }
     >
-      <View data={data} nickname={data.nickname} />
+      <CaveatProvider value={shown}>
+        <View data={data} nickname={data.nickname} />
+      </CaveatProvider>
       <AboutInstrument assessment={data.assessment} version={data.version} />
     </ReportFrame>
   );

@@ -4,7 +4,7 @@ import { lessonsApi } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { callApi } from '#client/lib/api-client';
 import { AboutInstrument } from '../components/about-instrument';
-import { QualityNotice } from '../components/quality-notice';
+import { CaveatNotice, CaveatProvider, useCaveatOf } from '../components/caveat-notice';
 import { ReportFrame } from '../components/report-frame';
 import { ReportMessage } from '../components/report-message';
 import styles from '../components/report.module.css';
@@ -41,7 +41,13 @@ export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment
     );
   }
   // The server answered for `assessment`: its data is that assessment's report.
-  const data = upgradeReport(report.data as unknown as ResultData<K>);
+  return <StaffReport data={upgradeReport(report.data as unknown as ResultData<K>)} View={View} documentTitle={documentTitle} />;
+}
+
+/** The report with its caveat (and what the quality check noticed) first, as the student sees it. */
+function StaffReport<K extends AssessmentKey>({ data, View, documentTitle }: { data: ResultData<K>; View: ReportView<K>; documentTitle: string }) {
+  const meta = reportMeta[data.assessment];
+  const shown = useCaveatOf(data);
   return (
     <ReportFrame
       documentTitle={documentTitle}
@@ -51,11 +57,13 @@ export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment
           <p className={`${styles.sharedNotice} no-print`} data-capture-ignore="true">
             你正在以教师身份查看{data.nickname || '这位同学'}的报告；这次查看已记录，学生本人可以在个人中心看到。
           </p>
-          {data.quality?.flagged && <QualityNotice reasons={data.quality.reasons} />}
+          <CaveatNotice caveat={shown.caveat} reasons={data.quality?.reasons} />
         </>
       }
     >
-      <View data={data} nickname={data.nickname} />
+      <CaveatProvider value={shown}>
+        <View data={data} nickname={data.nickname} />
+      </CaveatProvider>
       <AboutInstrument assessment={data.assessment} version={data.version} />
     </ReportFrame>
   );

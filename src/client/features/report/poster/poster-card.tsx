@@ -29,16 +29,34 @@ export function PosterCard({ ref, content, nickname, qr, url }: { ref: Ref<HTMLD
         <p className={styles.label}>{content.label}</p>
         <p className={styles.headline}>{content.headline}</p>
         <p className={styles.subline}>{content.subline}</p>
-        <p className={styles.summary}>{content.summary}</p>
+        {content.ties && (
+          <p className={styles.ties} data-testid="poster-ties">
+            {content.ties}
+          </p>
+        )}
+        {content.caveat ? (
+          <div className={`${styles.caveat} ${content.caveat.kind === 'flat' ? styles.caveatFlat : ''}`} data-testid="poster-caveat" data-caveat={content.caveat.kind}>
+            <p className={styles.caveatTitle}>
+              {content.caveat.title}
+              {content.caveat.kind === 'flagged' && <span className={styles.caveatTag}>{content.caveat.tag}</span>}
+            </p>
+            <p className={styles.caveatText}>{content.caveat.text}</p>
+          </div>
+        ) : (
+          <p className={styles.summary}>{content.summary}</p>
+        )}
       </div>
-      <div className={styles.includes}>
-        <p className={styles.includesTitle}>完整报告还包括</p>
-        <ul>
-          {content.includes.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </div>
+      {/* With a caveat the card is taller: the caveat matters more than the list of what else the report holds. */}
+      {!content.caveat && (
+        <div className={styles.includes}>
+          <p className={styles.includesTitle}>完整报告还包括</p>
+          <ul>
+            {content.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div className={styles.footer}>
         <div className={styles.qr} data-testid="poster-qr">
           <QrSvg qr={qr} size={108} label="分享链接的二维码" />

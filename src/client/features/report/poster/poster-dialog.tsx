@@ -61,7 +61,7 @@ export function PosterDialog({ assessment, data, nickname, reportName, onClose }
   const token = useShareToken(assessment, data.id, true);
   const url = token.data ? shareUrl(assessment, token.data.viewtoken) : '';
   const qr = useQr(url);
-  const content = useMemo(() => posterContent(assessment, data), [assessment, data]);
+  const content = useMemo(() => posterContent(assessment, data, data.quality), [assessment, data]);
   const [card, setCard] = useState<HTMLDivElement | null>(null);
   const { image, failed } = usePosterImage(card, Boolean(url && qr));
 
@@ -84,7 +84,7 @@ export function PosterDialog({ assessment, data, nickname, reportName, onClose }
           <img
             className={styles.image}
             src={image.src}
-            alt={`分享海报：${nickname || '我'}的${content.assessment}结果，${content.headline}，附报告二维码`}
+            alt={`分享海报：${nickname || '我'}的${content.assessment}结果，${content.headline}${content.caveat ? `（${content.caveat.tag}）` : ''}，附报告二维码`}
             data-testid="poster-image"
           />
         ) : (

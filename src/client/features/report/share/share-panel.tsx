@@ -3,6 +3,7 @@ import { Button } from '#client/components/button/throttled-button';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { toast } from '#client/lib/toast-store';
 import type { AssessmentKey } from '#shared/assessments/types';
+import type { Caveat } from '#shared/assessments/caveat';
 import { ApiCallError } from '#client/lib/api-client';
 import { useResetShareToken, useShareToken } from './share-api';
 import { shareUrl } from './share-url';
@@ -21,7 +22,7 @@ async function copyText(text: string, input: HTMLInputElement | null): Promise<b
 }
 
 /** The owner's share controls: a toggle in the button bar that opens the link with copy and reset. */
-export function ShareButton({ assessment, resultId }: { assessment: AssessmentKey; resultId: number }) {
+export function ShareButton({ assessment, resultId, caveat = null }: { assessment: AssessmentKey; resultId: number; caveat?: Caveat | null }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -29,12 +30,24 @@ export function ShareButton({ assessment, resultId }: { assessment: AssessmentKe
       <Button className="btn btn-ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         {open ? '收起分享' : '分享报告'}
       </Button>
-      {open && <SharePanel id={panelId} assessment={assessment} resultId={resultId} />}
+      {open && <SharePanel id={panelId} assessment={assessment} resultId={resultId} caveat={caveat} />}
     </>
   );
 }
 
-function SharePanel({ id, assessment, resultId }: { id: string; assessment: AssessmentKey; resultId: number }) {
+/**
+ * What the owner reads before sharing a result that carries a caveat: the link is still given (the
+ * result is theirs to show, and a teacher may help read it), and whoever opens it sees the caveat too.
+ */
+export function shareCaveatNote(caveat: Caveat | null): string {
+  if (!caveat) return '';
+  if (caveat.kind === 'flagged') {
+    return `这份结果带有「${caveat.tag}」的提示：打开链接的人会在报告最上方看到它，海报上也会印出这条提示。如果这次作答时被打扰了，可以先重新作答，再分享新的结果。`;
+  }
+  return `这份结果带有「${caveat.tag}」的说明：打开链接的人会在报告最上方看到它，海报上也会印出这条说明。`;
+}
+
+function SharePanel({ id, assessment, resultId, caveat }: { id: string; assessment: AssessmentKey; resultId: number; caveat: Caveat | null }) {
   const token = useShareToken(assessment, resultId, true);
   const reset = useResetShareToken(assessment, resultId);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,6 +80,11 @@ function SharePanel({ id, assessment, resultId }: { id: string; assessment: Asse
       <p className={styles.note}>
         拿到链接的人无需登录即可查看这份报告（包括你的昵称和测评结果）。只发给你信任的老师、家长或同学。为了安全，链接只在生成时显示；下次打开会生成新链接，之前发出的仍然有效，想让它们全部失效请点“重置链接”。
       </p>
+      {caveat && (
+        <p className={styles.note} data-caveat={caveat.kind}>
+          {shareCaveatNote(caveat)}
+        </p>
+      )}
       {token.isPending && <p role="status">正在生成分享链接…</p>}
       {token.isError && (
         <p className={styles.error} role="alert">

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/lib/toast-store';
 import { useUserInfo } from '#client/session/user';
 import { type AssessmentCard, assessmentCards } from '#client/features/assessment/public';
+import { caveatTag } from '#shared/assessments/caveat';
 import { deleteResult } from '../personal-data';
 import { useResultHistory } from '../use-history';
 import styles from './evaluation.module.css';
@@ -50,6 +51,7 @@ function HistoryGroup({ card, userId }: { card: AssessmentCard; userId: number |
           <Link to="/assessment">去测评</Link>
         </p>
       )}
+      {list.length > 1 && <WhichIsShown card={card} list={list} />}
       {list.length > 0 && (
         <ol className={styles.list}>
           {list.map((item, i) => (
@@ -57,8 +59,14 @@ function HistoryGroup({ card, userId }: { card: AssessmentCard; userId: number |
               <div className={styles.itemBody}>
                 <span className={styles.summary}>
                   {item.summary}
+                  {item.caveat && (
+                    <span className={`${styles.caveat} ${item.caveat === 'flat' ? styles.caveatFlat : ''}`} data-caveat={item.caveat}>
+                      {caveatTag(card.key, item.caveat)}
+                    </span>
+                  )}
                   {i === 0 && !history.data?.offline && <span className={styles.latest}>最新</span>}
                 </span>
+                {item.caveat && <span className={styles.meta}>{LINE_HINT[item.caveat]}</span>}
                 <span className={styles.meta}>
                   测评时间 {item.createtime}
                   {item.usedtime && ` · 用时 ${item.usedtime}`}
@@ -78,13 +86,38 @@ function HistoryGroup({ card, userId }: { card: AssessmentCard; userId: number |
   );
 }
 
+/** Under a history line with a caveat: what it means, in a few words. */
+const LINE_HINT = {
+  flagged: '这次作答可能受到了打扰或疲劳的影响，结果还不能确定，建议找个安静的时间重新作答。',
+  flat: '这次各项得分很接近，还没有哪一项明显突出，不必把它当作结论。',
+} as const;
+
+/**
+ * With two or more results, which one the report page opens and why: always the newest, whatever it
+ * says. When the newest sheet was flagged and an earlier one was not, that is said too: neither is
+ * picked as the better one without saying so.
+ */
+function WhichIsShown({ card, list }: { card: AssessmentCard; list: HistoryItem[] }) {
+  const [newest, ...earlier] = list;
+  const passed = earlier.filter((item) => item.caveat !== 'flagged');
+  let text = '从测评页打开报告时，显示的是最新的一次；每一次的结果都在下面，可以分别打开、对照着看。';
+  if (newest.caveat === 'flagged' && passed.length > 0) {
+    text += `最新一次带有「${caveatTag(card.key, 'flagged')}」的提示，较早的 ${passed.length} 次没有，可以把它们一起参考。`;
+  }
+  return (
+    <p className={styles.muted} data-testid={`history-which-${card.key}`}>
+      {text}
+    </p>
+  );
+}
+
 /** 删除: asks first, then deletes the result on the server and its copies on this device. */
 function DeleteButton({ card, item, userId }: { card: AssessmentCard; item: HistoryItem; userId: number }) {
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     const confirmed = await showAlert({
       title: '删除这次测评结果？',
-      content: `将永久删除「${card.title}」${item.createtime} 的结果（${item.summary}）：完整报告和作答记录都会删除，分享过的链接立即失效，本设备上保存的这份报告也会一起删除。删除后无法恢复。`,
+      content: `将永久删除「${card.title}」${item.createtime} 的结果（${item.summary}${item.caveat ? `，${caveatTag(card.key, item.caveat)}` : ''}）：完整报告和作答记录都会删除，分享过的链接立即失效，本设备上保存的这份报告也会一起删除。删除后无法恢复。`,
       hasCancel: true,
       cancelText: '再想想',
       confirmText: '确认删除',
