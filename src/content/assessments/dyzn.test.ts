@@ -100,7 +100,7 @@ describe('dyzn scoring', () => {
     const measured = differenceError(instrument, 1000, 7);
     expect(Math.abs(measured.seDifference - DYZN_SE_DIFFERENCE)).toBeLessThan(0.6);
     expect(DYZN_NEAR_POINTS).toBe(13);
-    const half = { ...instrument, items: instrument.items.filter((item) => itemsOf(item.intelligence).indexOf(item) < 4), consistencyPairs: [] };
+    const half = { ...instrument, items: instrument.items.filter((item) => itemsOf(item.intelligence).indexOf(item) < 4), consistencyPairs: [], checks: [] };
     expect(differenceError(half, 500, 7).seDifference).toBeGreaterThan(DYZN_SE_DIFFERENCE + 2);
   });
 

@@ -275,7 +275,12 @@ describe('hld report', () => {
     expect(Math.abs(measured.seDifferenceFromAlpha - HLD_SE_DIFFERENCE)).toBeLessThan(0.6);
     expect(NEAR_TIE_POINTS).toBe(12);
     // Half the items per type measure a clearly larger error: the check follows the instrument and can fail.
-    const half = { ...instrument, items: instrument.items.filter((item) => instrument.items.filter((i) => i.type === item.type).indexOf(item) < 6), consistencyPairs: [] };
+    const half = {
+      ...instrument,
+      items: instrument.items.filter((item) => instrument.items.filter((i) => i.type === item.type).indexOf(item) < 6),
+      consistencyPairs: [],
+      checks: [],
+    };
     expect(differenceError(half, 500, 7).seDifference).toBeGreaterThan(HLD_SE_DIFFERENCE + 2);
   });
 

@@ -7,10 +7,11 @@ export const INTELLIGENCE_ORDER: IntelligenceKey[] = ['linguistic', 'logical', '
  * Scores closer than this are not told apart (points on the 0-90 scale): the standard error of the
  * difference between two of one student's intelligence scores, rounded up.
  *
- * Measured on instrument 2026.2 with the simulation (tests/support/psychometrics/measurement-error.ts,
+ * Measured on the current instrument (2026.3: the scored items of 2026.2 and validity items) with
+ * the simulation (tests/support/psychometrics/measurement-error.ts,
  * `differenceError`): 2,000 simulated students take the test twice with the same true profile and style;
- * SE_diff = SD(d₁ − d₂) / √2 = 12.6 points, and √(SEM_a² + SEM_b²) from one sitting (α .77-.82, SD 20.5)
- * gives 12.6 as well. Scores move in steps of 90 / 27 = 3.3, so "closer than 13" means at most 10 apart
+ * SE_diff = SD(d₁ − d₂) / √2 = 12.5-12.6 points, and √(SEM_a² + SEM_b²) from one sitting (α .75-.83, SD
+ * 20.4) gives 12.6 as well. Scores move in steps of 90 / 27 = 3.3, so "closer than 13" means at most 10 apart
  * (three answers' steps): 56.7 and 46.7 are not told apart, 60 and 46.7 are. The audit of issue 30
  * found ≈ 14 on its own simulation. dyzn.test.ts re-measures it.
  */

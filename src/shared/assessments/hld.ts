@@ -8,11 +8,12 @@ export const HOLLAND_ORDER: HollandType[] = ['R', 'I', 'A', 'S', 'E', 'C'];
  * of the difference between two of one student's type scores, rounded up to whole points (scores are
  * whole numbers, so "closer than 12" means at most 11 apart).
  *
- * Measured on instrument 2026.2 with the simulation (tests/support/psychometrics/measurement-error.ts,
+ * Measured on the current instrument (2026.3: the 72 scored items of 2026.2 and validity items) with
+ * the simulation (tests/support/psychometrics/measurement-error.ts,
  * `differenceError`): 2,000 simulated students each take the test twice with the same true interests
  * and style; the difference between two types changes between the sittings only by error, so
  * SE_diff = SD(d₁ − d₂) / √2 = 11.6 points. The classical estimate from one sitting,
- * √(SEM_a² + SEM_b²) with SEM = SD·√(1 − α) (α .81-.87, SD 20), gives 11.6 as well. The audit of
+ * √(SEM_a² + SEM_b²) with SEM = SD·√(1 − α) (α .80-.87, SD 20), gives 11.6 as well. The audit of
  * issue 30 found 14.3 on its own simulation; `npm run reliability` will replace both with real data.
  * hld.test.ts re-measures it and fails when the instrument's error moves away from this figure.
  */
@@ -40,7 +41,8 @@ export function hexDistance(a: HollandType, b: HollandType): number {
 }
 
 /**
- * The order of exactly tied types: a hash of the whole answer sheet (ids and values, in id order) mixed
+ * The order of exactly tied types: a hash of the scored answers (ids and values, in id order; validity
+ * items and anything else in `values` are left out, they never change a report) mixed
  * with each type's letter. The same answers always list the same way, on the device and on the server,
  * and across sheets every order of a tie is about equally likely: a random sheet does not lean R, as it
  * did when ties were listed in hexagon order. A tie is not hidden by this: the report names tied types
@@ -48,15 +50,15 @@ export function hexDistance(a: HollandType, b: HollandType): number {
  * (e.g. more 是 answers) was considered and rejected: it would favour students who avoid 不确定, which
  * is a response style, not an interest.
  */
-export function tieOrder(values: ReadonlyMap<number, number>): Record<HollandType, number> {
+export function tieOrder(values: ReadonlyMap<number, number>, scoredIds: readonly number[]): Record<HollandType, number> {
   let h = 0x811c9dc5;
   const mix = (x: number) => {
     h = Math.imul(h ^ (x & 0xffff), 0x01000193) >>> 0;
     h = Math.imul(h ^ (x >>> 16), 0x01000193) >>> 0;
   };
-  for (const [id, value] of [...values].sort((p, q) => p[0] - q[0])) {
+  for (const id of [...scoredIds].sort((p, q) => p - q)) {
     mix(id);
-    mix(value + 7);
+    mix((values.get(id) ?? 0) + 7);
   }
   const key = (type: HollandType) => {
     let x = (h ^ Math.imul(type.charCodeAt(0), 0x9e3779b1)) >>> 0;
@@ -75,7 +77,10 @@ export function scoreHld(instrument: HldInstrument, values: ReadonlyMap<number, 
     const sum = items.reduce((acc, i) => acc + (values.get(i.id) ?? 0), 0);
     return { type, exact: items.length ? (sum / (maxOption * items.length)) * 100 : 0 };
   });
-  const tie = tieOrder(values);
+  const tie = tieOrder(
+    values,
+    instrument.items.map((i) => i.id),
+  );
   const ranked = exact.map(({ type, exact: e }) => ({ type, e, rank: 1 + exact.filter((o) => o.exact > e + 1e-9).length }));
   const listed = [...ranked].sort((p, q) => p.rank - q.rank || tie[p.type] - tie[q.type]).map((x) => x.type);
   return ranked.map(({ type, e, rank }) => ({ type, score: Math.round(e), rank, order: listed.indexOf(type) + 1 }));

@@ -11,11 +11,12 @@ export type MbtiStrength = 'slight' | 'medium' | 'obvious' | 'strong';
 
 /**
  * A letter is undecided (待确认) when the difference between the two poles' percentages is under this.
- * Measured on instrument 2026.2 with the simulation (tests/support/psychometrics/measurement-error.ts,
- * `mbtiSplitError`: 6,000 simulated students per dimension, each taking the test twice with the same
- * true preferences): a letter is wrong (not the side of the true preference) 40-42 % of the time at 10:9,
- * 22-26 % at 11:8, 11-12 % at 12:7 and 4-6 % at 13:6, on every one of the four dimensions; it changes
- * at a retest 43 %, 29-35 %, 20-24 % and 10-15 % of the time. The rule: a letter is stated only when
+ * Measured on the current instrument (2026.3: the scored items of 2026.2 and validity items) with the
+ * simulation (tests/support/psychometrics/measurement-error.ts, `mbtiSplitError`: 6,000 simulated
+ * students, each taking the test twice with the same true preferences): a letter is wrong (not the side
+ * of the true preference) 37-43 % of the time at 10:9, 22-25 % at 11:8, 10-13 % at 12:7 and 4-7 % at
+ * 13:6, on every one of the four dimensions; it changes at a retest 42-45 %, 28-32 %, 18-23 % and 9-14 %
+ * of the time. The rule: a letter is stated only when
  * fewer than one in ten such letters are wrong, so 12:7 (26.32) is undecided and 13:6 (36.84) is not.
  */
 export const MBTI_UNDECIDED_BELOW = 30;
