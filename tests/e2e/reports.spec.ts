@@ -106,7 +106,7 @@ test('the personality report shows the greeting, image viewer, famous person, ba
     '类型别称',
     '性格特征',
     '可能的盲点',
-    '功能运用',
+    '做事方式的四个层次',
     '解决问题的方式',
     '工作中的优势',
     '工作中的劣势',

@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { withReaderChecks } from '#tests/support/reader-checks';
 import { hollandGroupContent } from '../hld/groups';
-import { HLD_SCALE_ALPHA, HLD_SCALE_SD, HOLLAND_ORDER, NEAR_TIE_POINTS, nearTieBand, scoreHld } from '#shared/assessments/hld';
+import { HLD_SE_DIFFERENCE, HOLLAND_ORDER, NEAR_TIE_POINTS, scoreHld } from '#shared/assessments/hld';
+import { differenceError } from '#tests/support/psychometrics/measurement-error';
 import { hollandTypeContent } from '../hld/types';
 import { buildReport, checkSubmission, instruments } from './registry';
 import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from '#tests/support/psychometrics/simulate';
@@ -20,8 +21,8 @@ function answersWithRaw(raw: Partial<Record<HollandType, number>>): Map<number, 
   return values;
 }
 
-/** Answers whose code is exactly `code` (three letters, in rank order): scores 100, 96, 92, rest 0. */
-const answersForCode = (code: string) => answersWithRaw({ [code[0]]: 24, [code[1]]: 23, [code[2]]: 22 });
+/** Answers whose code is exactly `code` (three letters, in rank order): scores 100, 83, 67 (apart by more than the band), rest 0. */
+const answersForCode = (code: string) => answersWithRaw({ [code[0]]: 24, [code[1]]: 20, [code[2]]: 16 });
 
 /** Every string anywhere in the report must have text (but profileNote, empty for a differentiated profile); arrays may be empty (nearTies). */
 function expectNoEmptyText(value: unknown, path: string): void {
@@ -58,9 +59,32 @@ describe('hld scoring', () => {
       expect(report.consistency.level).toBe('none');
       expect(report.profileNote).not.toBe('');
       expect(report.alternatives).toEqual([]);
-      // Listing order within a tie is the hexagon's, so the same answers always list the same way.
-      expect(report.analysis.map((a) => a.type)).toEqual(HOLLAND_ORDER);
+      expect(report.leaders).toEqual([]);
     }
+  });
+
+  it('lists exact ties in a neutral order: on random sheets no type leads a tie more often than chance', () => {
+    // Within an exact tie the order comes from a hash of the sheet, not the hexagon: over many tied
+    // sheets each tied type is listed first about equally often (hexagon order put R first every time).
+    const rng = mulberry32(11);
+    const firsts: Record<string, number> = {};
+    let ties = 0;
+    for (let n = 0; n < 3000; n++) {
+      const values = randomAnswers(rng);
+      const scores = scoreHld(instrument, values);
+      const tiedFirst = scores.filter((s) => s.rank === 1);
+      if (tiedFirst.length !== 2) continue;
+      ties++;
+      const listed = scores.find((s) => s.order === 1)!.type;
+      // Of the two tied types, is the one earlier on the hexagon listed first?
+      const hexFirst = tiedFirst.map((s) => s.type).sort((a, b) => HOLLAND_ORDER.indexOf(a) - HOLLAND_ORDER.indexOf(b))[0];
+      firsts[listed === hexFirst ? 'hexagon' : 'other'] = (firsts[listed === hexFirst ? 'hexagon' : 'other'] ?? 0) + 1;
+      // The same answers list the same way.
+      expect(scoreHld(instrument, new Map(shuffled([...values], rng)))).toEqual(scores);
+    }
+    expect(ties).toBeGreaterThan(200);
+    expect(firsts.hexagon / ties).toBeGreaterThan(0.4);
+    expect(firsts.hexagon / ties).toBeLessThan(0.6);
   });
 
   it('does not depend on answer order', () => {
@@ -180,11 +204,11 @@ describe('hld report', () => {
     }
   });
 
-  it('offers the other code when places 3|4 are tied, and when they are within the band', () => {
+  it('offers another combination only when an exact tie allows it (places 3|4), not for a near-tie', () => {
     // S 100, A 75, E 50, C 50: E and C tie at places 3|4.
     const tied = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 12 }));
-    expect(tied.type).toBe('SAE');
-    expect(tied.alternatives.map((a) => a.type)).toContain('SAC');
+    expect(['SAE', 'SAC']).toContain(tied.type);
+    expect([tied.type, ...tied.alternatives.map((a) => a.type)].sort()).toEqual(['SAC', 'SAE']);
     expect(
       tied.analysis
         .filter((a) => a.tied && a.rank === 3)
@@ -192,32 +216,40 @@ describe('hld report', () => {
         .sort(),
     ).toEqual(['C', 'E']);
     expect(tied.nearTies.some((n) => n.includes('并列'))).toBe(true);
-    // S 100, A 75, E 50, C 42: within the band (8 < 12), not tied.
+    // S 100, A 75, E 50, C 42: within the band (8 < 12), not tied: noted as close, no 同样支持.
     const near = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 10 }));
-    expect(near.alternatives.map((a) => a.type)).toContain('SAC');
+    expect(near.type).toBe('SAE');
+    expect(near.alternatives).toEqual([]);
+    expect(near.nearTies.some((n) => n.includes('企业型（50分）和常规型（42分）'))).toBe(true);
     expect(near.analysis.filter((a) => a.rank <= 4).some((a) => a.tied)).toBe(false);
-    // S 100, A 75, E 50, C 21: C is out of reach; no alternative for place 3.
-    const clear = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12, C: 5 }));
-    expect(clear.alternatives.map((a) => a.type).filter((c) => c[2] !== 'E')).toEqual([]);
   });
 
-  it('reports a tie at places 1|2 and at 2|3 as 并列 and offers the other order', () => {
+  it('names a tied or near-tied first place together: every such type is a leader with its own traits, majors and jobs', () => {
     // S = A at the top.
     const top = buildReport('hld', answersWithRaw({ S: 24, A: 24, E: 12 }));
     expect(top.analysis.slice(0, 2).map((a) => [a.rank, a.tied])).toEqual([
       [1, true],
       [1, true],
     ]);
-    expect([top.type, ...top.alternatives.map((a) => a.type)]).toEqual(expect.arrayContaining(['ASE', 'SAE']));
-    // A = E in places 2|3.
-    const middle = buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 18, C: 4 }));
-    expect(
-      middle.analysis
-        .filter((a) => a.rank === 2)
-        .map((a) => a.type)
-        .sort(),
-    ).toEqual(['A', 'E']);
-    expect([middle.type, ...middle.alternatives.map((a) => a.type)]).toEqual(expect.arrayContaining(['SAE', 'SEA']));
+    expect(['ASE', 'SAE']).toContain(top.type);
+    expect(top.leaders.map((l) => l.type).sort()).toEqual(['A', 'S']);
+    expect(top.leaders.find((l) => l.type === 'A')!.major).toBe(hollandTypeContent.A.major);
+    // S 100, A 92 (near), E 50: both lead; consistency rates the pair S-A (adjacent).
+    const near = buildReport('hld', answersWithRaw({ S: 24, A: 22, E: 12 }));
+    expect(near.leaders.map((l) => l.type)).toEqual(['S', 'A']);
+    expect(near.consistency.level).toBe('high');
+    // S 100, A 75: one leader.
+    expect(buildReport('hld', answersWithRaw({ S: 24, A: 18, E: 12 })).leaders.map((l) => l.type)).toEqual(['S']);
+  });
+
+  it('does not take the consistency level from an order the scores do not support', () => {
+    // S 100 alone; A = C tied second (A adjacent to S: high; C alternate to S: medium): no single level.
+    const shared = buildReport('hld', answersWithRaw({ S: 24, A: 18, C: 18, E: 6 }));
+    expect(shared.consistency.level).toBe('none');
+    expect(shared.consistency.label).toBe('中到高');
+    // R = S tied first (opposite): low whichever way round.
+    const opposite = buildReport('hld', answersWithRaw({ R: 24, S: 24, I: 6 }));
+    expect(opposite.consistency.level).toBe('low');
   });
 
   it('reads each type by its score as well as its rank: no 最突出 for a low score, no 较弱 for a rank-4 type at 60+', () => {
@@ -237,13 +269,19 @@ describe('hld report', () => {
     expect(text(modestThird, 'E')).toBe(hollandTypeContent.E.middle);
   });
 
-  it('derives the near-tie band from reliability: SD × √(2(1 − α)) = 20 × √0.38 ≈ 12', () => {
-    expect(nearTieBand(0.83, 24)).toBe(14);
+  it('takes the near-tie band from the measured standard error of a difference (simulated retest: 11.6 points)', () => {
+    const measured = differenceError(instrument, 1000, 7);
+    expect(Math.abs(measured.seDifference - HLD_SE_DIFFERENCE)).toBeLessThan(0.6);
+    expect(Math.abs(measured.seDifferenceFromAlpha - HLD_SE_DIFFERENCE)).toBeLessThan(0.6);
     expect(NEAR_TIE_POINTS).toBe(12);
-    expect(NEAR_TIE_POINTS).toBe(nearTieBand(HLD_SCALE_ALPHA, HLD_SCALE_SD));
-    // A perfectly reliable scale needs no band; a less reliable one a wider band.
-    expect(nearTieBand(1, 24)).toBe(0);
-    expect(nearTieBand(0.7, 24)).toBeGreaterThan(NEAR_TIE_POINTS);
+    // Half the items per type measure a clearly larger error: the check follows the instrument and can fail.
+    const half = {
+      ...instrument,
+      items: instrument.items.filter((item) => instrument.items.filter((i) => i.type === item.type).indexOf(item) < 6),
+      consistencyPairs: [],
+      checks: [],
+    };
+    expect(differenceError(half, 500, 7).seDifference).toBeGreaterThan(HLD_SE_DIFFERENCE + 2);
   });
 
   it('skips the consistency index for a flat profile and explains it', () => {

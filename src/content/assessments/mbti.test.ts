@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { withReaderChecks } from '#tests/support/reader-checks';
-import { MBTI_DIMENSIONS, scoreMbti, strengthOf } from '#shared/assessments/mbti';
+import { MBTI_DIMENSIONS, MBTI_UNDECIDED_BELOW, scoreMbti, strengthOf } from '#shared/assessments/mbti';
+import { mbtiSplitError } from '#tests/support/psychometrics/measurement-error';
 import { buildReport, checkSubmission, instruments, mbtiTypeContent } from './registry';
 import { mulberry32, population, shuffled, simulateAttentive, toRawAnswers } from '#tests/support/psychometrics/simulate';
 import type { MbtiDimension, MbtiPole } from '#shared/assessments/types';
@@ -24,7 +25,7 @@ function answersWithCounts(counts: Record<MbtiDimension, number>): Map<number, '
 
 /** Answers giving `type` with a 12:7 split on every dimension (not just the all-one-side extreme). */
 const answersForType = (type: string) =>
-  answersWithCounts(Object.fromEntries(MBTI_DIMENSIONS.map((d, i) => [d.key, type[i] === d.poles[0] ? 12 : 7])) as Record<MbtiDimension, number>);
+  answersWithCounts(Object.fromEntries(MBTI_DIMENSIONS.map((d, i) => [d.key, type[i] === d.poles[0] ? 13 : 6])) as Record<MbtiDimension, number>);
 
 const ALL_TYPES = ['E', 'I'].flatMap((a) => ['S', 'N'].flatMap((b) => ['T', 'F'].flatMap((c) => ['J', 'P'].map((d) => a + b + c + d))));
 
@@ -58,11 +59,11 @@ describe('mbti scoring', () => {
     }
   });
 
-  it('labels preference clarity with the stated cut points 20 / 45 / 70', () => {
+  it('labels preference clarity with the stated cut points 30 / 45 / 70', () => {
     const cases: [number, string][] = [
       [0, 'slight'],
-      [19.99, 'slight'],
-      [20, 'medium'],
+      [29.99, 'slight'],
+      [30, 'medium'],
       [44.99, 'medium'],
       [45, 'obvious'],
       [69.99, 'obvious'],
@@ -74,7 +75,7 @@ describe('mbti scoring', () => {
     const reachable: [number, string, string][] = [
       [10, '5.26', 'slight'],
       [11, '15.78', 'slight'],
-      [12, '26.32', 'medium'],
+      [12, '26.32', 'slight'],
       [13, '36.84', 'medium'],
       [14, '47.36', 'obvious'],
       [16, '68.42', 'obvious'],
@@ -146,16 +147,34 @@ describe('mbti scoring', () => {
 
 describe('mbti report', () => {
   it('marks a slight (轻微) letter undecided and offers the neighbouring type of each, never more than four', () => {
-    // EI 10:9 and JP 11:8 are slight; SN 12:7 and TF 14:5 are not.
-    const report = buildReport('mbti', answersWithCounts({ EI: 10, SN: 12, TF: 14, JP: 8 }));
+    // EI 10:9 and JP 11:8 are slight; SN 13:6 and TF 14:5 are not.
+    const report = buildReport('mbti', answersWithCounts({ EI: 10, SN: 13, TF: 14, JP: 8 }));
     expect(report.result).toBe('ESTP');
     expect(report.dimensions.map((d) => d.undecided)).toEqual([true, false, false, true]);
     expect(report.alternatives.map((a) => a.type)).toEqual(['ISTP', 'ESTJ']);
     for (const a of report.alternatives) expect(a.name).toBe(mbtiTypeContent[a.type].name);
-    // All four slight: four neighbours, one per letter.
-    expect(buildReport('mbti', answersWithCounts({ EI: 10, SN: 9, TF: 10, JP: 9 })).alternatives).toHaveLength(4);
-    // All clear: none.
-    expect(buildReport('mbti', answersForType('INTJ')).alternatives).toEqual([]);
+    // 12:7 is undecided too: a 12:7 letter is wrong for 11-12 % of simulated students (MBTI_UNDECIDED_BELOW).
+    expect(buildReport('mbti', answersWithCounts({ EI: 12, SN: 13, TF: 14, JP: 8 })).dimensions.map((d) => d.undecided)).toEqual([true, false, false, true]);
+    // All four slight: four neighbours, one per letter, and a flat profile with its note.
+    const flat = buildReport('mbti', answersWithCounts({ EI: 10, SN: 7, TF: 12, JP: 9 }));
+    expect(flat.alternatives).toHaveLength(4);
+    expect([flat.profile, flat.profileNote === '']).toEqual(['flat', false]);
+    // All clear: none, differentiated, no note.
+    const clear = buildReport('mbti', answersForType('INTJ'));
+    expect([clear.alternatives, clear.profile, clear.profileNote]).toEqual([[], 'differentiated', '']);
+  });
+
+  it('takes the undecided threshold from the measured error of each dimension: 12:7 wrong ≥ 10 %, 13:6 under 10 %', () => {
+    for (const dimension of ['EI', 'SN', 'TF', 'JP']) {
+      const bySplit = Object.fromEntries(mbtiSplitError(instrument, 2500, 3, dimension).map((s) => [s.split, s]));
+      expect(bySplit['12:7'].difference).toBeLessThan(MBTI_UNDECIDED_BELOW);
+      expect(bySplit['12:7'].wrong, dimension).toBeGreaterThanOrEqual(0.08);
+      expect(bySplit['13:6'].difference).toBeGreaterThanOrEqual(MBTI_UNDECIDED_BELOW);
+      expect(bySplit['13:6'].wrong, dimension).toBeLessThan(0.1);
+    }
+    const pooled = Object.fromEntries(mbtiSplitError(instrument, 4000, 4).map((s) => [s.split, s]));
+    expect(pooled['12:7'].wrong).toBeGreaterThanOrEqual(0.1);
+    expect(pooled['13:6'].wrong).toBeLessThan(0.1);
   });
 
   it('reaches all 16 types, each with every description field non-empty', () => {
@@ -173,7 +192,7 @@ describe('mbti report', () => {
   it('gives the preferred pole the larger ratio', () => {
     const report = buildReport('mbti', answersForType('INTJ'));
     const ratio = Object.fromEntries(report.ratioList.map((r) => [r.name, r.ratio])) as Record<MbtiPole, number>;
-    expect([ratio.I, ratio.N, ratio.T, ratio.J]).toEqual([63.16, 63.16, 63.16, 63.16]); // 12 of 19
+    expect([ratio.I, ratio.N, ratio.T, ratio.J]).toEqual([68.42, 68.42, 68.42, 68.42]); // 13 of 19
     expect(ratio.E + ratio.I).toBeCloseTo(100, 9);
   });
 });

@@ -3,6 +3,7 @@ import type { HollandType } from '#shared/assessments/types';
 import { hldInstrument } from './questions';
 import { hollandTypeContent } from './types';
 import { hollandGroupContent } from './groups';
+import { NOT_STRONGEST } from '#shared/assessments/hld';
 
 const ORDER: HollandType[] = ['R', 'I', 'A', 'S', 'E', 'C'];
 const TYPE_NAMES: Record<HollandType, string> = {
@@ -116,6 +117,19 @@ describe('holland type content', () => {
       expectCleanList(c.major, 8, 12);
       expectCleanList(c.occupation, 10, 14);
     }
+  });
+});
+
+describe('holland type texts claim nothing the scores do not allow', () => {
+  it('has the "not your strongest" clause once in every middle text, so the report can drop it within the band', () => {
+    for (const c of Object.values(hollandTypeContent)) {
+      expect(c.middle.startsWith(`你对${c.name}的活动有一定兴趣${NOT_STRONGEST}`), c.type).toBe(true);
+      expect(c.middle.split(NOT_STRONGEST)).toHaveLength(2);
+    }
+  });
+
+  it('does not say in a low text that another type is preferred (all six can be low on one sheet)', () => {
+    for (const c of Object.values(hollandTypeContent)) expect(c.low, c.type).not.toMatch(/更喜欢和|更看重|更喜欢有明确|把精力放在|更喜欢自由/);
   });
 });
 

@@ -33,7 +33,7 @@ function hldResult() {
   const types = Object.fromEntries(
     HOLLAND_ORDER.map((type) => [
       type,
-      { type, name: `${type}型`, nature: word('nature'), major: word('major'), occupation: word('occupation'), high: word('high'), low: word('low') },
+      { type, name: `${type}型`, nature: word('nature'), major: word('major'), occupation: word('occupation'), high: word('high'), middle: word('middle'), low: word('low') },
     ]),
   ) as Parameters<typeof buildHldReport>[1];
   const groups: Record<string, HollandGroupContent> = {};

@@ -10,15 +10,28 @@ export const MBTI_DIMENSIONS: { key: MbtiDimension; poles: [MbtiPole, MbtiPole] 
 export type MbtiStrength = 'slight' | 'medium' | 'obvious' | 'strong';
 
 /**
+ * A letter is undecided (待确认) when the difference between the two poles' percentages is under this.
+ * Measured on the current instrument (2026.3: the scored items of 2026.2 and validity items) with the
+ * simulation (tests/support/psychometrics/measurement-error.ts, `mbtiSplitError`: 6,000 simulated
+ * students, each taking the test twice with the same true preferences): a letter is wrong (not the side
+ * of the true preference) 37-43 % of the time at 10:9, 22-25 % at 11:8, 10-13 % at 12:7 and 4-7 % at
+ * 13:6, on every one of the four dimensions; it changes at a retest 42-45 %, 28-32 %, 18-23 % and 9-14 %
+ * of the time. The rule: a letter is stated only when
+ * fewer than one in ten such letters are wrong, so 12:7 (26.32) is undecided and 13:6 (36.84) is not.
+ */
+export const MBTI_UNDECIDED_BELOW = 30;
+
+/**
  * Preference clarity from the difference between the two poles' percentages (0-100).
- * Cut points: below 20 slight (轻微), 20 to below 45 medium (中等), 45 to below 70 obvious (明显),
- * 70 and above strong (强烈). With 19 items per dimension a 10:9 split is 5.26, 12:7 is 26.32.
- * Clarity says how consistently one side was chosen, not how much of a trait someone has.
+ * Cut points: below 30 slight (轻微, undecided: within measurement error), 30 to below 45 medium (中等),
+ * 45 to below 70 obvious (明显), 70 and above strong (强烈). With 19 items per dimension a 10:9 split is
+ * 5.26, 12:7 is 26.32, 13:6 is 36.84. Clarity says how consistently one side was chosen, not how much of
+ * a trait someone has.
  */
 export const MBTI_STRENGTH_CUTS: { min: number; key: MbtiStrength; label: string }[] = [
   { min: 70, key: 'strong', label: '强烈' },
   { min: 45, key: 'obvious', label: '明显' },
-  { min: 20, key: 'medium', label: '中等' },
+  { min: MBTI_UNDECIDED_BELOW, key: 'medium', label: '中等' },
   { min: 0, key: 'slight', label: '轻微' },
 ];
 
@@ -37,7 +50,7 @@ export interface MbtiDimensionScore {
   difference: string;
   strength: MbtiStrength;
   strengthLabel: string;
-  /** A slight (轻微) preference: the answers do not tell the two poles apart, so the letter is undecided. */
+  /** A slight (轻微) preference, within measurement error (MBTI_UNDECIDED_BELOW): the letter is undecided. */
   undecided: boolean;
 }
 
@@ -106,7 +119,14 @@ export interface MbtiReport {
   description: MbtiTypeContent;
   /** The neighbouring type of each undecided letter, offered beside the result with a self-check. */
   alternatives: { type: string; name: string }[];
+  /** 'flat' when every letter is undecided: no preference stands out beyond measurement error. */
+  profile: 'flat' | 'differentiated';
+  /** An honest, encouraging note for a flat profile; empty otherwise. */
+  profileNote: string;
 }
+
+const FLAT_NOTE =
+  '这次你在四个方面的选择都很平均，两种倾向的得分都很接近，在测量误差范围内，所以四个字母都还不能确定。这并不奇怪：很多同学在不同场合会有不同的做法，性格也还在成长中。上面的类型只是几种可能之一，可以读一读报告里的自我检查，选出更像平时的你的描述，也可以过一段时间再测一次。';
 
 export function buildMbtiReport(dimensions: MbtiDimensionScore[], poleLabels: Record<MbtiPole, { label: string }>, types: Record<string, MbtiTypeContent>): MbtiReport {
   const result = dimensions.map((d) => d.preferred).join('');
@@ -136,5 +156,7 @@ export function buildMbtiReport(dimensions: MbtiDimensionScore[], poleLabels: Re
     dimensions,
     description: types[result],
     alternatives: neighbourTypes(result, dimensions).map((t) => ({ type: t, name: types[t].name })),
+    profile: dimensions.every((d) => d.undecided) ? 'flat' : 'differentiated',
+    profileNote: dimensions.every((d) => d.undecided) ? FLAT_NOTE : '',
   };
 }

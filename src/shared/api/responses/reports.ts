@@ -67,6 +67,9 @@ export const dyznReportShape = {
   scoreNumList: z.array(dyznScore).check(z.length(8)),
   scoreNameList: z.array(text).check(z.length(8)),
   scoreColorList: z.array(text.check(z.regex(/^#[0-9a-f]{3,8}$/i))).check(z.length(8)),
+  band: z.number().check(z.minimum(1), z.maximum(45)),
+  profile: z.enum(['flat', 'differentiated']),
+  profileNote: text,
 };
 
 // ---------- Career interest (hld) ----------
@@ -91,6 +94,7 @@ export const hldReportShape = {
   nearTies: z.array(text).check(z.maxLength(3)),
   alternatives: z.array(z.strictObject({ type: text.check(z.regex(/^[RIASEC]{3}$/)), group_type: text })).check(z.maxLength(4)),
   band: z.int().check(z.minimum(1), z.maximum(50)),
+  leaders: z.array(z.strictObject({ type: hollandType, name: text, score: wholePercent, nature: text, major: text, occupation: text })).check(z.maxLength(6)),
   profile: z.enum(['flat', 'differentiated']),
   profileNote: text,
 };
@@ -164,6 +168,8 @@ export const mbtiReportShape = {
     .check(z.length(4)),
   description: mbtiTypeContent,
   alternatives: z.array(z.strictObject({ type: text.check(z.regex(/^[EI][SN][TF][JP]$/)), name: text })).check(z.maxLength(4)),
+  profile: z.enum(['flat', 'differentiated']),
+  profileNote: text,
 };
 
 export const dyznReportSchema = z.strictObject(dyznReportShape);

@@ -7,7 +7,7 @@ import type { MbtiDimension, MbtiInstrument } from '#shared/assessments/types';
 import { demoMeta } from './demo-meta';
 
 /** Answers toward the first pole (E, S, T, J) out of 19 per dimension: an ENFJ showing each of the four strengths. */
-const FIRST_POLE: Record<MbtiDimension, number> = { EI: 12, SN: 5, TF: 8, JP: 17 };
+const FIRST_POLE: Record<MbtiDimension, number> = { EI: 13, SN: 5, TF: 8, JP: 17 };
 
 /** The sample personality report, scored by the real scoring code from a synthetic answer sheet. */
 export function demoMbti(): ResultData<'mbti'> {

@@ -11,9 +11,11 @@ describe('sample reports', () => {
     expect(d.nearTies.length).toBeGreaterThan(0);
     expect(d.consistency.level).toBe('high');
   });
-  it('score eight intelligences into four full levels', () => {
+  it('score eight intelligences into levels by the distance to the highest and lowest score', () => {
     const d = demoDyzn();
-    expect(d.result_description.map((g) => g.list.length)).toEqual([2, 2, 2, 2]);
+    // 76.7, 70 | 63.3 … 46.7 (clearly between the ends) | none told apart from neither end | 40, 33.3.
+    expect(d.result_description.map((g) => g.list.length)).toEqual([2, 4, 0, 2]);
+    expect(d.profile).toBe('differentiated');
     expect(d.result_description[0].list.map((i) => i.name)).toEqual(['人际智能', '语言智能']);
     expect(Math.max(...d.scoreNumList)).toBeLessThanOrEqual(90);
   });
@@ -21,6 +23,7 @@ describe('sample reports', () => {
     const d = demoMbti();
     expect(d.result).toBe('ENFJ');
     expect(d.dimensions.map((x) => x.strengthLabel)).toEqual(['中等', '明显', '轻微', '强烈']);
+    expect(d.dimensions.map((x) => x.undecided)).toEqual([false, false, true, false]);
     expect(Object.values(d.description).every((v) => typeof v === 'string' && v.length > 0)).toBe(true);
     expect(d.orginfo.reportlogo.length).toBeGreaterThan(50);
   });

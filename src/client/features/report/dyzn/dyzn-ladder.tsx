@@ -1,10 +1,11 @@
 import type { DyznReport } from '#shared/assessments/dyzn';
 import styles from './dyzn.module.css';
 
-const RANKS = ['第1-2名 · 45分以上', '第3-4名 · 30分以上', '第5-6名 · 15分以上', '第7-8名'];
+const rule = (band: number) => [`离最高分${band}分以内 · 45分以上`, '明显高于最低分', '和两头都分不开', `离最低分${band}分以内`];
 
-/** The four-level ladder: 优势, 较优势, 一般, 弱势, each row holding the intelligences of its ranks that reach its minimum score. */
-export function DyznLadder({ groups }: { groups: DyznReport['result_description'] }) {
+/** The four-level ladder: 优势, 较优势, 一般, 弱势, each row holding the intelligences of its level (by distance to the highest and lowest score, beyond the band). */
+export function DyznLadder({ groups, band }: { groups: DyznReport['result_description']; band: number }) {
+  const RANKS = rule(band);
   return (
     <ol className={styles.ladder}>
       {groups.map((group, i) => (

@@ -13,8 +13,10 @@ import local from './dyzn.module.css';
 /** The multiple-intelligences report: greeting and guide, bar chart, four-level ladder, per-intelligence analysis. */
 export function DyznReportView({ data, nickname }: { data: DyznReport; nickname: string }) {
   const all = data.result_description.flatMap((g) => g.list);
-  const first = all.filter((i) => i.rank === 1);
-  const top = first.length > 0 && first.length < all.length ? first.map((i) => i.name).join('和') : '';
+  const max = Math.max(...all.map((i) => i.score));
+  const first = all.filter((i) => max - i.score < data.band).sort((a, b) => b.score - a.score);
+  const top = data.profile === 'flat' ? '' : first.map((i) => `${i.name}（${i.score}分）`).join('、');
+  const tied = first.length > 1 && first.every((i) => i.score === first[0].score);
   return (
     <>
       <ReportSummary sentences={dyznSummary(data)} />
@@ -35,19 +37,27 @@ export function DyznReportView({ data, nickname }: { data: DyznReport; nickname:
           {top ? (
             <>
               在你的八种智能中，得分最高的是<strong>{top}</strong>
-              {first.length > 1 ? '（并列）' : ''}。
+              {first.length > 1 ? (tied ? '（并列）' : `（相差不到${data.band}分，在测量误差范围内，分不出谁更高）`) : ''}。
             </>
           ) : (
-            '你的八种智能得分相同，这次的作答看不出哪一种相对更强。'
+            '你的八种智能得分很接近，这次的作答看不出哪一种相对更强。'
           )}
         </p>
+        {data.profileNote && (
+          <div className={local.note} role="note">
+            <p className={local.noteTitle}>关于这次的结果</p>
+            <p>{data.profileNote}</p>
+          </div>
+        )}
         <DyznBarChart names={data.scoreNameList} scores={data.scoreNumList} colors={data.scoreColorList} />
       </Section>
       <Section title="四级阶梯" className={styles.keep}>
         <p className={styles.muted}>
-          按得分从高到低排序，大致每两项为一级；分数相同的智能并列，放在同一级。进入某一级还需要达到最低分（优势45分、较优势30分、一般15分），所以有的级别可能是空的。
+          自评分数有测量误差：两项相差不到{data.band}分时，分不出哪一项更强。所以分级看的是和你自己最高分、最低分的距离，而不是名次：和最高分相差不到{data.band}
+          分的是优势（还需要达到45分）；明显高于最低分、又明显低于最高分的是较优势；和最低分相差不到{data.band}
+          分、又明显低于最高分的是弱势；和两头都分不开的是一般。有的级别可能是空的。
         </p>
-        <DyznLadder groups={data.result_description} />
+        <DyznLadder groups={data.result_description} band={data.band} />
       </Section>
       <Section title="各项智能分析">
         <DyznAnalysis groups={data.result_description} />

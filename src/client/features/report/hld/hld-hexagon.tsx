@@ -33,6 +33,8 @@ export function HldHexagon({ scorelist, code }: { scorelist: HldReport['scorelis
           const s = scorelist.find((x) => x.type === type)!;
           const rank = top.indexOf(type);
           const highlighted = rank >= 0;
+          // The badge shows the competition rank: equal scores share it, the code's order within a tie is no ranking.
+          const place = 1 + scorelist.filter((x) => x.score > s.score).length;
           const p = corner(i);
           return (
             <g key={type} data-top={highlighted ? rank + 1 : undefined}>
@@ -57,7 +59,7 @@ export function HldHexagon({ scorelist, code }: { scorelist: HldReport['scorelis
                 <g>
                   <circle cx={p.x + 34} cy={p.y - 34} r="14" fill="#ffffff" stroke="#1f1a66" strokeWidth="3" />
                   <text x={p.x + 34} y={p.y - 29} textAnchor="middle" fontSize="15" fontWeight="700" fill="#1f1a66">
-                    {rank + 1}
+                    {place}
                   </text>
                 </g>
               )}
@@ -65,7 +67,9 @@ export function HldHexagon({ scorelist, code }: { scorelist: HldReport['scorelis
           );
         })}
       </svg>
-      <figcaption className={styles.hexCaption}>深色圆圈是你得分最高的三种兴趣，右上角数字是排名；虚线按排名把它们连起来。相邻的类型彼此相似，相对的类型差别最大。</figcaption>
+      <figcaption className={styles.hexCaption}>
+        深色圆圈是你得分最高的三种兴趣，右上角数字是排名（分数相同的名次相同）；虚线按兴趣代码的顺序把它们连起来。相邻的类型彼此相似，相对的类型差别最大。
+      </figcaption>
     </figure>
   );
 }

@@ -12,7 +12,7 @@ export function HldIndices({ data }: { data: HldReport }) {
         </dt>
         <dd>
           <p className={styles.indexHow}>
-            看你排名前两位的兴趣（{first} 和 {second}）在六边形上离得多近。
+            {data.consistency.level === 'none' ? '看你排名前两位的兴趣在六边形上离得多近。' : `看你排名前两位的兴趣（${first} 和 ${second}）在六边形上离得多近。`}
           </p>
           <p>{data.consistency.text}</p>
         </dd>

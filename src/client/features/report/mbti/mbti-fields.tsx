@@ -46,7 +46,7 @@ export const interpretationFields: MbtiField[] = [
   },
   { title: '性格特征', render: prose('z_nature') },
   { title: '可能的盲点', render: prose('z_blackspot') },
-  { title: '功能运用', render: prose('z_fun') },
+  { title: '做事方式的四个层次', render: prose('z_fun') },
   { title: '解决问题的方式', render: prose('z_question') },
   { title: '工作中的优势', render: prose('z_work_advantage') },
   { title: '工作中的劣势', render: prose('z_work_inferiority') },

@@ -54,7 +54,7 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
 
       <Section title="倾向强度" className={styles.keep}>
         <p className={styles.muted}>
-          条形从中间伸向你偏好的一端，长度是两种偏好的百分比之差。图上方的图例从左到右依次是强烈、明显、中等、轻微、中等、明显、强烈。分段标准：差值小于20为轻微，20到45为中等，45到70为明显，70及以上为强烈。强度表示你选择得有多一致，并不代表这种特质的多少或能力的高低。
+          条形从中间伸向你偏好的一端，长度是两种偏好的百分比之差。图上方的图例从左到右依次是强烈、明显、中等、轻微、中等、明显、强烈。分段标准：差值小于30为轻微，30到45为中等，45到70为明显，70及以上为强烈。差值小于30（比如19题里选了12比7）时，两种倾向分不清，这个字母标为“待确认”。强度表示你选择得有多一致，并不代表这种特质的多少或能力的高低。
         </p>
         <MbtiStrengthChart dimensions={data.dimensions} />
         <table className={local.table}>
@@ -94,6 +94,12 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
             </span>
           )}
         </p>
+        {data.profileNote && (
+          <div className={local.note} role="note">
+            <p className={local.noteTitle}>关于这次的结果</p>
+            <p>{data.profileNote}</p>
+          </div>
+        )}
         <MbtiSelfCheck data={data} picks={picks} onPick={pick} />
       </section>
 

@@ -9,7 +9,7 @@ import { useScalableSvg } from '#client/components/charts/nivo/scalable-svg';
 import { StillBar } from '#client/components/charts/nivo/still-bar';
 import { STRENGTH_ZONES, type StrengthLayout, strengthGeometry } from './mbti-strength-layout';
 
-const TICKS = [-100, -70, -45, -20, 0, 20, 45, 70, 100];
+const TICKS = [-100, -70, -45, -30, 0, 30, 45, 70, 100];
 
 type Datum = { dimension: string; value: number };
 

@@ -2,9 +2,9 @@
 export const STRENGTH_ZONES: { from: number; to: number; label: string; fill: string }[] = [
   { from: -100, to: -70, label: '强烈', fill: '#dcd9ee' },
   { from: -70, to: -45, label: '明显', fill: '#e7e5f4' },
-  { from: -45, to: -20, label: '中等', fill: '#f1f0f9' },
-  { from: -20, to: 20, label: '轻微', fill: '#fbfbfe' },
-  { from: 20, to: 45, label: '中等', fill: '#f1f0f9' },
+  { from: -45, to: -30, label: '中等', fill: '#f1f0f9' },
+  { from: -30, to: 30, label: '轻微', fill: '#fbfbfe' },
+  { from: 30, to: 45, label: '中等', fill: '#f1f0f9' },
   { from: 45, to: 70, label: '明显', fill: '#e7e5f4' },
   { from: 70, to: 100, label: '强烈', fill: '#dcd9ee' },
 ];

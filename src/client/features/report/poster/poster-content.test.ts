@@ -55,7 +55,7 @@ describe('posterContent', () => {
 function dyznOf(scores: number[]) {
   const rows = INTELLIGENCE_ORDER.map((key: IntelligenceKey, i) => {
     const rank = 1 + scores.filter((o) => o > scores[i]).length;
-    return { key, score: scores[i], rank, level: levelOf(rank, scores[i]) };
+    return { key, score: scores[i], rank, level: levelOf(scores[i], Math.max(...scores), Math.min(...scores)) };
   });
   return buildDyznReport(rows, intelligenceContent);
 }

@@ -7,12 +7,19 @@ import { dyznSummary, hldSummary, mbtiSummary } from './report-summary';
 const isSentence = (s: string) => s.length > 8 && /[。！？]$/.test(s);
 
 describe('the three sentences at the top of a report', () => {
-  it('Holland: the code with its top three scores, what the combination means, and the codes the scores allow as well', () => {
+  it('Holland: a near-tied first place is named together, with the code the scores give', () => {
     const summary = hldSummary(demoHld());
     expect(summary).toHaveLength(3);
     expect(summary.every(isSentence)).toBe(true);
-    expect(summary[0]).toBe('你的兴趣代码是 SAI（启迪心灵型）：社会型83分、艺术型75分和研究型71分排在前三。');
-    expect(summary[2]).toContain('ASI、SIA 也同样可能');
+    expect(summary[0]).toBe('你得分最高的是社会型（83分）和艺术型（75分），分数相差不到12分，在测量误差范围内，分不出谁更强；按分数排出的兴趣代码是 SAI（启迪心灵型）。');
+  });
+
+  it('Holland: a clear first place leads the code; another combination only when an exact tie allows it', () => {
+    const clear = hldSummary(hldReportFromSums({ R: 4, I: 8, A: 12, S: 22, E: 16, C: 16 }));
+    expect(clear[0]).toMatch(/^你的兴趣代码是 S(EC|CE)（[^）]+）：社会型92分、(企业型67分和常规型67分|常规型67分和企业型67分)排在前三。$/);
+    expect(clear[2]).not.toContain('同样符合');
+    const tiedThird = hldSummary(hldReportFromSums({ R: 4, I: 2, A: 16, S: 22, E: 12, C: 12 }));
+    expect(tiedThird[2]).toMatch(/^第三位有分数相同的兴趣，SA[CE]（[^）]+）也同样符合你的分数/);
   });
 
   it('Holland: a flat profile is said to be flat, with no code claimed', () => {
@@ -37,7 +44,7 @@ describe('the three sentences at the top of a report', () => {
 
   it('multiple intelligences: the strongest with scores, what it looks like, and the weakest without a verdict', () => {
     const summary = dyznSummary(demoDyzn());
-    expect(summary[0]).toBe('你最突出的是人际智能（76.7分）和语言智能（70分）。');
+    expect(summary[0]).toBe('你最突出的是人际智能（76.7分）和语言智能（70分），分数相差不到13分，在测量误差范围内。');
     expect(summary[1]).toBe('你很可能很会体察别人的心情，同学愿意和你交流，小组合作时你常能让大家团结起来。');
     expect(summary[2]).toMatch(/^相对弱一些的是逻辑-数学智能和身体-运动智能：/);
     expect(summary.every(isSentence)).toBe(true);
