@@ -2,7 +2,7 @@ import type { AssessmentKey, HollandType, IntelligenceKey } from '#shared/assess
 import type { DyznReport } from '#shared/assessments/dyzn';
 import type { HldReport } from '#shared/assessments/hld';
 import type { MbtiReport } from '#shared/assessments/mbti';
-import { caveatOf, countWord, DYZN_FLAT_RANGE } from '#shared/assessments/caveat';
+import { caveatOf, countWord } from '#shared/assessments/caveat';
 
 /**
  * A class read as a whole (the class report, docs/SCHOOL.md): distributions of the three results, one row
@@ -43,7 +43,6 @@ export const MBTI_DIMENSION_ORDER = ['EI', 'SN', 'TF', 'JP'] as const;
  * rule is the caveat's (src/shared/assessments/caveat.ts), so the class report and the student's own
  * report call the same profiles flat.
  */
-export { DYZN_FLAT_RANGE };
 
 /**
  * Which intelligences and which personality letters usually go with each Holland type. A loose map

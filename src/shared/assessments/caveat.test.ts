@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caveatOf, caveatSummary, DYZN_FLAT_RANGE, withCaveatTag } from './caveat';
+import { caveatOf, caveatSummary, withCaveatTag } from './caveat';
 import type { AssessmentReport } from './exchange-types';
 
 type Hld = AssessmentReport['hld'];
@@ -57,11 +57,6 @@ describe('caveatOf', () => {
       kind: 'flat',
       note: '八种智能接近。',
     });
-  });
-
-  it(`without the field, a dyzn profile within ${DYZN_FLAT_RANGE} points is flat`, () => {
-    expect(caveatOf('dyzn', dyzn([50, 49, 48, 47, 46, 45, 44, 41]), null)).toMatchObject({ kind: 'flat', tag: '八种智能得分接近', note: '' });
-    expect(caveatOf('dyzn', dyzn([50, 49, 48, 47, 46, 45, 44, 40]), null)).toBeNull();
   });
 });
 

@@ -8,9 +8,8 @@ import type { AssessmentKey } from './types';
  *
  * - `flagged`: the response-quality check found the sheet may not show what the student really thinks
  *   (too fast, one answer throughout, a cycle…). The result is uncertain as a whole.
- * - `flat`: the sheet is fine, but no result stands out: the report says `profile === 'flat'` (hld today;
- *   dyzn and mbti once their reports carry the field). Before dyzn has the field, a profile whose highest
- *   and lowest scores lie within DYZN_FLAT_RANGE points counts as flat.
+ * - `flat`: the sheet is fine, but no result stands out beyond measurement error: the report says
+ *   `profile === 'flat'` (every report carries it; reports kept by older builds are upgraded on read).
  *
  * A flagged sheet is only `flagged`, even when it is also flat: what it says about the student is
  * uncertain first of all. The words are kind and never blame: the student may have been interrupted,
@@ -33,14 +32,6 @@ export interface Caveat {
   retest: string;
 }
 
-/** A multiple-intelligence profile whose highest and lowest scores lie within this many points (of 90) stands out nowhere. */
-export const DYZN_FLAT_RANGE = 10;
-
-/** The report's caveat fields, present on hld reports and optional elsewhere. */
-interface ProfileFields {
-  profile?: string;
-  profileNote?: string;
-}
 
 /** What the result of each test consists of, said when it cannot be relied on. */
 const UNCERTAIN: Record<AssessmentKey, string> = {
@@ -72,15 +63,6 @@ const FLAGGED_TITLE = '这次的结果还不能作为依据';
 const FLAGGED_RETEST = '找个安静的时间重新作答';
 const FLAT_RETEST = '过一段时间再测一次';
 
-function profileOf(key: AssessmentKey, report: AssessmentReport[AssessmentKey]): { flat: boolean; note: string } {
-  const fields = report as ProfileFields;
-  if ('profile' in report && typeof fields.profile === 'string') return { flat: fields.profile === 'flat', note: fields.profileNote ?? '' };
-  if (key === 'dyzn') {
-    const scores = (report as AssessmentReport['dyzn']).scoreNumList ?? [];
-    return { flat: scores.length > 0 && Math.max(...scores) - Math.min(...scores) < DYZN_FLAT_RANGE, note: '' };
-  }
-  return { flat: false, note: '' };
-}
 
 /** Which caveat, if any, a result carries: from its report and its response quality (null for results from before the check). */
 export function caveatOf(key: AssessmentKey, report: AssessmentReport[AssessmentKey], quality: { flagged: boolean } | null | undefined): Caveat | null {
@@ -94,9 +76,8 @@ export function caveatOf(key: AssessmentKey, report: AssessmentReport[Assessment
       retest: FLAGGED_RETEST,
     };
   }
-  const { flat, note } = profileOf(key, report);
-  if (!flat) return null;
-  return { kind: 'flat', ...FLAT[key], note, retest: FLAT_RETEST };
+  if (report.profile !== 'flat') return null;
+  return { kind: 'flat', ...FLAT[key], note: report.profileNote, retest: FLAT_RETEST };
 }
 
 /** The tag of a caveat known only by its kind (a history line, a previous result). */
