@@ -32,7 +32,6 @@ export interface Caveat {
   retest: string;
 }
 
-
 /** What the result of each test consists of, said when it cannot be relied on. */
 const UNCERTAIN: Record<AssessmentKey, string> = {
   hld: '兴趣代码、六种兴趣的先后顺序，以及据此推荐的专业和职业',
@@ -62,7 +61,6 @@ const FLAGGED_TAG = '仅供参考 · 建议重测';
 const FLAGGED_TITLE = '这次的结果还不能作为依据';
 const FLAGGED_RETEST = '找个安静的时间重新作答';
 const FLAT_RETEST = '过一段时间再测一次';
-
 
 /** Which caveat, if any, a result carries: from its report and its response quality (null for results from before the check). */
 export function caveatOf(key: AssessmentKey, report: AssessmentReport[AssessmentKey], quality: { flagged: boolean } | null | undefined): Caveat | null {
