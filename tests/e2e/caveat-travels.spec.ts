@@ -19,10 +19,14 @@ async function submitHld(request: APIRequestContext, token: string, sheet: { ans
   return body.data;
 }
 
-/** Screenshots of what was built, at a phone's and a wide screen's width (kept with the test's output). */
+/** Screenshots of what was built, at a phone's, a tablet's and a wide screen's width (kept with the test's output). */
 async function shoot(page: Page, name: string) {
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  for (const [width, height] of [
+    [390, 844],
+    [820, 1180],
+    [1440, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
