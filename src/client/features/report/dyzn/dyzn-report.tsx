@@ -9,6 +9,7 @@ import { DyznAnalysis } from './dyzn-analysis';
 import { DyznBarChart } from './dyzn-bar-chart';
 import { DyznLadder } from './dyzn-ladder';
 import local from './dyzn.module.css';
+import { ProfileNote } from '../components/profile-note';
 
 /** The multiple-intelligences report: greeting and guide, bar chart, four-level ladder, per-intelligence analysis. */
 export function DyznReportView({ data, nickname }: { data: DyznReport; nickname: string }) {
@@ -43,12 +44,7 @@ export function DyznReportView({ data, nickname }: { data: DyznReport; nickname:
             '你的八种智能得分很接近，这次的作答看不出哪一种相对更强。'
           )}
         </p>
-        {data.profileNote && (
-          <div className={local.note} role="note">
-            <p className={local.noteTitle}>关于这次的结果</p>
-            <p>{data.profileNote}</p>
-          </div>
-        )}
+        <ProfileNote note={data.profileNote} />
         <DyznBarChart names={data.scoreNameList} scores={data.scoreNumList} colors={data.scoreColorList} />
       </Section>
       <Section title="四级阶梯" className={styles.keep}>

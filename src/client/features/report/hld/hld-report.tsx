@@ -11,6 +11,7 @@ import { HldHexagon } from './hld-hexagon';
 import { HldIndices } from './hld-indices';
 import { HldRadar } from './hld-radar';
 import local from './hld.module.css';
+import { ProfileNote } from '../components/profile-note';
 
 /** The career-interest report: combination type, radar, hexagon, suggestions, traits, per-type analysis, indices. */
 export function HldReportView({ data, nickname }: { data: HldReport; nickname: string }) {
@@ -50,12 +51,7 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
             第三位有分数相同的兴趣，分数同样支持：{data.alternatives.map((a) => `${a.type}（${a.group_type}）`).join('、')}。这几种组合都可以参考，不必只看一个代码。
           </p>
         )}
-        {data.profileNote && (
-          <div className={local.nearTies} role="note">
-            <p className={local.nearTiesTitle}>关于这次的结果</p>
-            <p>{data.profileNote}</p>
-          </div>
-        )}
+        <ProfileNote note={data.profileNote} className={local.onHero} />
         <p className={styles.prose}>
           {flat ? '如果按这个组合来看：' : ''}
           {data.group_description}

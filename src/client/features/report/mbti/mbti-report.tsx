@@ -12,6 +12,7 @@ import { MbtiTabs } from './mbti-tabs';
 import { MbtiTypeCard } from './mbti-type-card';
 import { MbtiSelfCheck, pickedType, useFitPicks, useTypeDescription } from './mbti-self-check';
 import local from './mbti.module.css';
+import { ProfileNote } from '../components/profile-note';
 
 /**
  * The personality report in the spec's order: greeting and note, zoomable instruction image,
@@ -94,12 +95,7 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
             </span>
           )}
         </p>
-        {data.profileNote && (
-          <div className={local.note} role="note">
-            <p className={local.noteTitle}>关于这次的结果</p>
-            <p>{data.profileNote}</p>
-          </div>
-        )}
+        <ProfileNote note={data.profileNote} />
         <MbtiSelfCheck data={data} picks={picks} onPick={pick} />
       </section>
 
