@@ -31,37 +31,42 @@ async function visit(page: Page, path: string, generic: string) {
   return { path, final: new URL(page.url()).pathname, title: await page.title() };
 }
 
-test('every page of the route tree has its own document title, unique to it', async ({ page, consoleErrors }) => {
-  test.setTimeout(240_000);
-  const generic = await genericTitle(page);
-  expect(generic).toBe('生涯规划 · 青少年生涯教育平台');
-  const paths = SITE_ROUTES.map((route) => route.replace(/\$\w+/g, '1'));
+test.describe('titles', () => {
+  // Sixty fresh page loads: a service worker installing beside them only slows them down, and titles do not depend on it.
+  test.use({ serviceWorkers: 'block' });
 
-  // Signed out: the public pages (pages behind login end on /login here).
-  const visits: { path: string; final: string; title: string }[] = [];
-  for (const path of paths) visits.push(await visit(page, path, generic));
-  const behindLogin = visits.filter((v) => v.final === '/login' && !v.path.startsWith('/login')).map((v) => v.path);
-  expect(behindLogin).toContain('/holland/test');
+  test('every page of the route tree has its own document title, unique to it', async ({ page, consoleErrors }) => {
+    test.setTimeout(240_000);
+    const generic = await genericTitle(page);
+    expect(generic).toBe('生涯规划 · 青少年生涯教育平台');
+    const paths = SITE_ROUTES.map((route) => route.replace(/\$\w+/g, '1'));
 
-  // Signed in with a nickname: the pages behind login.
-  await registerThroughUi(page);
-  await setNickname(page, '小题');
-  for (const path of behindLogin) visits.push(await visit(page, path, generic));
-  visits.push(await visit(page, '/no-such-page', generic));
+    // Signed out: the public pages (pages behind login end on /login here).
+    const visits: { path: string; final: string; title: string }[] = [];
+    for (const path of paths) visits.push(await visit(page, path, generic));
+    const behindLogin = visits.filter((v) => v.final === '/login' && !v.path.startsWith('/login')).map((v) => v.path);
+    expect(behindLogin).toContain('/holland/test');
 
-  for (const v of visits) {
-    expect(v.title, `${v.path} (${v.final})`).not.toBe(generic);
-    expect(v.title, `${v.path} (${v.final})`).toMatch(/^\S.* - 生涯规划$/);
-  }
-  // One page, one title: two different pages never share a title.
-  const pagesByTitle = new Map<string, Set<string>>();
-  for (const v of visits) pagesByTitle.set(v.title, (pagesByTitle.get(v.title) ?? new Set()).add(v.final));
-  const shared = [...pagesByTitle].filter(([, finals]) => finals.size > 1).map(([title, finals]) => `${title}: ${[...finals].join(', ')}`);
-  expect(shared, 'titles used by more than one page').toEqual([]);
-  // A route that redirects lands on a page of the list, so that page's title was checked too.
-  const listed = new Set([...paths, '/no-such-page'].map(withoutSlash));
-  for (const v of visits) expect(listed.has(withoutSlash(v.final)), `${v.path} → ${v.final}`).toBe(true);
-  expect(dropExpected(consoleErrors, (line) => line === DOCUMENT_404).length).toBeLessThanOrEqual(1);
+    // Signed in with a nickname: the pages behind login.
+    await registerThroughUi(page);
+    await setNickname(page, '小题');
+    for (const path of behindLogin) visits.push(await visit(page, path, generic));
+    visits.push(await visit(page, '/no-such-page', generic));
+
+    for (const v of visits) {
+      expect(v.title, `${v.path} (${v.final})`).not.toBe(generic);
+      expect(v.title, `${v.path} (${v.final})`).toMatch(/^\S.* - 生涯规划$/);
+    }
+    // One page, one title: two different pages never share a title.
+    const pagesByTitle = new Map<string, Set<string>>();
+    for (const v of visits) pagesByTitle.set(v.title, (pagesByTitle.get(v.title) ?? new Set()).add(v.final));
+    const shared = [...pagesByTitle].filter(([, finals]) => finals.size > 1).map(([title, finals]) => `${title}: ${[...finals].join(', ')}`);
+    expect(shared, 'titles used by more than one page').toEqual([]);
+    // A route that redirects lands on a page of the list, so that page's title was checked too.
+    const listed = new Set([...paths, '/no-such-page'].map(withoutSlash));
+    for (const v of visits) expect(listed.has(withoutSlash(v.final)), `${v.path} → ${v.final}`).toBe(true);
+    expect(dropExpected(consoleErrors, (line) => line === DOCUMENT_404).length).toBeLessThanOrEqual(1);
+  });
 });
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
