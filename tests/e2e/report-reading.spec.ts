@@ -6,7 +6,7 @@ test('a long report: three sentences first, and a bar of its parts that stays in
   await page.goto('/preview/hld');
   const summary = page.getByRole('region', { name: '三句话读懂这份报告' });
   await expect(summary.getByRole('listitem')).toHaveCount(3);
-  await expect(summary).toContainText('你的兴趣代码是 SAI');
+  await expect(summary).toContainText('兴趣代码是 SAI');
 
   const bar = page.getByRole('navigation', { name: '报告目录' });
   const parts = bar.getByRole('button');

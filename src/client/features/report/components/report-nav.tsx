@@ -1,8 +1,12 @@
 import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import styles from './report-nav.module.css';
 
-/** Below the header: this bar's height and a little more, where a heading counts as being read. */
-const READING_LINE = 80;
+/**
+ * Below the header: where a part counts as being read. More than the headings' scroll margin under the
+ * header (88 px, report.module.css), so a part the bar jumped to is the one marked, whatever sits above
+ * its heading inside the part.
+ */
+const READING_LINE = 100;
 
 interface Entry {
   id: string;
@@ -52,6 +56,34 @@ export function useReportSections(areaRef: RefObject<HTMLElement | null>): Entry
     };
   }, [areaRef]);
   return entries;
+}
+
+/**
+ * Scrolls a part's heading to the top and keeps it there while the report settles. Parts off screen
+ * are laid out only when near it (content-visibility) and charts above may still be loading, so parts
+ * the jump passed take their real height afterwards (a part with two interest types' lists is twice
+ * its estimate) and push the heading away. For up to a second, or until the student scrolls or taps,
+ * the heading is put back whenever it moves; ten still frames in a row end it sooner.
+ */
+function land(heading: HTMLElement) {
+  const stop = new AbortController();
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) window.addEventListener(type, () => stop.abort(), { once: true, passive: true, signal: stop.signal });
+  heading.scrollIntoView({ block: 'start' });
+  let at = heading.getBoundingClientRect().top;
+  let still = 0;
+  let frames = 60;
+  const check = () => {
+    if (stop.signal.aborted) return;
+    const now = heading.getBoundingClientRect().top;
+    if (Math.abs(now - at) > 1) {
+      heading.scrollIntoView({ block: 'start' });
+      at = heading.getBoundingClientRect().top;
+      still = 0;
+    } else still++;
+    if (still < 10 && --frames > 0) requestAnimationFrame(check);
+    else stop.abort();
+  };
+  requestAnimationFrame(check);
 }
 
 /**
@@ -105,10 +137,7 @@ export function ReportNav({ entries }: { entries: Entry[] }) {
               onClick={() => {
                 setChosen(entry.id);
                 const heading = document.getElementById(entry.id);
-                heading?.scrollIntoView({ block: 'start' });
-                // Parts off screen are laid out only when near it (content-visibility), so the first
-                // jump used estimated heights; once the parts around the target are drawn, land exactly.
-                requestAnimationFrame(() => requestAnimationFrame(() => heading?.scrollIntoView({ block: 'start' })));
+                if (heading) land(heading);
               }}
             >
               {entry.title}
