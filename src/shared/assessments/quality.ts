@@ -382,7 +382,7 @@ export function assessQuality(input: QualityInput): ResponseQuality {
 }
 
 /** Characters a student reads for one question: the statement, and for two-option questions the title and both options. */
-function charsOf(question: { name: string; bname?: string; a?: string; b?: string }): number {
+export function charsRead(question: { name: string; bname?: string; a?: string; b?: string }): number {
   return [...((question.bname ?? '') + question.name + (question.a ?? '') + (question.b ?? ''))].length;
 }
 
@@ -400,7 +400,7 @@ export function qualityInputOf(instrument: AnyInstrument, values: ReadonlyMap<nu
   const common = {
     pairs,
     itemMs: questions.map((q) => itemMs?.get(q.id) ?? null),
-    floorMs: questions.map((q) => readingFloorMs(charsOf(q))),
+    floorMs: questions.map((q) => readingFloorMs(charsRead(q))),
     seconds: seconds ?? null,
   };
   if (instrument.id === 'mbti') {

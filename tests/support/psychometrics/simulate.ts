@@ -4,6 +4,7 @@ import { INTELLIGENCE_ORDER } from '#shared/assessments/dyzn';
 import { HOLLAND_ORDER } from '#shared/assessments/hld';
 import { MBTI_DIMENSIONS } from '#shared/assessments/mbti';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
+import { charsRead } from '#shared/assessments/quality';
 import { shownOrder } from '#shared/assessments/shown-order';
 import type { AnyInstrument, ChoiceCheck, DyznInstrument, HldInstrument, RatedCheck } from '#shared/assessments/types';
 
@@ -74,15 +75,6 @@ export function scalesOf(instrument: AnyInstrument): string[] {
   if (instrument.id === 'hld') return [...HOLLAND_ORDER];
   if (instrument.id === 'dyzn') return [...INTELLIGENCE_ORDER];
   return MBTI_DIMENSIONS.map((d) => d.key);
-}
-
-/** Characters a student reads for one item (statement; for mbti also the title and both options). */
-export function itemChars(instrument: AnyInstrument, index: number): number {
-  if (instrument.id === 'mbti') {
-    const item = instrument.items[index];
-    return [...((item.bname ?? '') + item.name + item.a + item.b)].length;
-  }
-  return [...instrument.items[index].name].length;
 }
 
 /** Correlation of true trait levels between scales (see the module comment). */
@@ -172,10 +164,7 @@ function shownSpecs(instrument: AnyInstrument): { shown: ShownSpec[]; chars: num
     const rank = ascending(instrument);
     return { check: { id: check.id, accepted: (check as RatedCheck).accepted.map(rank) } };
   });
-  const chars = slots.map((slot) => {
-    const q = (slot.item ?? slot.check) as { name: string; bname?: string; a?: string; b?: string };
-    return [...((q.bname ?? '') + q.name + (q.a ?? '') + (q.b ?? ''))].length;
-  });
+  const chars = slots.map((slot) => charsRead(slot.item ?? slot.check));
   return { shown, chars };
 }
 
