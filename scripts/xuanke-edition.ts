@@ -1,0 +1,29 @@
+/**
+ * `npx tsx scripts/xuanke-edition.ts`: regenerates src/content/xuanke/edition-2027-sample.json (the table the
+ * app loads) from the shipped sample's rows, with the shared rules of src/shared/xuanke/ (docs/XUANKE.md).
+ * `--check` only says whether the file is up to date (the integrity test checks the same).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildTable } from '#shared/xuanke/edition';
+import { tallyEdition } from '#shared/xuanke/tally';
+import { sampleCatalogue, sampleRows } from '#tests/support/xuanke-sample';
+
+export const TABLE_FILE = fileURLToPath(new URL('../src/content/xuanke/edition-2027-sample.json', import.meta.url));
+
+const { catalogue, notes } = sampleCatalogue();
+const tally = tallyEdition(
+  sampleRows(),
+  catalogue.map((entry) => entry.code),
+);
+const text = JSON.stringify(buildTable('2027-sample', tally, catalogue, notes)) + '\n';
+if (process.argv.includes('--check')) {
+  const same = readFileSync(TABLE_FILE, 'utf8') === text;
+  console.log(same ? 'edition-2027-sample.json is up to date' : 'edition-2027-sample.json differs: run npx tsx scripts/xuanke-edition.ts');
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(TABLE_FILE, text);
+const { counts } = tally;
+console.log(
+  `wrote ${TABLE_FILE}: ${counts.rows} rows, ${counts.tallied} tallied (试验班 ${counts.trial}, 职业本科 ${counts.vocational}, unknown ${counts.unknown}), ${counts.schools} universities, ${counts.provinces} provinces`,
+);
