@@ -5,18 +5,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildTable } from '#shared/xuanke/edition';
-import { tallyEdition } from '#shared/xuanke/tally';
-import { sampleCatalogue, sampleRows } from '#tests/support/xuanke-sample';
+import { sampleTable } from '#tests/support/xuanke-sample';
 
 export const TABLE_FILE = fileURLToPath(new URL('../src/content/xuanke/edition-2027-sample.json', import.meta.url));
 
-const { catalogue, notes } = sampleCatalogue();
-const tally = tallyEdition(
-  sampleRows(),
-  catalogue.map((entry) => entry.code),
-);
-const text = JSON.stringify(buildTable('2027-sample', tally, catalogue, notes)) + '\n';
+const { tally, table } = sampleTable();
+const text = JSON.stringify(table) + '\n';
 if (process.argv.includes('--check')) {
   const same = readFileSync(TABLE_FILE, 'utf8') === text;
   console.log(same ? 'edition-2027-sample.json is up to date' : 'edition-2027-sample.json differs: run npx tsx scripts/xuanke-edition.ts');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CatalogueEntry } from '#shared/xuanke/edition';
-import { parseSampleTsv, type XuankeRow } from '#shared/xuanke/tally';
+import { buildTable, type CatalogueEntry } from '#shared/xuanke/edition';
+import { editionNotes, type SpecialtyNames } from '#shared/xuanke/notes';
+import { parseSampleTsv, tallyEdition, type XuankeRow } from '#shared/xuanke/tally';
 
 /**
  * The shipped 2027 sample's source files (src/content/xuanke/sources/2027-sample/, docs/XUANKE.md), read
@@ -48,11 +49,34 @@ export function referenceCoverage(): { '3+3': ReferenceCoverage[]; '3+1+2': Refe
   return JSON.parse(readSampleFile('combination-coverage-sample.json'));
 }
 
-/** The catalogue (code, name, 门类, catalogue editions) and the generated notes, from the reference table. */
-export function sampleCatalogue(): { catalogue: CatalogueEntry[]; notes: Record<string, string> } {
+/**
+ * Codes our notes cite that tally.mjs's do not, with their names in 《普通高等学校本科专业目录》: 060102 世界史
+ * (3 rows 不提, 3 rows 历史) is a specialty-level exception under the README's tie rule (more subjects
+ * first), which tally.mjs breaks towards 不提 (docs/XUANKE.md, "Where this differs from tally.mjs").
+ */
+const EXTRA_NAMES: SpecialtyNames = { '060102': '世界史' };
+
+/**
+ * The catalogue (code, name, 门类, catalogue editions) from the reference table, the notes it published
+ * (`referenceNotes`), the note of each class the sample does not observe (`catalogueNotes`, a fact of the
+ * catalogue, not a count) and the names of the specialty codes notes cite.
+ */
+export function sampleCatalogue(): { catalogue: CatalogueEntry[]; referenceNotes: Record<string, string>; catalogueNotes: Record<string, string>; names: SpecialtyNames } {
   const { categories } = referenceCategories();
   return {
     catalogue: categories.map(({ code, name, menlei, catalogue }) => ({ code, name, menlei, catalogue })),
-    notes: Object.fromEntries(categories.filter((c) => c.notes).map((c) => [c.code, c.notes as string])),
+    referenceNotes: Object.fromEntries(categories.filter((c) => c.notes).map((c) => [c.code, c.notes as string])),
+    catalogueNotes: Object.fromEntries(categories.filter((c) => c.notes && c.evidence.n === 0).map((c) => [c.code, c.notes as string])),
+    names: { ...JSON.parse(readSampleFile('specialty-names.json')), ...EXTRA_NAMES },
   };
+}
+
+/** The table of the shipped sample as the shared rules compute it from `rows`. */
+export function sampleTable(rows: XuankeRow[] = sampleRows()) {
+  const { catalogue, catalogueNotes, names } = sampleCatalogue();
+  const tally = tallyEdition(
+    rows,
+    catalogue.map((entry) => entry.code),
+  );
+  return { tally, table: buildTable('2027-sample', tally, catalogue, editionNotes(rows, tally, catalogue, names, catalogueNotes)) };
 }

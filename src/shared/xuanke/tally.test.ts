@@ -58,6 +58,18 @@ describe('the modal requirement of a class', () => {
     ).toEqual(['物理']);
   });
 
+  it('breaks a tie between 不提 and one subject towards the subject, as the README says (tally.mjs picks 不提 there)', () => {
+    expect(
+      tallyCategory(
+        'x',
+        rowsOf([
+          [[], 3],
+          [['历史'], 3],
+        ]),
+      ).modal,
+    ).toEqual(['历史']);
+  });
+
   it('is split when the runner-up has at least 80 % of the modal count', () => {
     const split = tallyCategory(
       '1011',

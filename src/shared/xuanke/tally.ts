@@ -171,6 +171,17 @@ export interface EditionTally {
   unknownCodes: string[];
 }
 
+/** The tallied rows of each class of the catalogue, in file order. */
+export function rowsByCategory(rows: readonly XuankeRow[], catalogue: readonly string[]): Map<string, XuankeRow[]> {
+  const known = new Set(catalogue);
+  const byClass = new Map<string, XuankeRow[]>(catalogue.map((code) => [code, []]));
+  for (const row of rows) {
+    const place = placeOf(row.majorCode, known);
+    if (place.kind === 'class') byClass.get(place.code)?.push(row);
+  }
+  return byClass;
+}
+
 /** The whole computation: rows in, the per-专业类 table and the coverage figures out. */
 export function tallyEdition(rows: readonly XuankeRow[], catalogue: readonly string[]): EditionTally {
   const known = new Set(catalogue);
