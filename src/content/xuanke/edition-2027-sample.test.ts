@@ -195,14 +195,15 @@ describe('the checks can fail', () => {
 
   it('one row changed moves a coverage share and a distribution', () => {
     // a 不提 row of 0101 哲学类 (35 rows) becomes 物理+化学: 史政地 loses a row
-    const perturbed = tallyEditionTable(change((r) => r.majorCode.startsWith('0101') && r.subjects.length === 0, ['物理', '化学']));
-    expect(perturbed).not.toEqual(shipped);
-    expect(perturbed.categories.find((c) => c.code === '0101')?.evidence.distribution).not.toEqual(shipped.categories.find((c) => c.code === '0101')?.evidence.distribution);
-    const rowsOpen = (t: ReturnType<typeof tallyEdition>) => t.coverage['3+3'].find((c) => c.combination === '思想政治+历史+地理')?.rows ?? 0;
     const changed = tallyEdition(
       change((r) => r.majorCode.startsWith('0101') && r.subjects.length === 0, ['物理', '化学']),
       codes,
     );
+    const table = buildTable('2027-sample', changed, catalogue, notes);
+    expect(table).not.toEqual(shipped);
+    const philosophy = (t: XuankeTable) => t.categories.find((c) => c.code === '0101')?.evidence.distribution;
+    expect(philosophy(table)).not.toEqual(philosophy(shipped));
+    const rowsOpen = (t: ReturnType<typeof tallyEdition>) => t.coverage['3+3'].find((c) => c.combination === '思想政治+历史+地理')?.rows ?? 0;
     expect(rowsOpen(changed)).toBe(rowsOpen(tally) - 1);
   });
 
@@ -229,10 +230,6 @@ describe('the checks can fail', () => {
   it('a row dropped changes the counts', () => {
     expect(tallyEdition(rows.slice(1), codes).counts.rows).toBe(13744);
   });
-
-  function tallyEditionTable(changed: XuankeRow[]) {
-    return buildTable('2027-sample', tallyEdition(changed, codes), catalogue, notes);
-  }
 });
 
 describe('the edition as the product shows it', () => {
@@ -261,6 +258,11 @@ describe('the edition as the product shows it', () => {
   it('its user-facing text is Chinese', () => {
     const { name, label, disclaimer, appliesTo, method, limits, sample } = xuankeSample2027;
     for (const text of [name, label, disclaimer, appliesTo, sample.description, ...method, ...limits]) expect(text).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('keeps what the app loads small: the table, not the rows', () => {
+    expect(readFileSync(new URL('./edition-2027-sample.json', import.meta.url)).byteLength).toBeLessThan(80_000);
+    expect(readFileSync(new URL('./editions.ts', import.meta.url), 'utf8')).not.toMatch(/import[^;]*sources\//);
   });
 
   it('loads its table late, and refuses an unknown edition', async () => {
