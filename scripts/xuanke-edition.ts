@@ -10,7 +10,21 @@ import { sampleTable } from '#tests/support/xuanke-sample';
 export const TABLE_FILE = fileURLToPath(new URL('../src/content/xuanke/edition-2027-sample.json', import.meta.url));
 
 const { tally, table } = sampleTable();
-const text = JSON.stringify(table) + '\n';
+/** One class or one combination per line, so a new edition's changes read line by line in a diff. */
+const list = (items: unknown[], indent: string) => `[\n${items.map((item) => `${indent}  ${JSON.stringify(item)}`).join(',\n')}\n${indent}]`;
+const text = [
+  '{',
+  `  "edition": ${JSON.stringify(table.edition)},`,
+  `  "counts": ${JSON.stringify(table.counts)},`,
+  `  "rowsByProvince": ${JSON.stringify(table.rowsByProvince)},`,
+  `  "categories": ${list(table.categories, '  ')},`,
+  '  "coverage": {',
+  `    "3+3": ${list(table.coverage['3+3'], '    ')},`,
+  `    "3+1+2": ${list(table.coverage['3+1+2'], '    ')}`,
+  '  }',
+  '}',
+  '',
+].join('\n');
 if (process.argv.includes('--check')) {
   const same = readFileSync(TABLE_FILE, 'utf8') === text;
   console.log(same ? 'edition-2027-sample.json is up to date' : 'edition-2027-sample.json differs: run npx tsx scripts/xuanke-edition.ts');
