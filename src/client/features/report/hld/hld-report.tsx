@@ -12,6 +12,7 @@ import { HldIndices } from './hld-indices';
 import { HldRadar } from './hld-radar';
 import local from './hld.module.css';
 import { ProfileNote } from '../components/profile-note';
+import { useReportCaveat } from '../components/caveat-notice';
 
 /** The career-interest report: combination type, radar, hexagon, suggestions, traits, per-type analysis, indices. */
 export function HldReportView({ data, nickname }: { data: HldReport; nickname: string }) {
@@ -19,6 +20,9 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
   const leaders = data.leaders ?? [];
   const leaderNames = leaders.map((l) => l.name).join('、');
   const tiedLeaders = leaders.length > 1 && leaders.every((l) => l.score === leaders[0].score);
+  // A flagged sheet's code is what this sheet gives, not who the student is (caveat.ts).
+  const flagged = useReportCaveat()?.caveat?.kind === 'flagged';
+  const heroLabel = flagged ? '这次作答得出的兴趣组合（还不能作为依据）' : flat ? '按分数排出的兴趣组合（只是几种可能之一）' : '你的兴趣组合类型';
   return (
     <>
       <ReportSummary sentences={hldSummary(data)} />
@@ -36,7 +40,7 @@ export function HldReportView({ data, nickname }: { data: HldReport; nickname: s
       </Section>
 
       <section className={`${styles.section} ${local.hero}`} aria-labelledby="hld-code">
-        <p className={local.heroLabel}>{flat ? '按分数排出的兴趣组合（只是几种可能之一）' : '你的兴趣组合类型'}</p>
+        <p className={local.heroLabel}>{heroLabel}</p>
         <h2 id="hld-code" className={local.heroCode} data-nav-title="兴趣代码">
           {data.type} · {data.group_type}
         </h2>

@@ -13,6 +13,7 @@ import { MbtiTypeCard } from './mbti-type-card';
 import { MbtiSelfCheck, pickedType, useFitPicks, useTypeDescription } from './mbti-self-check';
 import local from './mbti.module.css';
 import { ProfileNote } from '../components/profile-note';
+import { useReportCaveat } from '../components/caveat-notice';
 
 /**
  * The personality report in the spec's order: greeting and note, zoomable instruction image,
@@ -23,6 +24,8 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
   const [picks, pick] = useFitPicks(data);
   const shownType = pickedType(data, picks);
   const d = useTypeDescription(data, shownType);
+  // A flagged sheet's type is what this sheet gives, not who the student is (caveat.ts).
+  const flagged = useReportCaveat()?.caveat?.kind === 'flagged';
   return (
     <>
       <ReportSummary sentences={mbtiSummary(data)} />
@@ -44,7 +47,13 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
       </Section>
 
       <section className={`${styles.section} ${local.hero}`} aria-label="性格类型与名人卡片">
-        <MbtiTypeCard result={data.result} undecided={data.dimensions.map((dim) => dim.undecided)} name={data.description.name} subname={data.description.t_subname} />
+        <MbtiTypeCard
+          label={flagged ? '这次作答得出的类型（还不能作为依据）' : '你的性格类型'}
+          result={data.result}
+          undecided={data.dimensions.map((dim) => dim.undecided)}
+          name={data.description.name}
+          subname={data.description.t_subname}
+        />
         <MbtiPersonCard d={d} />
       </section>
 
@@ -87,7 +96,7 @@ export function MbtiReportView({ data, nickname }: { data: MbtiReport; nickname:
 
       <section className={`${styles.section} ${local.typeLine}`} aria-label="四字母类型">
         <p>
-          综合四个维度，你的性格类型是 <strong className={local.typeCode}>{data.result}</strong>
+          {flagged ? '按这次的答案，四个维度合起来是' : '综合四个维度，你的性格类型是'} <strong className={local.typeCode}>{data.result}</strong>
           <span>（{data.description.name}）</span>
           {shownType !== data.result && (
             <span>

@@ -3,10 +3,10 @@ import type { MbtiPole } from '#shared/assessments/types';
 import styles from './mbti.module.css';
 
 /** The four-letter type, each letter with its pole's name (待确认 when undecided), and the type's name. */
-export function MbtiTypeCard({ result, undecided, name, subname }: { result: string; undecided: boolean[]; name: string; subname: string }) {
+export function MbtiTypeCard({ label, result, undecided, name, subname }: { label: string; result: string; undecided: boolean[]; name: string; subname: string }) {
   return (
     <div className={styles.typeCard}>
-      <p className={styles.typeLabel}>你的性格类型</p>
+      <p className={styles.typeLabel}>{label}</p>
       <p className={styles.letters} aria-label={`性格类型 ${result}`} data-testid="mbti-type">
         {result.split('').map((letter, i) => (
           <span key={i} className={`${styles.letter} ${undecided[i] ? styles.letterUndecided : ''}`}>
