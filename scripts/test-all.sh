@@ -9,10 +9,32 @@ cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m (%s)\n' "$*" "$(date +%T)"; }
 started=$SECONDS
 
-step "typecheck"
-npm run --silent typecheck
-step "lint (ESLint, and Prettier's layout)"
-npm run --silent lint
+# Steps that need nothing from each other run side by side (each mostly on one core); their output
+# is printed whole, in order, once all have ended, and any failure stops the run.
+together() {
+  local dir names=() pids=() failed=0 i
+  dir=$(mktemp -d)
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    bash -c "$2" >"$dir/${#pids[@]}.log" 2>&1 &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$i]}" || status=$?
+    step "${names[$i]}"
+    cat "$dir/$i.log"
+    [ "$status" -eq 0 ] || { echo "${names[$i]} failed (exit $status)" >&2; failed=1; }
+  done
+  rm -rf "$dir"
+  return "$failed"
+}
+
+together \
+  "typecheck" "npm run --silent typecheck" \
+  "lint (ESLint, and Prettier's layout)" "npm run --silent lint" \
+  "build (production)" "npm run --silent build"
 
 # A throwaway PostgreSQL 15 for this run when TEST_DATABASE_URL is not given and the binaries exist.
 source scripts/with-postgres.sh
@@ -25,9 +47,6 @@ else
   step "unit and integration tests (PGlite)"
 fi
 npx vitest run
-
-step "build (production)"
-npm run --silent build
 
 step "bundle budgets"
 npx tsx scripts/bundle-size.ts --check
