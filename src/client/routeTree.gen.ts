@@ -24,6 +24,8 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as UserAgreementRouteImport } from './routes/user-agreement'
+import { Route as XuankeRouteImport } from './routes/xuanke'
+import { Route as AuthPortraitRouteImport } from './routes/_auth/portrait'
 import { Route as AuthUserCenterRouteImport } from './routes/_auth/user-center'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as ActivityExperienceRouteImport } from './routes/activity/experience'
@@ -146,6 +148,16 @@ const UserAgreementRoute = UserAgreementRouteImport.update({
   id: '/user-agreement',
   path: '/user-agreement',
   getParentRoute: () => rootRouteImport,
+} as any)
+const XuankeRoute = XuankeRouteImport.update({
+  id: '/xuanke',
+  path: '/xuanke',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPortraitRoute = AuthPortraitRouteImport.update({
+  id: '/portrait',
+  path: '/portrait',
+  getParentRoute: () => AuthRoute,
 } as any)
 const AuthUserCenterRoute = AuthUserCenterRouteImport.update({
   id: '/user-center',
@@ -412,6 +424,8 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
+  '/xuanke': typeof XuankeRoute
+  '/portrait': typeof AuthPortraitRoute
   '/user-center': typeof AuthUserCenterRouteWithChildren
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
@@ -476,6 +490,8 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
+  '/xuanke': typeof XuankeRoute
+  '/portrait': typeof AuthPortraitRoute
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
   '/activity/party': typeof ActivityPartyRoute
@@ -541,6 +557,8 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
+  '/xuanke': typeof XuankeRoute
+  '/_auth/portrait': typeof AuthPortraitRoute
   '/_auth/user-center': typeof AuthUserCenterRouteWithChildren
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
@@ -607,6 +625,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/user-agreement'
+    | '/xuanke'
+    | '/portrait'
     | '/user-center'
     | '/activity/experience'
     | '/activity/medicine'
@@ -671,6 +691,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/user-agreement'
+    | '/xuanke'
+    | '/portrait'
     | '/activity/experience'
     | '/activity/medicine'
     | '/activity/party'
@@ -735,6 +757,8 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/user-agreement'
+    | '/xuanke'
+    | '/_auth/portrait'
     | '/_auth/user-center'
     | '/activity/experience'
     | '/activity/medicine'
@@ -801,6 +825,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignUpRoute: typeof SignUpRoute
   UserAgreementRoute: typeof UserAgreementRoute
+  XuankeRoute: typeof XuankeRoute
   ActivityExperienceRoute: typeof ActivityExperienceRoute
   ActivityMedicineRoute: typeof ActivityMedicineRoute
   ActivityPartyRoute: typeof ActivityPartyRoute
@@ -929,6 +954,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/user-agreement'
       preLoaderRoute: typeof UserAgreementRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/xuanke': {
+      id: '/xuanke'
+      path: '/xuanke'
+      fullPath: '/xuanke'
+      preLoaderRoute: typeof XuankeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/portrait': {
+      id: '/_auth/portrait'
+      path: '/portrait'
+      fullPath: '/portrait'
+      preLoaderRoute: typeof AuthPortraitRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/_auth/user-center': {
       id: '/_auth/user-center'
@@ -1296,6 +1335,7 @@ const AuthUserCenterRouteWithChildren = AuthUserCenterRoute._addFileChildren(
 )
 
 interface AuthRouteChildren {
+  AuthPortraitRoute: typeof AuthPortraitRoute
   AuthUserCenterRoute: typeof AuthUserCenterRouteWithChildren
   AuthHollandResultRoute: typeof AuthHollandResultRoute
   AuthHollandStartRoute: typeof AuthHollandStartRoute
@@ -1319,6 +1359,7 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthPortraitRoute: AuthPortraitRoute,
   AuthUserCenterRoute: AuthUserCenterRouteWithChildren,
   AuthHollandResultRoute: AuthHollandResultRoute,
   AuthHollandStartRoute: AuthHollandStartRoute,
@@ -1359,6 +1400,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignUpRoute: SignUpRoute,
   UserAgreementRoute: UserAgreementRoute,
+  XuankeRoute: XuankeRoute,
   ActivityExperienceRoute: ActivityExperienceRoute,
   ActivityMedicineRoute: ActivityMedicineRoute,
   ActivityPartyRoute: ActivityPartyRoute,

@@ -20,6 +20,8 @@ export const SITE_ROUTES = [
   '/reset-password',
   '/sign-up',
   '/user-agreement',
+  '/xuanke',
+  '/portrait',
   '/user-center',
   '/activity/',
   '/activity/experience',

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { createStudent, signInPage, submitResult, waitForServiceWorker } from './students';
+import { expect, test } from './support';
+
+test.use({ serviceWorkers: 'allow' });
+
+/**
+ * The 生涯画像 and the 选科 explorer (docs/PROFILE.md, docs/XUANKE.md): a student who finished the three
+ * tests sees every suggestion with its reason, traced to their own scores; the page works offline from
+ * the results kept on the device; the explorer counts what each combination keeps open of them.
+ */
+
+async function shoot(page: Page, name: string) {
+  for (const [width, height] of [
+    [390, 844],
+    [820, 1180],
+    [1440, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a student who took the three tests sees a profile whose every suggestion names its reason, offline too, and explores 选科 with it', async ({ page, request }) => {
+  const { token } = await createStudent(request, '小画');
+  const hld = await submitResult(request, token, 'hld', 5);
+  await submitResult(request, token, 'dyzn', 5);
+  await submitResult(request, token, 'mbti', 5);
+  const report = (await (await request.post('/api/hld/getAnswerCensus', { form: { id: String(hld.id) }, headers: { token } })).json()) as {
+    data: { scorelist: { name: string; score: number }[] };
+  };
+
+  await signInPage(page, token, '/portrait');
+  const portrait = page.getByTestId('portrait');
+  await expect(portrait.getByRole('heading', { name: '你的主要特点' })).toBeVisible();
+  for (const key of ['hld', 'dyzn', 'mbti']) await expect(portrait.getByTestId(`portrait-${key}`)).toBeVisible();
+  const majors = portrait.getByTestId('portrait-major');
+  await expect(majors.first()).toBeVisible();
+  const count = await majors.count();
+  expect(count).toBeGreaterThan(0);
+  // Every reason names interest types with the scores of the student's own report.
+  for (const text of await majors.allInnerTexts()) {
+    expect(text).toMatch(/因为你的/);
+    for (const [, name, score] of text.matchAll(/(现实型|研究型|艺术型|社会型|企业型|常规型)（(\d+)分）/g))
+      expect(report.data.scorelist.find((entry) => entry.name === name)?.score, `${name} in 「${text}」`).toBe(Number(score));
+    expect(text).toContain('常见要求（样本统计）');
+  }
+  await expect(portrait.getByText('以目标院校当年公布的选考科目要求为准')).toBeVisible();
+  await expect(portrait.getByRole('button', { name: '打印报告' })).toBeVisible();
+  await shoot(page, 'portrait');
+
+  // Offline, the page is drawn from the reports kept on the device.
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(portrait.getByTestId('portrait-major')).toHaveCount(count);
+  await page.context().setOffline(false);
+
+  // The explorer: the student's suggested classes per combination, and what one combination closes.
+  await page.goto('/xuanke?province=广东&year=2029');
+  const table = page.getByTestId('xuanke-table');
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  await expect(page.getByTestId('xuanke-edition')).toContainText('2027 通用版（样本统计）');
+  await expect(page.getByTestId('xuanke-edition')).toContainText('以目标院校当年公布的选考科目要求为准');
+  await expect(table.getByTestId('suggested-open').first()).toHaveText(new RegExp(`/ ${count}$|/ \\d+$`));
+  await page.getByRole('button', { name: '如果我选 历史+思想政治+地理' }).click();
+  const whatIf = page.getByTestId('xuanke-what-if');
+  await expect(whatIf.getByRole('heading', { name: '如果我选 历史 + 思想政治 + 地理' })).toBeVisible();
+  await expect(page).toHaveURL(/combo=/);
+  await shoot(page, 'xuanke');
+
+  // A link with values the page cannot use says so and falls back.
+  await page.goto('/xuanke?province=火星&combo=物理');
+  await expect(page.getByRole('alert')).toContainText('无法识别省份「火星」');
+});
