@@ -7,7 +7,13 @@ const lines = (...rows: string[][]) => rows.map((cells, i) => ({ line: i + 1, ce
 describe('reading the official per-university file', () => {
   it('finds the columns by their Chinese headers, below a title line, in any order; 所在地 is optional', () => {
     expect(columnsOf(HEADER)).toEqual({ schoolCode: 0, schoolName: 1, province: 2, majorCode: 3, majorName: 4, requirement: 5 });
-    expect(columnsOf(['专业（类）名称', '选考科目要求', '院校代码', '学校名称', '专业(类)代码'])).toEqual({ majorName: 0, requirement: 1, schoolCode: 2, schoolName: 3, majorCode: 4 });
+    expect(columnsOf(['专业（类）名称', '选考科目要求', '院校代码', '学校名称', '专业(类)代码'])).toEqual({
+      majorName: 0,
+      requirement: 1,
+      schoolCode: 2,
+      schoolName: 3,
+      majorCode: 4,
+    });
     expect(columnsOf(['院校代码', '专业代码'])).toBeNull();
     const read = rowsFromCells(
       lines(
@@ -22,9 +28,27 @@ describe('reading the official per-university file', () => {
     expect(read).toEqual({
       ok: true,
       rows: [
-        { line: 3, schoolCode: '10001', schoolName: '北京大学', province: '北京', majorCode: '080901', majorName: '计算机科学与技术', requirement: '物理,化学(2门科目考生均须选考方可报考)', subjects: ['物理', '化学'] },
+        {
+          line: 3,
+          schoolCode: '10001',
+          schoolName: '北京大学',
+          province: '北京',
+          majorCode: '080901',
+          majorName: '计算机科学与技术',
+          requirement: '物理,化学(2门科目考生均须选考方可报考)',
+          subjects: ['物理', '化学'],
+        },
         { line: 5, schoolCode: '10001', schoolName: '北京大学', province: '北京', majorCode: '050101', majorName: '汉语言文学', requirement: '不提科目要求', subjects: [] },
-        { line: 6, schoolCode: '10003', schoolName: '清华大学', province: '北京', majorCode: '0802', majorName: '机械类', requirement: '物理(1门科目考生必须选考方可报考)', subjects: ['物理'] },
+        {
+          line: 6,
+          schoolCode: '10003',
+          schoolName: '清华大学',
+          province: '北京',
+          majorCode: '0802',
+          majorName: '机械类',
+          requirement: '物理(1门科目考生必须选考方可报考)',
+          subjects: ['物理'],
+        },
       ],
     });
   });
@@ -59,7 +83,15 @@ describe('reading the official per-university file', () => {
   });
 
   it('lists at most 50 errors and counts them all', () => {
-    const raw: RawImportRow[] = Array.from({ length: 120 }, (_, i) => ({ line: i + 2, schoolCode: '1', schoolName: '某大学', province: '', majorCode: 'x', majorName: '某专业', requirement: '物理' }));
+    const raw: RawImportRow[] = Array.from({ length: 120 }, (_, i) => ({
+      line: i + 2,
+      schoolCode: '1',
+      schoolName: '某大学',
+      province: '',
+      majorCode: 'x',
+      majorName: '某专业',
+      requirement: '物理',
+    }));
     const read = checkImportFields(raw);
     expect(read).toMatchObject({ ok: false, errorCount: 120 });
     if (!read.ok) {
@@ -69,7 +101,11 @@ describe('reading the official per-university file', () => {
   });
 
   it('says what is missing in a file without a header or without rows', () => {
-    expect(rowsFromCells(lines(['学校', '专业']))).toEqual({ ok: false, errorCount: 1, errors: ['找不到表头：前10行中应有一行包含列名 院校代码、院校名称、专业代码、专业名称、选考科目要求（院校所在地可选）'] });
+    expect(rowsFromCells(lines(['学校', '专业']))).toEqual({
+      ok: false,
+      errorCount: 1,
+      errors: ['找不到表头：前10行中应有一行包含列名 院校代码、院校名称、专业代码、专业名称、选考科目要求（院校所在地可选）'],
+    });
     expect(rowsFromCells(lines(HEADER))).toEqual({ ok: false, errorCount: 1, errors: ['文件中只有表头，没有数据行'] });
     expect(rowsFromCells([])).toEqual({ ok: false, errorCount: 1, errors: ['文件中没有内容'] });
   });
@@ -77,7 +113,8 @@ describe('reading the official per-university file', () => {
 
 describe('CSV', () => {
   it('reads quotes, doubled quotes, commas and line breaks inside quotes, a BOM and CRLF, keeping each row’s line', () => {
-    const text = '\uFEFF院校代码,院校名称,专业代码,专业名称,选考科目要求\r\n10001,北京大学,080901,"计算机科学与技术","物理,化学(2门科目考生均须选考方可报考)"\r\n10002,"中国""人民""大学",020101,"经济学\n（拔尖）",不提科目要求\r\n';
+    const text =
+      '\uFEFF院校代码,院校名称,专业代码,专业名称,选考科目要求\r\n10001,北京大学,080901,"计算机科学与技术","物理,化学(2门科目考生均须选考方可报考)"\r\n10002,"中国""人民""大学",020101,"经济学\n（拔尖）",不提科目要求\r\n';
     expect(parseCsv(text)).toEqual([
       { line: 1, cells: ['院校代码', '院校名称', '专业代码', '专业名称', '选考科目要求'] },
       { line: 2, cells: ['10001', '北京大学', '080901', '计算机科学与技术', '物理,化学(2门科目考生均须选考方可报考)'] },
@@ -93,7 +130,15 @@ describe('CSV', () => {
 
 describe('packing the rows for the server', () => {
   const raw: RawImportRow[] = [
-    { line: 2, schoolCode: '10001', schoolName: '北京大学', province: '北京', majorCode: '080901', majorName: '计算机科学与技术', requirement: '物理,化学(2门科目考生均须选考方可报考)' },
+    {
+      line: 2,
+      schoolCode: '10001',
+      schoolName: '北京大学',
+      province: '北京',
+      majorCode: '080901',
+      majorName: '计算机科学与技术',
+      requirement: '物理,化学(2门科目考生均须选考方可报考)',
+    },
     { line: 3, schoolCode: '10001', schoolName: '北京大学', province: '北京', majorCode: '080902', majorName: '软件工程', requirement: '物理,化学(2门科目考生均须选考方可报考)' },
     { line: 5, schoolCode: '10003', schoolName: '清华大学', province: '北京', majorCode: '080901', majorName: '计算机科学与技术', requirement: '不提科目要求' },
   ];

@@ -111,8 +111,7 @@ export function checkImportRow(raw: RawImportRow): { ok: true; row: ImportRow } 
   const missing = IMPORT_COLUMNS.filter((c) => c.required && c.field !== 'requirement' && !text[c.field]).map((c) => c.label);
   if (missing.length) return { ok: false, error: `${at}：缺少${missing.join('、')}` };
   const code = text.majorCode;
-  if (/^[1-9]\d{4}[A-Z]{0,2}$/.test(code))
-    return { ok: false, error: `${at}：专业代码「${code}」只有5位，可能是表格去掉了开头的0（如 080202）：请把专业代码列设为文本后重新填写` };
+  if (/^[1-9]\d{4}[A-Z]{0,2}$/.test(code)) return { ok: false, error: `${at}：专业代码「${code}」只有5位，可能是表格去掉了开头的0（如 080202）：请把专业代码列设为文本后重新填写` };
   if (!MAJOR_CODE_PATTERN.test(code)) return { ok: false, error: `${at}：专业代码「${code}」无效（应为4–7位数字，可带大写字母后缀，如 080202H）` };
   const subjects = parseRequirementText(text.requirement);
   if (!subjects.ok) return { ok: false, error: `${at}：${subjects.error}` };
@@ -257,4 +256,3 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   if (cell !== '' || cells.length) endRow();
   return out;
 }
-
