@@ -5,7 +5,7 @@ const STATUS: Record<string, string> = { modal: '', split: '（分歧）', mixed
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const requirement = (label: string | null, status: string) => (label === null ? '无数据' : `${label}${STATUS[status] ?? ''}`);
 
-function CoverageTable({ title, figures }: { title: string; figures: XuankeCoverageChange[] }) {
+function CoverageTable({ title, figures, categories }: { title: string; figures: XuankeCoverageChange[]; categories: number }) {
   return (
     <table className="console-table">
       <caption>{title}</caption>
@@ -14,7 +14,7 @@ function CoverageTable({ title, figures }: { title: string; figures: XuankeCover
           <th scope="col">选科组合</th>
           <th scope="col">可报专业比例</th>
           <th scope="col">现在</th>
-          <th scope="col">常见要求满足的专业类</th>
+          <th scope="col">常见要求满足的专业类（共 {categories} 类有数据）</th>
         </tr>
       </thead>
       <tbody>
@@ -34,6 +34,8 @@ function CoverageTable({ title, figures }: { title: string; figures: XuankeCover
 /** What a file would publish: its counts, the 专业类 whose requirement changes against the edition served now, and coverage. */
 export function XuankePreviewView({ preview }: { preview: XuankePreview }) {
   const { counts } = preview;
+  const changed = preview.changes.filter((c) => c.after !== null);
+  const lost = preview.changes.filter((c) => c.after === null);
   const facts: [string, string][] = [
     ['数据行', `${counts.rows}`],
     ['院校', `${counts.schools} 所（${counts.provinces} 个所在地）`],
@@ -58,11 +60,11 @@ export function XuankePreviewView({ preview }: { preview: XuankePreview }) {
         ))}
       </dl>
       <h3>与现在的版本「{preview.current.name}」相比</h3>
-      {preview.changes.length === 0 ? (
-        <p>各专业类的常见要求都没有变化。</p>
+      {changed.length === 0 ? (
+        <p>本文件有数据的专业类，常见要求都没有变化。</p>
       ) : (
         <table className="console-table">
-          <caption>常见要求不同的专业类：{preview.changes.length} 个</caption>
+          <caption>常见要求不同的专业类：{changed.length} 个</caption>
           <thead>
             <tr>
               <th scope="col">专业类</th>
@@ -72,7 +74,7 @@ export function XuankePreviewView({ preview }: { preview: XuankePreview }) {
             </tr>
           </thead>
           <tbody>
-            {preview.changes.map((c) => (
+            {changed.map((c) => (
               <tr key={c.code}>
                 <td>
                   {c.code} {c.name}
@@ -85,10 +87,16 @@ export function XuankePreviewView({ preview }: { preview: XuankePreview }) {
           </tbody>
         </table>
       )}
+      {lost.length > 0 && (
+        <details className={styles.lost}>
+          <summary>现在有数据、本文件没有数据的专业类：{lost.length} 个（发布后显示为「无数据」）</summary>
+          <p>{lost.map((c) => `${c.code} ${c.name}`).join('、')}</p>
+        </details>
+      )}
       <h3>选科组合的覆盖率</h3>
       <div className={styles.coverage}>
-        <CoverageTable title="3+1+2（12 种组合）" figures={preview.coverage['3+1+2']} />
-        <CoverageTable title="3+3（20 种组合）" figures={preview.coverage['3+3']} />
+        <CoverageTable title="3+1+2（12 种组合）" figures={preview.coverage['3+1+2']} categories={counts.categoriesWithData} />
+        <CoverageTable title="3+3（20 种组合）" figures={preview.coverage['3+3']} categories={counts.categoriesWithData} />
       </div>
     </div>
   );
