@@ -127,6 +127,8 @@ describe('importing an edition', () => {
       ['080902', '软件工程', ['物理'], 6],
     ]);
     expect((await getEdition({ 'if-none-match': served.etag as string })).status).toBe(304);
+    expect((await getEdition({ 'if-none-match': `"xuanke-0", W/${served.etag as string}` })).status).toBe(304);
+    expect((await getEdition({ 'if-none-match': '"xuanke-0"' })).status).toBe(200);
     // The same data as a POST, like every other call.
     expect((await t.call<XuankePublished>('/api/xuanke/edition')).data).toEqual(served.envelope!.data);
   });

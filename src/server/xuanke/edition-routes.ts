@@ -11,6 +11,15 @@ import { newestEditionId, publishedEdition } from './editions';
  * one small query; the answer of an id is built once per process (an edition never changes). The same
  * call as a POST, like every other call (no cache), answers the same data.
  */
+/** Whether an If-None-Match header (one tag, a list, weak tags, or *) names `etag`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
 export function editionRoutes(app: FastifyInstance, deps: AppDeps) {
   let built: { id: number; body: string } | null = null;
   app.get(xuankeApi.edition.path, async (request, reply) => {
@@ -18,7 +27,7 @@ export function editionRoutes(app: FastifyInstance, deps: AppDeps) {
     const etag = `"xuanke-${id}"`;
     // Revalidate every time (a new edition shows at once), never store without asking.
     reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     if (built?.id !== id) built = { id, body: JSON.stringify({ code: ApiCode.OK, msg: 'ok', data: await publishedEdition(deps.db, id) }) };
     return reply.type('application/json; charset=utf-8').send(built.body);
   });

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { XuankeChange, XuankeCoverageChange, XuankePreview, XuankePublished, XuankePublishResult } from '#shared/api/xuanke';
 import { buildTable, type CatalogueEntry, type XuankeTable } from '#shared/xuanke/edition';
-import { checkImportFields, importErrorSummary, unpackImport, type ImportRow, type PackedImport } from '#shared/xuanke/import-file';
+import { checkImportFields, importErrorSummary, packImport, unpackImport, type ImportRow, type PackedImport } from '#shared/xuanke/import-file';
 import { buildMajorTable, specialtyNamesOf, tallyMajors, type XuankeMajorTable } from '#shared/xuanke/majors';
 import { editionNotes } from '#shared/xuanke/notes';
 import { requirementLabel, type Model, type Subject } from '#shared/xuanke/requirement';
@@ -44,7 +44,8 @@ export function readImportRows(text: string): { rows: ImportRow[]; packed: Packe
   if (!unpacked.ok) throw new ApiError(ApiCode.INVALID_PARAMS, unpacked.error, { errors: [{ field: 'rows', message: unpacked.error }] });
   const checked = checkImportFields(unpacked.rows);
   if (!checked.ok) throw new ApiError(ApiCode.INVALID_PARAMS, importErrorSummary(checked), { errors: checked.errors.map((message) => ({ field: 'rows', message })) });
-  return { rows: checked.rows, packed: value as PackedImport };
+  // Stored packed again from the checked rows: nothing the browser added beside them is kept.
+  return { rows: checked.rows, packed: packImport(checked.rows) };
 }
 
 /** The per-专业类 and per-专业 tables of an edition's rows, by the shared rules. */
