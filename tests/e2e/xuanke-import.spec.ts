@@ -74,6 +74,13 @@ test('an operator loads an official file: bad rows named and nothing published, 
   const before = (await (await request.get('/api/xuanke/edition')).json()) as { data: XuankePublished };
   expect(before.data.edition).toBeNull();
 
+  // What a student's explorer shows before: the shipped sample.
+  const explorer = await page.context().newPage();
+  await explorer.goto('/xuanke?province=山东&year=2029');
+  const row = explorer.getByTestId('xuanke-table').locator('tr[data-combo="物理+化学+生物"]');
+  await expect(explorer.getByTestId('xuanke-edition')).toContainText('2027 通用版（样本统计）');
+  await expect(row).toContainText('96.6%');
+
   await choose(page, '2028选考科目要求.xlsx', await officialFile(goodRows()));
   await expect(page.getByRole('heading', { name: '2. 预览「2028选考科目要求.xlsx」' })).toBeVisible();
   const facts = page.getByRole('definition');
@@ -102,4 +109,12 @@ test('an operator loads an official file: bad rows named and nothing published, 
   expect(edition.table.categories.find((c) => c.code === '0809')?.req3plus3?.subjects).toEqual(['物理']);
   expect(edition.majors.majors.map((m) => m.code)).toEqual(['050101', '070301', '080901', '080902']);
   await shot(page, 'xuanke-published', page.getByRole('heading', { name: '选科数据', exact: true }));
+
+  // The student's explorer now computes from the published edition.
+  await explorer.reload();
+  await expect(explorer.getByTestId('xuanke-edition')).toContainText('2028 通用版（山东公布）');
+  await expect(explorer.getByTestId('xuanke-edition')).toContainText('以目标院校当年公布的选考科目要求为准');
+  await expect(row).toContainText('100.0%');
+  await explorer.getByRole('button', { name: '如果我选 化学+生物+地理' }).click();
+  await expect(explorer.getByTestId('xuanke-what-if')).toContainText('全部专业中约 25.0% 可以报考');
 });

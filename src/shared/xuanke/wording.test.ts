@@ -25,6 +25,6 @@ describe('a 专业类 requirement in words', () => {
   it('says a split and a spread, and a class without data', () => {
     expect(requirementWording(category('split', ['历史'], []), '3+3')).toBe('历史；另有不少院校要求：不提科目要求');
     expect(requirementWording(category('mixed', []), '3+1+2')).toBe('首选物理或历史均可，不提再选科目要求（各院校要求差别较大，要看具体专业）');
-    expect(requirementWording(category('not_observed', null), '3+3')).toBe('样本中没有这个专业类的数据');
+    expect(requirementWording(category('not_observed', null), '3+3')).toBe('现有数据中没有这个专业类');
   });
 });

@@ -7,7 +7,7 @@ export const CONFIDENCE_LABELS: Record<Confidence, string> = {
   high: '样本多、要求一致',
   medium: '样本较少或不完全一致',
   low: '样本少或分歧大，仅供参考',
-  none: '样本中没有这个专业类',
+  none: '数据中没有这个专业类',
 };
 
 /** 「物理、化学」, 「不提科目要求」 */
@@ -20,7 +20,7 @@ export function subjectsWording(subjects: readonly string[]): string {
  * 再选), with its split or spread said: 「首选物理，再选化学」, 「历史；另有不少院校要求 不提科目要求」.
  */
 export function requirementWording(category: XuankeCategory, model: Model): string {
-  if (!category.req3plus3 || !category.req312) return '样本中没有这个专业类的数据';
+  if (!category.req3plus3 || !category.req312) return '现有数据中没有这个专业类';
   const main = model === '3+3' ? subjectsWording(category.req3plus3.subjects) : category.req312.text;
   if (category.status === 'split' && category.alternative) {
     const other = model === '3+3' ? subjectsWording(category.alternative.req3plus3.subjects) : category.alternative.req312.text;

@@ -84,4 +84,3 @@ export async function newestResult<K extends AssessmentKey>(key: K, userId: numb
     throw error;
   }
 }
-

@@ -33,7 +33,8 @@ export async function fetchPublishedEdition(): Promise<Published | null> {
   return envelope.data.edition;
 }
 
-export const xuankeEditionQuery = () => queryOptions({ queryKey: xuankeKeys.xuanke.edition(), queryFn: fetchPublishedEdition });
+/** Asked again on every visit (a 304 when nothing changed): a newly published edition shows at the next page load. */
+export const xuankeEditionQuery = () => queryOptions({ queryKey: xuankeKeys.xuanke.edition(), queryFn: fetchPublishedEdition, staleTime: 0 });
 
 /** The shipped sample's table, loaded once per page life. */
 let sampleTable: Promise<XuankeTable> | null = null;

@@ -1,15 +1,14 @@
 import type { Portrait } from '#shared/profile/portrait';
 import { CONFIDENCE_LABELS, requirementWording } from '#shared/xuanke/wording';
 import { menleiNames } from '#content/xuanke/catalogue';
-import { currentXuankeEdition } from '#content/xuanke/editions';
-import { useXuankeTable } from '#client/features/xuanke/public';
+import { useXuankeEdition } from '#client/features/xuanke/public';
 import styles from './portrait.module.css';
 
 /** 可以了解的专业类: each with its reason, its occupations and its common 选科 requirement. */
 export function Suggestions({ portrait }: { portrait: Portrait }) {
-  const edition = currentXuankeEdition;
-  const table = useXuankeTable(edition.id);
-  const byCode = new Map(table?.categories.map((category) => [category.code, category]));
+  const data = useXuankeEdition();
+  const edition = data.status === 'ready' ? data.meta : null;
+  const byCode = new Map(data.status === 'ready' ? data.table.categories.map((category) => [category.code, category]) : []);
   return (
     <section className={styles.section} aria-labelledby="portrait-majors">
       <h2 id="portrait-majors" className={styles.heading}>
@@ -35,7 +34,7 @@ export function Suggestions({ portrait }: { portrait: Portrait }) {
                   </h3>
                   <p className={styles.reason}>{suggestion.reason}。</p>
                   <p className={styles.meta}>相关职业：{suggestion.jobs}</p>
-                  {category && (
+                  {category && edition && (
                     <p className={styles.meta}>
                       {edition.label}：{requirementWording(category, '3+3')}
                       <span className={styles.confidence}>（{CONFIDENCE_LABELS[category.confidence]}）</span>
@@ -45,10 +44,12 @@ export function Suggestions({ portrait }: { portrait: Portrait }) {
               );
             })}
           </ol>
-          <p className={styles.footnote}>
-            选考科目要求来自「{edition.name}」，{edition.isSample ? '是样本统计，不是官方名录；' : ''}
-            {edition.disclaimer}。
-          </p>
+          {edition && (
+            <p className={styles.footnote}>
+              选考科目要求来自「{edition.name}」，{edition.isSample ? '是样本统计，不是官方名录；' : ''}
+              {edition.disclaimer}。
+            </p>
+          )}
         </>
       )}
     </section>

@@ -6,10 +6,9 @@ import type { Portrait } from '#shared/profile/portrait';
 import { combinationRows, type RowOrder, type SubjectRatings } from '#shared/xuanke/explore';
 import { editionForYear } from '#shared/xuanke/edition';
 import { provinceModels } from '#content/xuanke/provinces';
-import { xuankeEditions } from '#content/xuanke/editions';
 import { type ExplorerSearch, explorerView, gaokaoYears, ratingsParam } from '../explorer-search';
 
-import { useXuankeTable } from '../use-table';
+import { useXuankeEdition } from '../edition-source';
 import { CombinationTable } from './combination-table';
 import { EditionNote } from './edition-note';
 import { SubjectRatingsPicker } from './subject-ratings';
@@ -27,8 +26,10 @@ export function ExplorerPage({ search, portrait }: { search: ExplorerSearch; por
   const navigate = useNavigate({ from: '/xuanke' });
   const view = useMemo(() => explorerView(search as Readonly<Record<string, unknown>>), [search]);
   const { data: user } = useUserInfo();
-  const edition = editionForYear(xuankeEditions, view.year);
-  const table = useXuankeTable(edition?.id);
+  const data = useXuankeEdition();
+  // The edition served applies to some gaokao years only (the 2027 通用版: 2027 on).
+  const edition = data.status === 'ready' ? editionForYear([data.meta], view.year) : undefined;
+  const table = edition && data.status === 'ready' ? data.table : undefined;
   const suggested = useMemo(() => portrait?.suggestions ?? [], [portrait]);
   const rows = useMemo(
     () =>
@@ -82,13 +83,14 @@ export function ExplorerPage({ search, portrait }: { search: ExplorerSearch; por
           </label>
         </div>
         {view.model && <p className={styles.model}>{MODEL_TEXT[view.model]}</p>}
-        {!edition && (
+        {data.status === 'ready' && !edition && (
           <p className={styles.notice} data-testid="xuanke-no-edition">
-            {view.year}年参加高考的同学适用的选考科目要求（2024 版）本站尚未收录，请查阅目标院校公布的要求。
+            {view.year}年参加高考的同学适用的选考科目要求不在本站现有的数据（{data.status === 'ready' ? data.meta.name : ''}）之内，请查阅目标院校公布的要求。
           </p>
         )}
         {edition && <EditionNote edition={edition} />}
         {!view.province && <p className={styles.notice}>先选择你参加高考的省份：它决定了选科模式（3+1+2 或 3+3）。</p>}
+        {data.status === 'loading' && <p className={styles.muted}>正在加载选科数据…</p>}
         {edition && view.model && (
           <>
             <SuggestedLine signedIn={Boolean(user)} count={suggested.length} ready={portrait?.ready ?? false} />
@@ -113,7 +115,6 @@ export function ExplorerPage({ search, portrait }: { search: ExplorerSearch; por
                 </button>
               ))}
             </div>
-            {!table && <p className={styles.muted}>正在加载选科数据…</p>}
             {table && <CombinationTable rows={rows} chosen={view.combo} hasSuggestions={suggested.length > 0} onChoose={(combo) => set({ combo })} />}
             {table && chosen && <WhatIf row={chosen} table={table} suggestions={suggested} edition={edition} />}
           </>
