@@ -45,6 +45,7 @@ import { Route as ProjectDetailsRouteImport } from './routes/project/details'
 import { Route as ShareDyznRouteImport } from './routes/share/dyzn'
 import { Route as ShareHldRouteImport } from './routes/share/hld'
 import { Route as ShareMbtiRouteImport } from './routes/share/mbti'
+import { Route as SharePortraitRouteImport } from './routes/share/portrait'
 import { Route as TabletIndexRouteImport } from './routes/tablet/index'
 import { Route as TabletSetupRouteImport } from './routes/tablet/setup'
 import { Route as AuthHollandResultRouteImport } from './routes/_auth/holland/result'
@@ -254,6 +255,11 @@ const ShareMbtiRoute = ShareMbtiRouteImport.update({
   path: '/share/mbti',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SharePortraitRoute = SharePortraitRouteImport.update({
+  id: '/share/portrait',
+  path: '/share/portrait',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TabletIndexRoute = TabletIndexRouteImport.update({
   id: '/tablet/',
   path: '/tablet/',
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/share/portrait': typeof SharePortraitRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
@@ -507,6 +514,7 @@ export interface FileRoutesByTo {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/share/portrait': typeof SharePortraitRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity': typeof ActivityIndexRoute
   '/career': typeof CareerIndexRoute
@@ -575,6 +583,7 @@ export interface FileRoutesById {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/share/portrait': typeof SharePortraitRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
@@ -643,6 +652,7 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/share/portrait'
     | '/tablet/setup'
     | '/activity/'
     | '/career/'
@@ -708,6 +718,7 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/share/portrait'
     | '/tablet/setup'
     | '/activity'
     | '/career'
@@ -775,6 +786,7 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/share/portrait'
     | '/tablet/setup'
     | '/activity/'
     | '/career/'
@@ -841,6 +853,7 @@ export interface RootRouteChildren {
   ShareDyznRoute: typeof ShareDyznRoute
   ShareHldRoute: typeof ShareHldRoute
   ShareMbtiRoute: typeof ShareMbtiRoute
+  SharePortraitRoute: typeof SharePortraitRoute
   TabletSetupRoute: typeof TabletSetupRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   CareerIndexRoute: typeof CareerIndexRoute
@@ -1100,6 +1113,13 @@ declare module '@tanstack/react-router' {
       path: '/share/mbti'
       fullPath: '/share/mbti'
       preLoaderRoute: typeof ShareMbtiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share/portrait': {
+      id: '/share/portrait'
+      path: '/share/portrait'
+      fullPath: '/share/portrait'
+      preLoaderRoute: typeof SharePortraitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tablet/': {
@@ -1416,6 +1436,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShareDyznRoute: ShareDyznRoute,
   ShareHldRoute: ShareHldRoute,
   ShareMbtiRoute: ShareMbtiRoute,
+  SharePortraitRoute: SharePortraitRoute,
   TabletSetupRoute: TabletSetupRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   CareerIndexRoute: CareerIndexRoute,

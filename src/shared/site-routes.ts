@@ -40,6 +40,7 @@ export const SITE_ROUTES = [
   '/project/details',
   '/share/dyzn',
   '/share/hld',
+  '/share/portrait',
   '/share/mbti',
   '/tablet/',
   '/tablet/setup',

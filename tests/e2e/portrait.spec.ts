@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a student who took the three tests sees a profile whose every suggestion names its reason, offline too, and explores 选科 with it', async ({ page, request }) => {
+test('a student who took the three tests sees a profile whose every suggestion names its reason, offline too, and explores 选科 with it', async ({ page, request, browser }) => {
   const { token } = await createStudent(request, '小画');
   const hld = await submitResult(request, token, 'hld', 5);
   await submitResult(request, token, 'dyzn', 5);
@@ -53,6 +53,20 @@ test('a student who took the three tests sees a profile whose every suggestion n
   await expect(portrait.getByText('以目标院校当年公布的选考科目要求为准')).toBeVisible();
   await expect(portrait.getByRole('button', { name: '打印报告' })).toBeVisible();
   await shoot(page, 'portrait');
+
+  // Shared by one link: whoever opens it, without login, sees the same portrait and its reports.
+  await portrait.getByRole('button', { name: '分享画像' }).click();
+  const link = await page.getByTestId('portrait-share-url').inputValue();
+  expect(link).toMatch(/\/share\/portrait\?hld=[\w-]{16,}&dyzn=[\w-]{16,}&mbti=[\w-]{16,}$/);
+  const visitor = await browser.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: '小画的生涯画像' })).toBeVisible();
+  const codes = (list: import('@playwright/test').Locator) => list.evaluateAll((items) => items.map((item) => item.getAttribute('data-code')));
+  await expect(visitor.getByTestId('portrait-major')).toHaveCount(count);
+  expect(await codes(visitor.getByTestId('portrait-major'))).toEqual(await codes(majors));
+  await visitor.getByTestId('portrait-hld').getByRole('link', { name: '查看报告' }).click();
+  await expect(visitor).toHaveURL(/\/share\/hld\?token=/);
+  await visitor.close();
 
   // Offline, the page is drawn from the reports kept on the device.
   await waitForServiceWorker(page);

@@ -41,7 +41,12 @@ describe('the explorer for a fixed student (研究型 then 现实型 and 艺术�
     const physics = history.suggested.find((verdict) => verdict.code === '0702')!;
     expect(physics.openness).toBe('closed');
     expect(physics.missing).toEqual(['物理', '化学']);
-    expect(closedReason(physics, table.categories.find((c) => c.code === '0702')!)).toBe('物理学类的常见要求是物理、化学，这个组合没有选物理、化学');
+    expect(
+      closedReason(
+        physics,
+        table.categories.find((c) => c.code === '0702')!,
+      ),
+    ).toBe('物理学类的常见要求是物理、化学，这个组合没有选物理、化学');
   });
 
   it('takes the share of all programmes from the edition, and orders by it on request', () => {

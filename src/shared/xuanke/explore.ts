@@ -60,7 +60,13 @@ export type SubjectRatings = Partial<Record<Subject, number>>;
 export type RowOrder = 'suggested' | 'programmes' | 'liking';
 
 /** Every combination of `model` with its figures, ordered by `order` (ties: the other figures, then subject order). */
-export function combinationRows(table: XuankeTable, model: Model, suggestedCodes: readonly string[], ratings: SubjectRatings = {}, order: RowOrder = 'suggested'): CombinationRow[] {
+export function combinationRows(
+  table: XuankeTable,
+  model: Model,
+  suggestedCodes: readonly string[],
+  ratings: SubjectRatings = {},
+  order: RowOrder = 'suggested',
+): CombinationRow[] {
   const byCode = new Map(table.categories.map((category) => [category.code, category]));
   const shares = new Map(table.coverage[model].map((figure) => [figure.combination, figure]));
   const rated = SUBJECTS.some((subject) => (ratings[subject] ?? 0) > 0);

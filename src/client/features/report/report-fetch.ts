@@ -84,3 +84,13 @@ export async function newestResult<K extends AssessmentKey>(key: K, userId: numb
     throw error;
   }
 }
+
+/** A result opened by a share token, without login; null when the token was reset or the result deleted. */
+export async function sharedResult<K extends AssessmentKey>(key: K, viewtoken: string): Promise<ResultData<K> | null> {
+  try {
+    return upgradeReport(await callApi(assessmentApi[key].getAnswerCensus, { viewtoken }, { silent: true }));
+  } catch (error) {
+    if (error instanceof ApiCallError && error.code === ApiCode.NOT_FOUND) return null;
+    throw error;
+  }
+}
