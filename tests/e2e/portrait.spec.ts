@@ -1,26 +1,8 @@
-import type { Page } from '@playwright/test';
 import { createStudent, signInPage, submitResult, waitForServiceWorker } from './students';
+import { shootAtWidths } from './screenshots';
 import { expect, test } from './support';
 
 test.use({ serviceWorkers: 'allow' });
-
-/**
- * The 生涯画像 and the 选科 explorer (docs/PROFILE.md, docs/XUANKE.md): a student who finished the three
- * tests sees every suggestion with its reason, traced to their own scores; the page works offline from
- * the results kept on the device; the explorer counts what each combination keeps open of them.
- */
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [820, 1180],
-    [1440, 900],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a student who took the three tests sees a profile whose every suggestion names its reason, offline too, and explores 选科 with it', async ({ page, request, browser }) => {
   const { token } = await createStudent(request, '小画');
@@ -52,7 +34,7 @@ test('a student who took the three tests sees a profile whose every suggestion n
   }
   await expect(portrait.getByText('以目标院校当年公布的选考科目要求为准')).toBeVisible();
   await expect(portrait.getByRole('button', { name: '打印报告' })).toBeVisible();
-  await shoot(page, 'portrait');
+  await shootAtWidths(page, 'portrait', { fullPage: true });
 
   // Shared by one link: whoever opens it, without login, sees the same portrait and its reports.
   await portrait.getByRole('button', { name: '分享画像' }).click();
@@ -86,7 +68,7 @@ test('a student who took the three tests sees a profile whose every suggestion n
   const whatIf = page.getByTestId('xuanke-what-if');
   await expect(whatIf.getByRole('heading', { name: '如果我选 历史 + 思想政治 + 地理' })).toBeVisible();
   await expect(page).toHaveURL(/combo=/);
-  await shoot(page, 'xuanke');
+  await shootAtWidths(page, 'xuanke', { fullPage: true });
 
   // A link with values the page cannot use says so and falls back.
   await page.goto('/xuanke?province=火星&combo=物理');
