@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Raw bytes (PostgreSQL bytea), read and written as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -556,8 +556,26 @@ export const attemptProgress = pgTable(
     /** The finished sheet was refused by the server (its words, as the device reported them). */
     refusedReason: text('refused_reason'),
   },
-  (t) => [uniqueIndex('attempt_progress_pk').on(t.userId, t.attemptId), index('attempt_progress_user_idx').on(t.userId, t.assessment)],
+  (t) => [
+    uniqueIndex('attempt_progress_pk').on(t.userId, t.attemptId),
+    index('attempt_progress_user_idx').on(t.userId, t.assessment),
+    // The board's last report per tablet: max(received_at) of one device, from the index alone.
+    index('attempt_progress_device_idx').on(t.deviceId, t.receivedAt),
+  ],
 );
+
+/**
+ * A class board's version: raised by database triggers (migration 0014) whenever something the board
+ * shows changes — a progress report or a result of one of its students, its roster, a student's name or
+ * consent, its assignments, its tablets. A board poll that names the version it has is answered "no
+ * change" from this one row (docs/SCHOOL.md, "The board at scale"); no app instance keeps any of it.
+ */
+export const classBoardStamps = pgTable('class_board_stamps', {
+  classId: integer('class_id')
+    .primaryKey()
+    .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 /** Every time a member of a school's staff opened a student's report: the student can read the list. */
 export const reportViews = pgTable(

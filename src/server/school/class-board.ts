@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { ClassBoard } from '#shared/api/lessons';
+import type { BoardUnchanged, ClassBoard } from '#shared/api/lessons';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { ResponseQuality } from '#shared/assessments/quality';
 import { classLabel } from '#shared/school/grades';
@@ -7,7 +7,7 @@ import { needsGuardianConsent } from '#shared/school/roster';
 import { assessmentShortName, LESSON_STATES, type LessonState, lessonStateOf, windowStateOf } from '#shared/school/lesson-state';
 import { formatChinaDay } from '#shared/format/time';
 import type { Db } from '../db/client';
-import { assessmentResults, attemptProgress, classDevices } from '../db/schema';
+import { assessmentResults, attemptProgress, classBoardStamps, classDevices } from '../db/schema';
 import { type AssignmentRow, classAssignmentRows, presentAssignment } from './assignments';
 import { classMembers, requireClass } from './school-access';
 
@@ -21,12 +21,33 @@ function defaultAssignment(rows: AssignmentRow[], now: Date): AssignmentRow | un
 }
 
 /**
+ * The board's version: the class's stamp, which the database raises in every statement that changes
+ * what the board shows (migration 0014), and the minute of the server's clock, for what time alone
+ * changes (an assignment's window opening, a tablet's 最近在线). One indexed row.
+ */
+async function boardVersion(db: Db, classId: number, now: Date): Promise<string> {
+  const [stamp] = await db.select({ version: classBoardStamps.version }).from(classBoardStamps).where(eq(classBoardStamps.classId, classId));
+  return `${stamp?.version ?? 0}.${Math.floor(now.getTime() / 60_000)}`;
+}
+
+/**
  * The live class board: every student of the class (or of the assignment) with where they are in each
  * assigned assessment, from the results on the server and the progress the devices reported. It is
  * read afresh from the database on every call, so any number of app instances show the same board.
+ * A poll naming the current version (`knownVersion`, the call's `since`) gets "unchanged" after the access check and one row.
  */
-export async function classBoard(db: Db, userId: number, classId: number, assignmentId: number | undefined, now: Date): Promise<ClassBoard> {
+export async function classBoard(
+  db: Db,
+  userId: number,
+  classId: number,
+  assignmentId: number | undefined,
+  now: Date,
+  knownVersion?: string,
+): Promise<ClassBoard | BoardUnchanged> {
   const { klass } = await requireClass(db, userId, classId, now);
+  // Read before the board: a change made while the board is read raises the stamp, so the next poll reads again.
+  const version = await boardVersion(db, classId, now);
+  if (knownVersion === version) return { unchanged: true, version, now };
   const rows = await classAssignmentRows(db, classId);
   const assignment = assignmentId === undefined ? defaultAssignment(rows, now) : rows.find((r) => r.id === assignmentId);
   const students = (await classMembers(db, klass)).filter((s) => !assignment?.studentIds || assignment.studentIds.includes(s.id));
@@ -101,6 +122,7 @@ export async function classBoard(db: Db, userId: number, classId: number, assign
 
   return {
     classLabel: classLabel(klass.grade, klass.name),
+    version,
     now,
     assignment: assignment ? presentAssignment(assignment, '', now) : null,
     assignments: rows

@@ -20,7 +20,7 @@ export function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
     await cancelAssignment(db, caller.userId, body.assignmentId, clock.now());
     return null;
   });
-  route(app, deps, lessonsApi.getClassBoard, async (body, { caller }) => classBoard(db, caller.userId, body.classId, body.assignmentId, clock.now()));
+  route(app, deps, lessonsApi.getClassBoard, async (body, { caller }) => classBoard(db, caller.userId, body.classId, body.assignmentId, clock.now(), body.since));
   route(app, deps, lessonsApi.getStudentReport, async (body, { caller }) => getStudentReport(db, caller.userId, body, clock.now()));
   route(app, deps, lessonsApi.getClassReport, async (body, { caller }) => classReport(db, caller.userId, body.classId, body.assignmentId, clock.now()));
   route(app, deps, lessonsApi.getSchoolReport, async (_body, { caller }) => schoolReport(db, caller.userId, clock.now()));

@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import type { ResultData } from './assessment';
 import { endpoint, returns } from './envelope';
 import { idField as id, idListField } from './fields';
-import type { assignmentData, classBoardData, classReportData, schoolReportData } from './responses/lessons';
-import { MAX_ASSIGNMENT_DAYS, parseAssessmentList } from '../school/lesson-state';
+import type { assignmentData, boardUnchangedData, classBoardData, classReportData, schoolReportData } from './responses/lessons';
+import { BOARD_VERSION_PATTERN, MAX_ASSIGNMENT_DAYS, parseAssessmentList } from '../school/lesson-state';
 import type { AssessmentKey } from '../assessments/types';
 
 /**
@@ -15,6 +15,7 @@ import type { AssessmentKey } from '../assessments/types';
 
 export type Assignment = z.output<typeof assignmentData>;
 export type ClassBoard = z.output<typeof classBoardData>;
+export type BoardUnchanged = z.output<typeof boardUnchangedData>;
 export type ClassReport = z.output<typeof classReportData>;
 export type ClassReportRow = ClassReport['rows'][number];
 export type ClassSummary = ClassReport['summary'];
@@ -68,7 +69,16 @@ export const lessonsApi = {
   getClassAssignments: endpoint('/api/school/getClassAssignments', 'required', z.object({ classId: id('班级') }), returns<Assignment[]>()),
   cancelAssignment: endpoint('/api/school/cancelAssignment', 'required', z.object({ assignmentId: id('布置') }), returns<null>()),
   /** Every student of the class and where they are with each assessment of one assignment (the open one, when not named). */
-  getClassBoard: endpoint('/api/school/getClassBoard', 'required', z.object({ classId: id('班级'), assignmentId: z.optional(id('布置')) }), returns<ClassBoard>()),
+  /**
+   * The live board. `since`: the `version` of the board the caller shows; when nothing on it changed, the
+   * answer is only `{ unchanged: true, version, now }` (docs/SCHOOL.md, "The board at scale").
+   */
+  getClassBoard: endpoint(
+    '/api/school/getClassBoard',
+    'required',
+    z.object({ classId: id('班级'), assignmentId: z.optional(id('布置')), since: z.optional(z.string().check(z.regex(BOARD_VERSION_PATTERN, '看板版本无效'))) }),
+    returns<ClassBoard | BoardUnchanged>(),
+  ),
   /** A student's report for their school's staff (a teacher: students of their classes); the view is recorded. */
   getStudentReport: endpoint(
     '/api/school/getStudentReport',

@@ -68,3 +68,6 @@ export function parseAssessmentList(text: string): AssessmentKey[] | null {
 
 /** Short names of the assessments where several share a line (a class board's columns, an assignment's label). */
 export const assessmentShortName: Record<AssessmentKey, string> = { hld: '职业兴趣', mbti: '性格类型', dyzn: '多元智能' };
+
+/** A class board's version (docs/SCHOOL.md, "The board at scale"): the class's stamp, raised by the database on every change, and the minute of the server's clock. */
+export const BOARD_VERSION_PATTERN = /^\d{1,18}\.\d{1,12}$/;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { lessonsApi } from '#client/contracts/lessons.gen';
+import { type ClassBoard, lessonsApi } from '#client/contracts/lessons.gen';
 import { schoolApi } from '#client/contracts/school.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
@@ -52,7 +52,12 @@ export const BOARD_REFRESH_MS = 2500;
 export const classBoardQuery = (classId: number, assignmentId: number | undefined) =>
   queryOptions({
     queryKey: schoolKeys.personal.classBoard(classId, assignmentId),
-    queryFn: () => callApi(lessonsApi.getClassBoard, { classId, ...(assignmentId ? { assignmentId } : {}) }, silent),
+    // Sends the version it shows: an unchanged board answers in one row and keeps its figures, with the server's new clock.
+    queryFn: async (): Promise<ClassBoard> => {
+      const shown = queryClient.getQueryData<ClassBoard>(schoolKeys.personal.classBoard(classId, assignmentId));
+      const answer = await callApi(lessonsApi.getClassBoard, { classId, ...(assignmentId ? { assignmentId } : {}), ...(shown ? { since: shown.version } : {}) }, silent);
+      return 'unchanged' in answer ? { ...shown!, now: answer.now } : answer;
+    },
     retry,
     refetchInterval: BOARD_REFRESH_MS,
     // A board left open keeps its last figures when the network drops; it says how old they are.

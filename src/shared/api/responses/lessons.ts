@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { noData, positiveId } from './common';
 import { resultData } from './assessment';
+import { BOARD_VERSION_PATTERN } from '../../school/lesson-state';
 
 /** Schemas of what the lesson calls answer (lessons.ts takes only their types). */
 
@@ -57,8 +58,11 @@ export const boardCellData = z.strictObject({
   refused: z.nullable(z.string()),
 });
 
+const boardVersion = z.string().check(z.regex(BOARD_VERSION_PATTERN));
+
 export const classBoardData = z.strictObject({
   classLabel: z.string(),
+  version: boardVersion,
   /** The server's clock, so the board counts "n 秒前" without trusting the teacher's computer. */
   now: isoTime,
   assignment: z.nullable(assignmentData),
@@ -76,6 +80,9 @@ export const classBoardData = z.strictObject({
   totals: z.partialRecord(assessmentKey, z.record(lessonState, z.int().check(z.nonnegative()))),
   devices: z.array(z.strictObject({ id: positiveId, label: z.string(), lastSeenAt: isoTime, lastReportAt: z.nullable(isoTime) })),
 });
+
+/** The answer to a board poll whose `since` is still the board's version: nothing to draw again. */
+export const boardUnchangedData = z.strictObject({ unchanged: z.literal(true), version: boardVersion, now: isoTime });
 
 export const reportViewData = z.strictObject({
   viewer: z.string(),
@@ -155,7 +162,7 @@ export const lessonsResponses = {
   createAssignment: z.strictObject({ id: positiveId }),
   getClassAssignments: z.array(assignmentData),
   cancelAssignment: noData,
-  getClassBoard: classBoardData,
+  getClassBoard: z.union([classBoardData, boardUnchangedData]),
   getStudentReport: z.union([resultData.dyzn, resultData.hld, resultData.mbti]),
   getClassReport: classReportData,
   getSchoolReport: schoolReportData,

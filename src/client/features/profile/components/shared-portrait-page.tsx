@@ -15,7 +15,7 @@ const SHARE_PATHS = { hld: '/share/hld', dyzn: '/share/dyzn', mbti: '/share/mbti
 
 /** A 生涯画像 opened by its share link, without login: built from the shared results, read only. */
 export function SharedPortraitPage({ search }: { search: Readonly<Record<string, unknown>> }) {
-  useDocumentTitle('生涯画像');
+  useDocumentTitle('分享的生涯画像');
   const tokens = useMemo(() => portraitTokens(search), [search]);
   const shared = useQuery({ queryKey: profileKeys.personal.shared(tokens), queryFn: () => sharedResults(tokens), retry: false, staleTime: 60_000 });
   const data = shared.data;
