@@ -20,6 +20,8 @@ import { bookingsApi } from './bookings';
 import { bookingsResponses } from './responses/bookings';
 import { consoleApi } from './console';
 import { consoleResponses } from './responses/console';
+import { xuankeRoundsApi } from './xuanke-rounds';
+import { xuankeRoundsResponses } from './responses/xuanke-rounds';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -41,6 +43,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(lessonProgressApi),
   ...Object.values(bookingsApi),
   ...Object.values(consoleApi),
+  ...Object.values(xuankeRoundsApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -85,6 +88,7 @@ const pairs = [
   ...pair('lessonProgressApi', lessonProgressApi, lessonProgressResponses),
   ...pair('bookingsApi', bookingsApi, bookingsResponses),
   ...pair('consoleApi', consoleApi, consoleResponses),
+  ...pair('xuankeRoundsApi', xuankeRoundsApi, xuankeRoundsResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

@@ -80,7 +80,7 @@ export const classBoardData = z.strictObject({
 export const reportViewData = z.strictObject({
   viewer: z.string(),
   role: z.enum(['admin', 'teacher']),
-  via: z.enum(['report', 'class-report']),
+  via: z.enum(['report', 'class-report', 'xuanke-round']),
   assessment: assessmentKey,
   resultId: positiveId,
   viewedAt: isoTime,
