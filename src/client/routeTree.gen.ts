@@ -25,6 +25,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as UserAgreementRouteImport } from './routes/user-agreement'
 import { Route as AuthUserCenterRouteImport } from './routes/_auth/user-center'
+import { Route as AuthXuankeRouteImport } from './routes/_auth/xuanke'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as ActivityExperienceRouteImport } from './routes/activity/experience'
 import { Route as ActivityMedicineRouteImport } from './routes/activity/medicine'
@@ -67,6 +68,8 @@ import { Route as AuthUserCenterChangeUserInfoRouteImport } from './routes/_auth
 import { Route as AuthUserCenterEvaluationRouteImport } from './routes/_auth/user-center/evaluation'
 import { Route as AuthUserCenterJoinClassRouteImport } from './routes/_auth/user-center/join-class'
 import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-center/my-data'
+import { Route as AuthSchoolXuankeIndexRouteImport } from './routes/_auth/school/xuanke/index'
+import { Route as AuthSchoolXuankeRoundIdRouteImport } from './routes/_auth/school/xuanke/$roundId'
 import { Route as AuthSchoolClassClassIdIndexRouteImport } from './routes/_auth/school/class/$classId/index'
 import { Route as AuthSchoolClassClassIdBoardRouteImport } from './routes/_auth/school/class/$classId/board'
 import { Route as AuthSchoolClassClassIdCardsRouteImport } from './routes/_auth/school/class/$classId/cards'
@@ -150,6 +153,11 @@ const UserAgreementRoute = UserAgreementRouteImport.update({
 const AuthUserCenterRoute = AuthUserCenterRouteImport.update({
   id: '/user-center',
   path: '/user-center',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthXuankeRoute = AuthXuankeRouteImport.update({
+  id: '/xuanke',
+  path: '/xuanke',
   getParentRoute: () => AuthRoute,
 } as any)
 const ActivityIndexRoute = ActivityIndexRouteImport.update({
@@ -366,6 +374,16 @@ const AuthUserCenterMyDataRoute = AuthUserCenterMyDataRouteImport.update({
   path: '/my-data',
   getParentRoute: () => AuthUserCenterRoute,
 } as any)
+const AuthSchoolXuankeIndexRoute = AuthSchoolXuankeIndexRouteImport.update({
+  id: '/school/xuanke/',
+  path: '/school/xuanke/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSchoolXuankeRoundIdRoute = AuthSchoolXuankeRoundIdRouteImport.update({
+  id: '/school/xuanke/$roundId',
+  path: '/school/xuanke/$roundId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSchoolClassClassIdIndexRoute =
   AuthSchoolClassClassIdIndexRouteImport.update({
     id: '/school/class/$classId/',
@@ -413,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
   '/user-center': typeof AuthUserCenterRouteWithChildren
+  '/xuanke': typeof AuthXuankeRoute
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
   '/activity/party': typeof ActivityPartyRoute
@@ -455,6 +474,8 @@ export interface FileRoutesByFullPath {
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/school/': typeof AuthSchoolIndexRoute
   '/user-center/': typeof AuthUserCenterIndexRoute
+  '/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
+  '/school/xuanke/': typeof AuthSchoolXuankeIndexRoute
   '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
@@ -476,6 +497,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
+  '/xuanke': typeof AuthXuankeRoute
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
   '/activity/party': typeof ActivityPartyRoute
@@ -518,6 +540,8 @@ export interface FileRoutesByTo {
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/school': typeof AuthSchoolIndexRoute
   '/user-center': typeof AuthUserCenterIndexRoute
+  '/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
+  '/school/xuanke': typeof AuthSchoolXuankeIndexRoute
   '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
@@ -542,6 +566,7 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
   '/_auth/user-center': typeof AuthUserCenterRouteWithChildren
+  '/_auth/xuanke': typeof AuthXuankeRoute
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
   '/activity/party': typeof ActivityPartyRoute
@@ -584,6 +609,8 @@ export interface FileRoutesById {
   '/_auth/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/_auth/school/': typeof AuthSchoolIndexRoute
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
+  '/_auth/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
+  '/_auth/school/xuanke/': typeof AuthSchoolXuankeIndexRoute
   '/_auth/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/_auth/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/_auth/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
@@ -608,6 +635,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/user-agreement'
     | '/user-center'
+    | '/xuanke'
     | '/activity/experience'
     | '/activity/medicine'
     | '/activity/party'
@@ -650,6 +678,8 @@ export interface FileRouteTypes {
     | '/user-center/my-data'
     | '/school/'
     | '/user-center/'
+    | '/school/xuanke/$roundId'
+    | '/school/xuanke/'
     | '/school/class/$classId/board'
     | '/school/class/$classId/cards'
     | '/school/class/$classId/print'
@@ -671,6 +701,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/user-agreement'
+    | '/xuanke'
     | '/activity/experience'
     | '/activity/medicine'
     | '/activity/party'
@@ -713,6 +744,8 @@ export interface FileRouteTypes {
     | '/user-center/my-data'
     | '/school'
     | '/user-center'
+    | '/school/xuanke/$roundId'
+    | '/school/xuanke'
     | '/school/class/$classId/board'
     | '/school/class/$classId/cards'
     | '/school/class/$classId/print'
@@ -736,6 +769,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/user-agreement'
     | '/_auth/user-center'
+    | '/_auth/xuanke'
     | '/activity/experience'
     | '/activity/medicine'
     | '/activity/party'
@@ -778,6 +812,8 @@ export interface FileRouteTypes {
     | '/_auth/user-center/my-data'
     | '/_auth/school/'
     | '/_auth/user-center/'
+    | '/_auth/school/xuanke/$roundId'
+    | '/_auth/school/xuanke/'
     | '/_auth/school/class/$classId/board'
     | '/_auth/school/class/$classId/cards'
     | '/_auth/school/class/$classId/print'
@@ -935,6 +971,13 @@ declare module '@tanstack/react-router' {
       path: '/user-center'
       fullPath: '/user-center'
       preLoaderRoute: typeof AuthUserCenterRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/xuanke': {
+      id: '/_auth/xuanke'
+      path: '/xuanke'
+      fullPath: '/xuanke'
+      preLoaderRoute: typeof AuthXuankeRouteImport
       parentRoute: typeof AuthRoute
     }
     '/activity/': {
@@ -1231,6 +1274,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserCenterMyDataRouteImport
       parentRoute: typeof AuthUserCenterRoute
     }
+    '/_auth/school/xuanke/': {
+      id: '/_auth/school/xuanke/'
+      path: '/school/xuanke'
+      fullPath: '/school/xuanke/'
+      preLoaderRoute: typeof AuthSchoolXuankeIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/school/xuanke/$roundId': {
+      id: '/_auth/school/xuanke/$roundId'
+      path: '/school/xuanke/$roundId'
+      fullPath: '/school/xuanke/$roundId'
+      preLoaderRoute: typeof AuthSchoolXuankeRoundIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/school/class/$classId/': {
       id: '/_auth/school/class/$classId/'
       path: '/school/class/$classId'
@@ -1297,6 +1354,7 @@ const AuthUserCenterRouteWithChildren = AuthUserCenterRoute._addFileChildren(
 
 interface AuthRouteChildren {
   AuthUserCenterRoute: typeof AuthUserCenterRouteWithChildren
+  AuthXuankeRoute: typeof AuthXuankeRoute
   AuthHollandResultRoute: typeof AuthHollandResultRoute
   AuthHollandStartRoute: typeof AuthHollandStartRoute
   AuthHollandTestRoute: typeof AuthHollandTestRoute
@@ -1311,6 +1369,8 @@ interface AuthRouteChildren {
   AuthSchoolSummaryRoute: typeof AuthSchoolSummaryRoute
   AuthSchoolTeachersRoute: typeof AuthSchoolTeachersRoute
   AuthSchoolIndexRoute: typeof AuthSchoolIndexRoute
+  AuthSchoolXuankeRoundIdRoute: typeof AuthSchoolXuankeRoundIdRoute
+  AuthSchoolXuankeIndexRoute: typeof AuthSchoolXuankeIndexRoute
   AuthSchoolClassClassIdBoardRoute: typeof AuthSchoolClassClassIdBoardRoute
   AuthSchoolClassClassIdCardsRoute: typeof AuthSchoolClassClassIdCardsRoute
   AuthSchoolClassClassIdPrintRoute: typeof AuthSchoolClassClassIdPrintRoute
@@ -1320,6 +1380,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthUserCenterRoute: AuthUserCenterRouteWithChildren,
+  AuthXuankeRoute: AuthXuankeRoute,
   AuthHollandResultRoute: AuthHollandResultRoute,
   AuthHollandStartRoute: AuthHollandStartRoute,
   AuthHollandTestRoute: AuthHollandTestRoute,
@@ -1334,6 +1395,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSchoolSummaryRoute: AuthSchoolSummaryRoute,
   AuthSchoolTeachersRoute: AuthSchoolTeachersRoute,
   AuthSchoolIndexRoute: AuthSchoolIndexRoute,
+  AuthSchoolXuankeRoundIdRoute: AuthSchoolXuankeRoundIdRoute,
+  AuthSchoolXuankeIndexRoute: AuthSchoolXuankeIndexRoute,
   AuthSchoolClassClassIdBoardRoute: AuthSchoolClassClassIdBoardRoute,
   AuthSchoolClassClassIdCardsRoute: AuthSchoolClassClassIdCardsRoute,
   AuthSchoolClassClassIdPrintRoute: AuthSchoolClassClassIdPrintRoute,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { lessonsApi } from '#client/contracts/lessons.gen';
 import { schoolApi } from '#client/contracts/school.gen';
+import { xuankeRoundsApi } from '#client/contracts/xuanke-rounds.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { schoolKeys } from './query-keys';
@@ -64,6 +65,22 @@ export const classReportQuery = (classId: number, assignmentId: number | undefin
     queryKey: schoolKeys.personal.classReport(classId, assignmentId),
     queryFn: () => callApi(lessonsApi.getClassReport, { classId, ...(assignmentId ? { assignmentId } : {}) }, silent),
     retry,
+  });
+
+export const xuankeRoundsQuery = queryOptions({
+  queryKey: schoolKeys.personal.xuankeRounds(),
+  queryFn: () => callApi(xuankeRoundsApi.getXuankeRounds, {}, silent),
+  retry,
+});
+
+/** A round's page asks again every 10 s while it is on screen: the class is submitting during the lesson. */
+export const xuankeRoundQuery = (roundId: number) =>
+  queryOptions({
+    queryKey: schoolKeys.personal.xuankeRound(roundId),
+    queryFn: () => callApi(xuankeRoundsApi.getXuankeRound, { roundId }, silent),
+    retry,
+    refetchInterval: 10_000,
+    placeholderData: (previous) => previous,
   });
 
 /** After a change: the school overview (class sizes, teachers) and whatever else the change touched. */

@@ -4,6 +4,7 @@ import { ApiCallError, callApi } from '#client/lib/api-client';
 import type { ClassDevice } from '#client/lib/class-device';
 import { queryClient } from '#client/lib/query-client';
 import { refreshAssignments } from '#client/offline/assignments';
+import { refreshXuankeRounds } from '#client/offline/choices';
 import { db } from '#client/offline/db';
 import { rememberUploadCredential } from '#client/offline/upload-credentials';
 import { forgetSession, signIn } from '#client/session/auth';
@@ -49,10 +50,11 @@ export async function signInWithPin(device: ClassDevice, studentId: number, pin:
   await rememberUploadCredential(userId, { credential: answer.uploadCredential, deviceToken: device.deviceToken, savedAt: Date.now() }).catch((error: unknown) =>
     console.warn('could not keep the upload credential', error),
   );
-  // Who signed in (the bar's name) and what the teacher assigned (where the student goes now), side by side.
+  // Who signed in (the bar's name), what the teacher assigned and the open 选科意向 rounds (where the student goes now), side by side.
   await Promise.all([
     queryClient.fetchQuery({ ...userInfoQuery, retry: 2 }).catch((error: unknown) => console.warn('user info after PIN sign-in failed', error)),
     refreshAssignments(db, userId, answer.token),
+    refreshXuankeRounds(db, userId, answer.token),
   ]);
   return { kind: 'signed-in', userId };
 }
