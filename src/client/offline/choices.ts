@@ -45,8 +45,17 @@ export function choiceDeps(db: AppDatabase, userId: number, as: SendAs, active: 
     due: async (now) => (await db.choices.where({ userId }).toArray()).filter((r) => isDue(r, now)).sort((a, b) => a.createdAt - b.createdAt),
     active,
     send: (row) => sendChoice(row, as),
+    // The server has it: the row goes, and the rounds kept on the device show it as the student's choice
+    // (unless a later one made elsewhere is there already), so the page says 已提交 offline too.
     confirmed: async (row) => {
-      await db.choices.delete(row.submissionId);
+      await db.transaction('rw', db.choices, db.xuankeRounds, async () => {
+        await db.choices.delete(row.submissionId);
+        const kept = await db.xuankeRounds.get(row.userId);
+        if (!kept) return;
+        const choice = { combination: row.payload.combination, note: row.payload.note, submittedAt: new Date(row.payload.submittedAt).toISOString() };
+        const list = kept.list.map((r) => (r.id === row.roundId && (!r.choice || new Date(r.choice.submittedAt).getTime() <= row.payload.submittedAt) ? { ...r, choice } : r));
+        await db.xuankeRounds.put({ ...kept, list });
+      });
     },
     reschedule: async (row, update) => {
       await db.choices.update(row.submissionId, update);

@@ -5,8 +5,11 @@ import { MODEL_TEXT, NOTE_MAX, choiceText, combinationOf } from '#shared/xuanke/
 import { PageHeading } from '#client/components/layout/page-heading';
 import { getToken } from '#client/lib/token-storage';
 import { toast } from '#client/lib/toast-store';
+import { refreshXuankeRounds, saveChoice } from '#client/offline/choices';
+import { db } from '#client/offline/db';
 import { useXuankeOnDevice } from '#client/offline/live-hooks';
 import type { ChoiceRow } from '#client/offline/schema';
+import { syncNow } from '#client/offline/sync';
 import { type ChoiceState, choiceStateOf, timeOf } from '#client/offline/xuanke-state';
 import { useUserInfo } from '#client/session/user';
 import { EMPTY_PICK, type Picked, pickedCombination, pickOf, steps, toggle } from './picker';
@@ -24,7 +27,7 @@ export function XuankeStudentPage() {
   useEffect(() => {
     const token = getToken();
     if (userId === undefined || !token) return;
-    void Promise.all([import('#client/offline/choices'), import('#client/offline/db')]).then(([{ refreshXuankeRounds }, { db }]) => refreshXuankeRounds(db, userId, token));
+    void refreshXuankeRounds(db, userId, token);
   }, [userId]);
   const rounds = device?.rounds ?? [];
   return (
@@ -104,9 +107,9 @@ function ChoiceForm({ round, userId, initial, onDone }: { round: MyXuankeRound; 
     setSaving(true);
     setError('');
     try {
-      const [{ saveChoice }, { db }, { syncNow }] = await Promise.all([import('#client/offline/choices'), import('#client/offline/db'), import('#client/offline/sync')]);
+      // Imported with the page, not now: the network may be gone by the time the student taps.
       await saveChoice(db, { userId, roundId: round.id, combination: combination.label, note: note.trim() });
-      toast.success('已保存，正在提交给老师');
+      toast.success('已保存在本设备');
       onDone();
       void syncNow();
     } catch {
