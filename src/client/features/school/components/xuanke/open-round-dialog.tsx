@@ -98,7 +98,7 @@ export function OpenRoundDialog({ info, classId, onClose }: { info: SchoolInfo; 
         </label>
         <input
           id="round-title"
-          className={common.select}
+          className={`${common.select} ${styles.wideInput}`}
           maxLength={TITLE_MAX}
           value={title}
           placeholder="如：高一上学期第一次选科意向"

@@ -241,8 +241,7 @@ function Closing({ view }: { view: XuankeRoundView }) {
         意向组合与推荐专业类
       </h2>
       <p className={common.hint}>
-        根据每位同学最近的测评结果推荐的专业类，对照{view.edition.label}（{view.edition.name}
-        ），列出其意向组合不满足选考要求的专业类，按不满足的个数排序。专业类的要求只是常见情况，
+        根据每位同学最近的测评结果推荐专业类，对照「{view.edition.name}」中各专业类的{view.edition.label}，列出意向组合不满足要求的专业类，按个数排序。专业类的要求只是常见情况，
         {view.edition.disclaimer}。这是与学生交流的起点，不是结论。
       </p>
       {withSuggestions === 0 ? (
