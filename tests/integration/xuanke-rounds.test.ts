@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CREDENTIAL_HEADER } from '#shared/api/envelope';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import type { MyXuankeRound, XuankeChoiceAccepted, XuankeRoundListItem, XuankeRoundView } from '#shared/api/xuanke-rounds';
-import { organisations, schoolStaff, users, xuankeRounds, xuankeSubmissions } from '#server/db/schema';
+import type { DyznReport } from '#shared/assessments/dyzn';
+import type { HldReport } from '#shared/assessments/hld';
+import { closedCategories, combinationOf } from '#shared/xuanke/round';
+import { reportOf } from '#server/assessments/public';
+import { loadXuankeTable } from '#content/xuanke/editions';
+import { suggestedCategoriesOf } from '#content/profile/index';
+import { assessmentResults, organisations, reportViews, schoolStaff, users, xuankeRounds, xuankeSubmissions } from '#server/db/schema';
+import { acceptedAnswer } from './sheets';
 import { createTestApp, registerUser, type TestApp } from './harness';
 import { makeSchool } from './school-fixture';
 
@@ -306,5 +313,34 @@ describe('the round page', () => {
     expect(byName['乙']).toMatchObject({ previous: '物理+化学+生物', choice: { combination: '物理+化学+地理' } });
     expect(byName['丙']).toMatchObject({ previous: '历史+思想政治+地理', choice: null });
     expect(v.edition.disclaimer).toBe('以目标院校当年公布的选考科目要求为准');
+  });
+
+  it("names the suggested 专业类 each student's combination closes, from their latest reports, and records the results it read", async () => {
+    const roundId = await open({ title: '推荐专业类' });
+    const s = students['李小红'];
+    for (const key of ['hld', 'dyzn'] as const) {
+      const res = await t.call<{ id: number }>(`/api/${key}/submitAnswer`, acceptedAnswer(key, 5), { token: s.token });
+      expect(res.code, res.msg).toBe(1000);
+    }
+    expect((await submit('李小红', roundId, '历史+思想政治+地理')).code).toBe(1000);
+    expect((await submit('王小明', roundId, '物理+化学+生物')).code).toBe(1000);
+    const v = await view(roundId);
+    const row = v.students.find((x) => x.name === '李小红')!;
+    // Worked out here from the same stored results with the same rules: the page says what the rules say.
+    const rows = await t.database.db.select().from(assessmentResults).where(eq(assessmentResults.userId, s.userId));
+    const reportOfKey = (key: string) => reportOf(rows.find((r) => r.assessment === key)!);
+    const suggested = suggestedCategoriesOf({ hld: reportOfKey('hld') as HldReport, dyzn: reportOfKey('dyzn') as DyznReport }, {});
+    const table = await loadXuankeTable();
+    const expected = closedCategories(combinationOf('3+1+2', '历史+思想政治+地理')!, suggested, table.categories);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(expected.closed.length).toBeGreaterThan(0);
+    expect(row.suggested).toEqual({ total: suggested.length, closed: expected.closed });
+    // 王小明 has no results: nothing to suggest from, and nothing recorded about him.
+    expect(v.students.find((x) => x.name === '王小明')!.suggested).toBeNull();
+    const views = await t.database.db.select().from(reportViews).where(eq(reportViews.studentUserId, s.userId));
+    expect(views.filter((r) => r.via === 'xuanke-round').length).toBe(2);
+    // Re-reading the page within ten minutes records nothing more.
+    await view(roundId);
+    expect((await t.database.db.select().from(reportViews).where(eq(reportViews.studentUserId, s.userId))).filter((r) => r.via === 'xuanke-round').length).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { suggestedCategoriesOf } from '#content/profile/index';
 import { currentXuankeEdition, loadXuankeTable } from '#content/xuanke/editions';
 import type { RoundDeps } from './xuanke-rounds';
 
@@ -6,8 +7,8 @@ import type { RoundDeps } from './xuanke-rounds';
  * each student's suggested 专业类 from their latest reports.
  */
 export const roundDeps: RoundDeps = {
-  // Until shared/profile/suggest.ts lands, no student has suggestions (the page says so).
-  suggest: () => [],
+  // The 生涯画像's rule (shared/profile/suggest.ts): interests lead, intelligences support, flagged or flat results suggest nothing.
+  suggest: (reports, flagged) => suggestedCategoriesOf(reports, flagged),
   requirements: async () => {
     const table = await loadXuankeTable(currentXuankeEdition.id);
     return {
