@@ -166,6 +166,11 @@ describe('submitting', () => {
     t.clock.advance(1_000);
     const newest = await submit('王小明', roundId, '物理+化学+地理');
     expect(newest.data).toMatchObject({ current: true, combination: '物理+化学+地理' });
+    // At most 50 submissions per student and round: the 51st is refused and not stored.
+    for (let i = (await rowsOf(roundId)).length; i < 50; i++) expect((await submit('王小明', roundId, '物理+化学+生物')).code).toBe(1000);
+    const tooMany = await submit('王小明', roundId, '物理+化学+生物');
+    expect([tooMany.code, tooMany.msg]).toEqual([4009, '这一轮已经提交了50次，不能再修改，请联系老师']);
+    expect(await rowsOf(roundId)).toHaveLength(50);
   });
 
   it('is exactly once: retries and concurrent copies of a submission store one row; the same id with another choice is 4022', async () => {

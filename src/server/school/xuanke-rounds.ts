@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { MyXuankeRound, XuankeChoiceAccepted, XuankeRound, XuankeRoundListItem, XuankeRoundView } from '#shared/api/xuanke-rounds';
 import type { DyznReport } from '#shared/assessments/dyzn';
@@ -39,6 +39,8 @@ export interface RoundDeps {
 const notFound = () => new ApiError(ApiCode.NOT_FOUND, '这次选科意向不存在，或不属于你的班级');
 const notYours = () => new ApiError(ApiCode.FORBIDDEN, '无权查看这次选科意向');
 const gradeAdminsOnly = () => new ApiError(ApiCode.FORBIDDEN, '只有学校管理员可以为整个年级发起选科意向');
+/** A student's submissions in one round at most (each is a row; the latest is in force). */
+export const MAX_SUBMISSIONS = 50;
 /** The longest a round may stay open. */
 export const MAX_ROUND_DAYS = 180;
 /** A closed round stays on the student's page this long, with the choice that was in force. */
@@ -426,6 +428,12 @@ export async function submitChoice(
     throw invalid(message, { errors: [{ field: 'combination', message }] });
   }
   await assertConsentForUpload(db, userId, now);
+  // An honest student changes their mind a few times; a script on a tablet does not fill the table.
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(xuankeSubmissions)
+    .where(and(eq(xuankeSubmissions.roundId, round.id), eq(xuankeSubmissions.userId, userId)));
+  if (n >= MAX_SUBMISSIONS) throw new ApiError(ApiCode.CONFLICT, `这一轮已经提交了${MAX_SUBMISSIONS}次，不能再修改，请联系老师`);
   // A device clock ahead of the server's would make its choice win over every later one.
   const submittedAt = new Date(Math.min(input.submittedAt, now.getTime()));
   const [inserted] = await db
