@@ -262,9 +262,9 @@ function Closing({ view }: { view: XuankeRoundView }) {
             <tbody>
               {rows.map((s) => (
                 <tr key={s.studentId}>
-                  <td>{view.round.scope === 'grade' ? `${s.classLabel} ${s.name}` : s.name}</td>
-                  <td>{s.choice!.combination}</td>
-                  <td>
+                  <td className={styles.nowrap}>{view.round.scope === 'grade' ? `${s.classLabel} ${s.name}` : s.name}</td>
+                  <td className={styles.nowrap}>{s.choice!.combination}</td>
+                  <td className={styles.nowrap}>
                     {s.suggested!.closed.length}/{s.suggested!.total}
                   </td>
                   <td>{s.suggested!.closed.map((c) => `${c.name}（${c.requirement}）`).join('、')}</td>
