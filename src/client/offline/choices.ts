@@ -1,7 +1,8 @@
 import { ApiCode } from '#shared/api/envelope';
 import { xuankeRoundsApi } from '#client/contracts/xuanke-rounds.gen';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
-import { type DrainDeps, isDue, type SendOutcome } from './drain';
+// Types only: this module loads late (outbox.ts), and a value imported from drain.ts would split drain.ts into a file of its own on every page.
+import type { DrainDeps, SendOutcome } from './drain';
 import type { AppDatabase, ChoiceRow } from './schema';
 import { type SendAs, uploadAuth } from './upload-auth';
 
@@ -38,8 +39,8 @@ export async function sendChoice(row: ChoiceRow, as: SendAs): Promise<SendOutcom
   }
 }
 
-/** The drainer's dependencies for one student's choices, sent one way (their login, or their upload credential). */
-export function choiceDeps(db: AppDatabase, userId: number, as: SendAs, active: () => boolean): DrainDeps<ChoiceRow> {
+/** The drainer's dependencies for one student's choices, sent one way (their login, or their upload credential); `isDue` is drain.ts's. */
+export function choiceDeps(db: AppDatabase, userId: number, as: SendAs, active: () => boolean, isDue: (row: ChoiceRow, now: number) => boolean): DrainDeps<ChoiceRow> {
   return {
     // Oldest first: the server decides by the time each was made anyway, so the order only saves work.
     due: async (now) => (await db.choices.where({ userId }).toArray()).filter((r) => isDue(r, now)).sort((a, b) => a.createdAt - b.createdAt),

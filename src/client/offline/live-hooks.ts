@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AssessmentKey } from '#shared/assessments/types';
-import type { AssignmentEvidence, AttemptOnDevice, XuankeOnDevice } from './live';
+import type { AssignmentEvidence, AttemptOnDevice } from './live';
 import type { OutboxRow, TestSession } from './schema';
 
 /** Subscribes to a live view once its module (and Dexie) has loaded. */
@@ -48,9 +48,4 @@ export function useAssignmentEvidence(userId: number | undefined): AssignmentEvi
 /** A test finished on this device, by its attempt id (undefined while loading, and without an attempt). */
 export function useAttemptOnDevice(attemptId: string | undefined): AttemptOnDevice | undefined {
   return useLive<AttemptOnDevice | undefined>(undefined, attemptId === undefined ? null : async (set) => (await import('./live')).watchAttempt(attemptId, set), [attemptId]);
-}
-
-/** The student's 选科意向 rounds and unconfirmed choices on this device (null while loading). */
-export function useXuankeOnDevice(userId: number | undefined): XuankeOnDevice | null {
-  return useLive<XuankeOnDevice | null>(null, userId === undefined ? null : async (set) => (await import('./live')).watchXuanke(userId, set), [userId]);
 }

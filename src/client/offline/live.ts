@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { db } from './db';
-import type { CachedAssignments, CachedXuankeRounds, ChoiceRow, LocalResult, OutboxRow, TestSession } from './schema';
+import type { CachedAssignments, LocalResult, OutboxRow, TestSession } from './schema';
 import { loadSession } from './test-session';
 
 /** Live views of the local store, loaded on demand so Dexie stays out of the start-up bundle. */
@@ -47,22 +47,5 @@ export function watchAssignments(userId: number, onChange: (value: AssignmentEvi
   const read = () => readAssignmentEvidence(userId);
   const empty = { list: [], sessions: [], outbox: [], local: [] };
   const subscription = liveQuery(read).subscribe({ next: onChange, error: () => onChange(empty) });
-  return () => subscription.unsubscribe();
-}
-
-/** What the device holds of a student's 选科意向: their rounds as last fetched and their choices not yet confirmed. */
-export interface XuankeOnDevice {
-  rounds: CachedXuankeRounds['list'];
-  fetchedAt: number | null;
-  choices: ChoiceRow[];
-}
-
-export const readXuankeOnDevice = async (userId: number): Promise<XuankeOnDevice> => {
-  const kept = await db.xuankeRounds.get(userId);
-  return { rounds: kept?.list ?? [], fetchedAt: kept?.fetchedAt ?? null, choices: await db.choices.where({ userId }).toArray() };
-};
-
-export function watchXuanke(userId: number, onChange: (value: XuankeOnDevice) => void) {
-  const subscription = liveQuery(() => readXuankeOnDevice(userId)).subscribe({ next: onChange, error: () => onChange({ rounds: [], fetchedAt: null, choices: [] }) });
   return () => subscription.unsubscribe();
 }

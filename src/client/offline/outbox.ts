@@ -1,7 +1,6 @@
 import { assessmentApi } from '#client/contracts/assessment.gen';
 import { ApiCode, IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
-import { choiceDeps } from './choices';
 import { type DrainDeps, type DrainSummary, drainOutbox, isDue, type SendOutcome } from './drain';
 import type { AppDatabase, OutboxRow } from './schema';
 import { type SendAs, uploadAuth } from './upload-auth';
@@ -78,7 +77,10 @@ function both(a: DrainSummary, b: DrainSummary): DrainSummary {
 async function drainUser(db: AppDatabase, userId: number, as: SendAs, active: () => boolean): Promise<DrainSummary> {
   const tests = await drainOutbox(outboxDeps(db, userId, as, active));
   if (tests.needsLogin || tests.stopped) return tests;
-  return both(tests, await drainOutbox(choiceDeps(db, userId, as, active)));
+  // The choices' code loads only when there are choices to send: every page with the outbox (a report) pays for it otherwise.
+  if ((await db.choices.where({ userId }).count()) === 0) return tests;
+  const { choiceDeps } = await import('./choices');
+  return both(tests, await drainOutbox(choiceDeps(db, userId, as, active, isDue)));
 }
 
 /** Sends the signed-in user's due rows with their login. */

@@ -1,6 +1,7 @@
 import { assessmentCards } from '#client/features/assessment/public';
 import { nextAssigned } from '#client/offline/assigned-state';
-import { readAssignmentEvidence, readXuankeOnDevice } from '#client/offline/live';
+import { readAssignmentEvidence } from '#client/offline/live';
+import { readXuankeOnDevice } from '#client/offline/xuanke-live';
 import { roundToAnswer } from '#client/offline/xuanke-state';
 
 export type AfterSignIn = '/assessment' | '/xuanke' | (typeof assessmentCards)[number]['testPath'];

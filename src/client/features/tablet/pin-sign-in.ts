@@ -4,7 +4,6 @@ import { ApiCallError, callApi } from '#client/lib/api-client';
 import type { ClassDevice } from '#client/lib/class-device';
 import { queryClient } from '#client/lib/query-client';
 import { refreshAssignments } from '#client/offline/assignments';
-import { refreshXuankeRounds } from '#client/offline/choices';
 import { db } from '#client/offline/db';
 import { rememberUploadCredential } from '#client/offline/upload-credentials';
 import { forgetSession, signIn } from '#client/session/auth';
@@ -54,7 +53,7 @@ export async function signInWithPin(device: ClassDevice, studentId: number, pin:
   await Promise.all([
     queryClient.fetchQuery({ ...userInfoQuery, retry: 2 }).catch((error: unknown) => console.warn('user info after PIN sign-in failed', error)),
     refreshAssignments(db, userId, answer.token),
-    refreshXuankeRounds(db, userId, answer.token),
+    import('#client/offline/choices').then(({ refreshXuankeRounds }) => refreshXuankeRounds(db, userId, answer.token)).catch(() => undefined),
   ]);
   return { kind: 'signed-in', userId };
 }

@@ -7,12 +7,12 @@ import { getToken } from '#client/lib/token-storage';
 import { toast } from '#client/lib/toast-store';
 import { refreshXuankeRounds, saveChoice } from '#client/offline/choices';
 import { db } from '#client/offline/db';
-import { useXuankeOnDevice } from '#client/offline/live-hooks';
 import type { ChoiceRow } from '#client/offline/schema';
 import { syncNow } from '#client/offline/sync';
 import { type ChoiceState, choiceStateOf, timeOf } from '#client/offline/xuanke-state';
 import { useUserInfo } from '#client/session/user';
 import { EMPTY_PICK, type Picked, pickedCombination, pickOf, steps, toggle } from './picker';
+import { useXuankeOnDevice } from './use-xuanke-on-device';
 import styles from './xuanke.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useXuankeOnDevice } from '#client/offline/live-hooks';
 import { choiceStateOf, timeOf } from '#client/offline/xuanke-state';
+import { useXuankeOnDevice } from './use-xuanke-on-device';
 import styles from './xuanke.module.css';
 
 /** On /assessment: the student's open 选科意向 rounds, read from the device (kept at sign-in), with the way to /xuanke. */
