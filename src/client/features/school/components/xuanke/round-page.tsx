@@ -149,7 +149,7 @@ function RoundView({ view }: { view: XuankeRoundView }) {
           学生名单
         </h2>
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.lines}`}>
             <thead>
               <tr>
                 {ROUND_COLUMNS.map((c) => (
@@ -267,7 +267,7 @@ function Closing({ view }: { view: XuankeRoundView }) {
                   <td className={styles.nowrap}>
                     {s.suggested!.closed.length}/{s.suggested!.total}
                   </td>
-                  <td>{s.suggested!.closed.map((c) => `${c.name}（${c.requirement}）`).join('、')}</td>
+                  <td className={styles.closedList}>{s.suggested!.closed.map((c) => `${c.name}（${c.requirement}）`).join('、')}</td>
                 </tr>
               ))}
             </tbody>
