@@ -73,13 +73,16 @@ export const xuankeRoundsQuery = queryOptions({
   retry,
 });
 
-/** A round's page asks again every 10 s while it is on screen: the class is submitting during the lesson. */
+/**
+ * An open round's page asks again every 10 s while it is on screen (the class is submitting during the
+ * lesson); a closed one no more: each answer rebuilds the reports of every student who submitted.
+ */
 export const xuankeRoundQuery = (roundId: number) =>
   queryOptions({
     queryKey: schoolKeys.personal.xuankeRound(roundId),
     queryFn: () => callApi(xuankeRoundsApi.getXuankeRound, { roundId }, silent),
     retry,
-    refetchInterval: 10_000,
+    refetchInterval: (query) => (query.state.data?.round.open === false ? false : 10_000),
     placeholderData: (previous) => previous,
   });
 
