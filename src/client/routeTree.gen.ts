@@ -24,8 +24,10 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as UserAgreementRouteImport } from './routes/user-agreement'
+import { Route as XuankeRouteImport } from './routes/xuanke'
+import { Route as AuthPortraitRouteImport } from './routes/_auth/portrait'
+import { Route as AuthSubjectChoiceRouteImport } from './routes/_auth/subject-choice'
 import { Route as AuthUserCenterRouteImport } from './routes/_auth/user-center'
-import { Route as AuthXuankeRouteImport } from './routes/_auth/xuanke'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as ActivityExperienceRouteImport } from './routes/activity/experience'
 import { Route as ActivityMedicineRouteImport } from './routes/activity/medicine'
@@ -44,6 +46,7 @@ import { Route as ProjectDetailsRouteImport } from './routes/project/details'
 import { Route as ShareDyznRouteImport } from './routes/share/dyzn'
 import { Route as ShareHldRouteImport } from './routes/share/hld'
 import { Route as ShareMbtiRouteImport } from './routes/share/mbti'
+import { Route as SharePortraitRouteImport } from './routes/share/portrait'
 import { Route as TabletIndexRouteImport } from './routes/tablet/index'
 import { Route as TabletSetupRouteImport } from './routes/tablet/setup'
 import { Route as AuthHollandResultRouteImport } from './routes/_auth/holland/result'
@@ -150,14 +153,24 @@ const UserAgreementRoute = UserAgreementRouteImport.update({
   path: '/user-agreement',
   getParentRoute: () => rootRouteImport,
 } as any)
+const XuankeRoute = XuankeRouteImport.update({
+  id: '/xuanke',
+  path: '/xuanke',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPortraitRoute = AuthPortraitRouteImport.update({
+  id: '/portrait',
+  path: '/portrait',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSubjectChoiceRoute = AuthSubjectChoiceRouteImport.update({
+  id: '/subject-choice',
+  path: '/subject-choice',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthUserCenterRoute = AuthUserCenterRouteImport.update({
   id: '/user-center',
   path: '/user-center',
-  getParentRoute: () => AuthRoute,
-} as any)
-const AuthXuankeRoute = AuthXuankeRouteImport.update({
-  id: '/xuanke',
-  path: '/xuanke',
   getParentRoute: () => AuthRoute,
 } as any)
 const ActivityIndexRoute = ActivityIndexRouteImport.update({
@@ -248,6 +261,11 @@ const ShareHldRoute = ShareHldRouteImport.update({
 const ShareMbtiRoute = ShareMbtiRouteImport.update({
   id: '/share/mbti',
   path: '/share/mbti',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SharePortraitRoute = SharePortraitRouteImport.update({
+  id: '/share/portrait',
+  path: '/share/portrait',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TabletIndexRoute = TabletIndexRouteImport.update({
@@ -430,8 +448,10 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
+  '/xuanke': typeof XuankeRoute
+  '/portrait': typeof AuthPortraitRoute
+  '/subject-choice': typeof AuthSubjectChoiceRoute
   '/user-center': typeof AuthUserCenterRouteWithChildren
-  '/xuanke': typeof AuthXuankeRoute
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
   '/activity/party': typeof ActivityPartyRoute
@@ -447,6 +467,7 @@ export interface FileRoutesByFullPath {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/share/portrait': typeof SharePortraitRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
@@ -497,7 +518,9 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
-  '/xuanke': typeof AuthXuankeRoute
+  '/xuanke': typeof XuankeRoute
+  '/portrait': typeof AuthPortraitRoute
+  '/subject-choice': typeof AuthSubjectChoiceRoute
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
   '/activity/party': typeof ActivityPartyRoute
@@ -513,6 +536,7 @@ export interface FileRoutesByTo {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/share/portrait': typeof SharePortraitRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity': typeof ActivityIndexRoute
   '/career': typeof CareerIndexRoute
@@ -565,8 +589,10 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-up': typeof SignUpRoute
   '/user-agreement': typeof UserAgreementRoute
+  '/xuanke': typeof XuankeRoute
+  '/_auth/portrait': typeof AuthPortraitRoute
+  '/_auth/subject-choice': typeof AuthSubjectChoiceRoute
   '/_auth/user-center': typeof AuthUserCenterRouteWithChildren
-  '/_auth/xuanke': typeof AuthXuankeRoute
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
   '/activity/party': typeof ActivityPartyRoute
@@ -582,6 +608,7 @@ export interface FileRoutesById {
   '/share/dyzn': typeof ShareDyznRoute
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
+  '/share/portrait': typeof SharePortraitRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
@@ -634,8 +661,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/user-agreement'
-    | '/user-center'
     | '/xuanke'
+    | '/portrait'
+    | '/subject-choice'
+    | '/user-center'
     | '/activity/experience'
     | '/activity/medicine'
     | '/activity/party'
@@ -651,6 +680,7 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/share/portrait'
     | '/tablet/setup'
     | '/activity/'
     | '/career/'
@@ -702,6 +732,8 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/user-agreement'
     | '/xuanke'
+    | '/portrait'
+    | '/subject-choice'
     | '/activity/experience'
     | '/activity/medicine'
     | '/activity/party'
@@ -717,6 +749,7 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/share/portrait'
     | '/tablet/setup'
     | '/activity'
     | '/career'
@@ -768,8 +801,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-up'
     | '/user-agreement'
+    | '/xuanke'
+    | '/_auth/portrait'
+    | '/_auth/subject-choice'
     | '/_auth/user-center'
-    | '/_auth/xuanke'
     | '/activity/experience'
     | '/activity/medicine'
     | '/activity/party'
@@ -785,6 +820,7 @@ export interface FileRouteTypes {
     | '/share/dyzn'
     | '/share/hld'
     | '/share/mbti'
+    | '/share/portrait'
     | '/tablet/setup'
     | '/activity/'
     | '/career/'
@@ -837,6 +873,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignUpRoute: typeof SignUpRoute
   UserAgreementRoute: typeof UserAgreementRoute
+  XuankeRoute: typeof XuankeRoute
   ActivityExperienceRoute: typeof ActivityExperienceRoute
   ActivityMedicineRoute: typeof ActivityMedicineRoute
   ActivityPartyRoute: typeof ActivityPartyRoute
@@ -852,6 +889,7 @@ export interface RootRouteChildren {
   ShareDyznRoute: typeof ShareDyznRoute
   ShareHldRoute: typeof ShareHldRoute
   ShareMbtiRoute: typeof ShareMbtiRoute
+  SharePortraitRoute: typeof SharePortraitRoute
   TabletSetupRoute: typeof TabletSetupRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   CareerIndexRoute: typeof CareerIndexRoute
@@ -966,18 +1004,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserAgreementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/xuanke': {
+      id: '/xuanke'
+      path: '/xuanke'
+      fullPath: '/xuanke'
+      preLoaderRoute: typeof XuankeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/portrait': {
+      id: '/_auth/portrait'
+      path: '/portrait'
+      fullPath: '/portrait'
+      preLoaderRoute: typeof AuthPortraitRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/subject-choice': {
+      id: '/_auth/subject-choice'
+      path: '/subject-choice'
+      fullPath: '/subject-choice'
+      preLoaderRoute: typeof AuthSubjectChoiceRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/user-center': {
       id: '/_auth/user-center'
       path: '/user-center'
       fullPath: '/user-center'
       preLoaderRoute: typeof AuthUserCenterRouteImport
-      parentRoute: typeof AuthRoute
-    }
-    '/_auth/xuanke': {
-      id: '/_auth/xuanke'
-      path: '/xuanke'
-      fullPath: '/xuanke'
-      preLoaderRoute: typeof AuthXuankeRouteImport
       parentRoute: typeof AuthRoute
     }
     '/activity/': {
@@ -1104,6 +1156,13 @@ declare module '@tanstack/react-router' {
       path: '/share/mbti'
       fullPath: '/share/mbti'
       preLoaderRoute: typeof ShareMbtiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share/portrait': {
+      id: '/share/portrait'
+      path: '/share/portrait'
+      fullPath: '/share/portrait'
+      preLoaderRoute: typeof SharePortraitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tablet/': {
@@ -1353,8 +1412,9 @@ const AuthUserCenterRouteWithChildren = AuthUserCenterRoute._addFileChildren(
 )
 
 interface AuthRouteChildren {
+  AuthPortraitRoute: typeof AuthPortraitRoute
+  AuthSubjectChoiceRoute: typeof AuthSubjectChoiceRoute
   AuthUserCenterRoute: typeof AuthUserCenterRouteWithChildren
-  AuthXuankeRoute: typeof AuthXuankeRoute
   AuthHollandResultRoute: typeof AuthHollandResultRoute
   AuthHollandStartRoute: typeof AuthHollandStartRoute
   AuthHollandTestRoute: typeof AuthHollandTestRoute
@@ -1379,8 +1439,9 @@ interface AuthRouteChildren {
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
+  AuthPortraitRoute: AuthPortraitRoute,
+  AuthSubjectChoiceRoute: AuthSubjectChoiceRoute,
   AuthUserCenterRoute: AuthUserCenterRouteWithChildren,
-  AuthXuankeRoute: AuthXuankeRoute,
   AuthHollandResultRoute: AuthHollandResultRoute,
   AuthHollandStartRoute: AuthHollandStartRoute,
   AuthHollandTestRoute: AuthHollandTestRoute,
@@ -1422,6 +1483,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignUpRoute: SignUpRoute,
   UserAgreementRoute: UserAgreementRoute,
+  XuankeRoute: XuankeRoute,
   ActivityExperienceRoute: ActivityExperienceRoute,
   ActivityMedicineRoute: ActivityMedicineRoute,
   ActivityPartyRoute: ActivityPartyRoute,
@@ -1437,6 +1499,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShareDyznRoute: ShareDyznRoute,
   ShareHldRoute: ShareHldRoute,
   ShareMbtiRoute: ShareMbtiRoute,
+  SharePortraitRoute: SharePortraitRoute,
   TabletSetupRoute: TabletSetupRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   CareerIndexRoute: CareerIndexRoute,

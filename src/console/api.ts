@@ -13,10 +13,15 @@ export function configureConsoleApi(handlers: { onSignedOut: (reason: string) =>
 /**
  * A console call: the operator's token in its own header (never a student's), the envelope's data on
  * 1000, else an ApiCallError with the server's Chinese message; 4001 ends the console sign-in.
+ * `timeoutMs` replaces the transport's usual timeout.
  */
-export async function consoleCall<E extends Endpoint>(endpoint: E, body?: BodyOf<E>): Promise<DataOf<E>> {
+export async function consoleCall<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: { timeoutMs?: number } = {}): Promise<DataOf<E>> {
   const token = getConsoleToken();
-  const envelope = await requestEnvelope(endpoint, body, { headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {} });
+  const envelope = await requestEnvelope(endpoint, body, {
+    headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {},
+    // A large upload (an official file of 50,000 rows) may take longer than the usual call's timeout.
+    ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
+  });
   if (envelope.code === ApiCode.OK) return envelope.data as DataOf<E>;
   if (envelope.code === ApiCode.NOT_LOGGED_IN && endpoint.console) {
     setConsoleToken(null);

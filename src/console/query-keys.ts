@@ -54,4 +54,8 @@ export const consoleKeys = {
   audit: {
     list: (filter: Record<string, unknown>, page: number) => under('audit', filter, page),
   },
+  xuanke: {
+    /** The 选科 edition the site serves now. */
+    served: () => under('xuanke-served'),
+  },
 } as const;

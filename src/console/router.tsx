@@ -12,6 +12,7 @@ import { NewsTypesPage } from './news/news-types-page';
 import { OperationsPage } from './operations/operations-page';
 import { OperatorsPage } from './operators/operators-page';
 import { SchoolsPage } from './schools/schools-page';
+import { XuankePage } from './xuanke/xuanke-page';
 import * as route from './routes';
 
 /** The console's pages on its routes (routes.ts): each page gets what its route parsed as props. */
@@ -51,6 +52,7 @@ route.contentEdit.update({
   },
 });
 route.schools.update({ component: SchoolsPage });
+route.xuanke.update({ component: XuankePage });
 route.operations.update({ component: OperationsPage });
 route.audit.update({ component: AuditPage });
 route.staff.update({ component: OperatorsPage });

@@ -78,6 +78,7 @@ export const contentEdit = createRoute({
   params: { parse: ({ kind, id }) => ({ kind: kindParam(kind), id: idParam(id) }), stringify: ({ kind, id }) => ({ kind, id: String(id) }) },
 });
 export const schools = createRoute({ getParentRoute: () => signedIn, path: '/console/schools' });
+export const xuanke = createRoute({ getParentRoute: () => signedIn, path: '/console/xuanke' });
 export const operations = createRoute({ getParentRoute: () => signedIn, path: '/console/operations' });
 export const audit = createRoute({ getParentRoute: () => signedIn, path: '/console/audit' });
 export const staff = createRoute({ getParentRoute: () => signedIn, path: '/console/operators' });
@@ -97,7 +98,7 @@ function stringifySearch(search: Record<string, unknown>): string {
 export const consoleRouter = createRouter({
   routeTree: root.addChildren([
     login,
-    signedIn.addChildren([home, leads, newsList, newsTypes, newsNew, newsEdit, content, contentList, contentNew, contentEdit, schools, operations, audit, staff, password]),
+    signedIn.addChildren([home, leads, newsList, newsTypes, newsNew, newsEdit, content, contentList, contentNew, contentEdit, schools, xuanke, operations, audit, staff, password]),
   ]),
   context: { queryClient: undefined! },
   parseSearch: (query) => Object.fromEntries(new URLSearchParams(query)),

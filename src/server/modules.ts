@@ -10,6 +10,7 @@ import { imagesModule } from './images/module';
 import { marketingModule } from './marketing/module';
 import { personalDataModule } from './personal-data/module';
 import { schoolModule } from './school/module';
+import { xuankeModule } from './xuanke/module';
 
 /** Every domain of the server, registered by app.ts in this order: a new domain adds one line here. */
 export const serverModules: readonly ServerModule[] = [
@@ -22,6 +23,7 @@ export const serverModules: readonly ServerModule[] = [
   schoolModule,
   bookingsModule,
   consoleModule,
+  xuankeModule,
   imagesModule,
   devModule,
 ];

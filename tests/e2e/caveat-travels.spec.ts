@@ -4,6 +4,7 @@ import { EXPORT_TIMEOUT_MS } from './images';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { deviceCode, schoolCall, schoolWithClass } from './school';
 import { createStudent, signInPage } from './students';
+import { shootAtWidths } from './screenshots';
 import { appUrl, expect, test } from './support';
 
 /**
@@ -17,19 +18,6 @@ async function submitHld(request: APIRequestContext, token: string, sheet: { ans
   const body = (await res.json()) as { code: number; data: { id: number; type: string } };
   expect(body.code).toBe(1000);
   return body.data;
-}
-
-/** Screenshots of what was built, at a phone's, a tablet's and a wide screen's width (kept with the test's output). */
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [390, 844],
-    [820, 1180],
-    [1440, 900],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 /** 分享报告 → the link; 生成海报 → the poster's card (the element the image is drawn from) and the image. */
@@ -55,7 +43,7 @@ async function shareAndPoster(page: Page, name: string, expected: { tag: string;
   const box = (await card.getByTestId('poster-caveat').boundingBox())!;
   const footer = (await card.getByTestId('poster-qr').boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(footer.y);
-  await shoot(page, `${name}-poster`);
+  await shootAtWidths(page, `${name}-poster`);
   await dialog.getByRole('button', { name: '关闭' }).click();
   return url;
 }
@@ -73,7 +61,7 @@ async function visit(browser: Browser, url: string, name: string, expected: { ti
   await expect(guest.locator('[aria-labelledby="report-summary"]')).toContainText(expected.summary);
   // The check's reasons are the owner's, not the visitor's.
   await expect(guest.getByText(/几乎都选了同一个选项/)).toHaveCount(0);
-  await shoot(guest, `${name}-share`);
+  await shootAtWidths(guest, `${name}-share`);
   await visitor.close();
 }
 
@@ -96,7 +84,7 @@ test('a flagged sheet: the report says what is uncertain, and the share page, po
   const majors = page.getByRole('region', { name: '专业与职业建议' });
   await expect(majors.locator('[data-caveat="flagged"]')).toContainText('只能当作参考');
   await expect(page.getByRole('region', { name: '写在前面' }).locator('[data-caveat]')).toHaveCount(0);
-  await shoot(page, 'flagged-own');
+  await shootAtWidths(page, 'flagged-own');
   await majors.screenshot({ path: test.info().outputPath('flagged-own-majors.png') });
   // The notice and the summary are inside the area that is printed and downloaded as an image.
   await expect(page.locator('[data-report-area] [data-caveat="flagged"]').first()).toBeVisible();
@@ -139,7 +127,7 @@ test('a flat sheet: the share page, poster and history say no interest stands ou
   await expect(line.nth(1)).toContainText('六种兴趣得分接近');
   await expect(page.getByTestId('history-which-hld')).toContainText('显示的是最新的一次');
   await expect(page.getByTestId('history-which-hld')).toContainText('最新一次带有「仅供参考 · 建议重测」的提示，较早的 1 次没有');
-  await shoot(page, 'history');
+  await shootAtWidths(page, 'history');
   await page.goto('/holland/result');
   await page.getByRole('button', { name: '仍然查看结果（仅供参考）' }).click();
   const previous = page.getByTestId('previous-result');

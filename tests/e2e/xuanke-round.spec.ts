@@ -39,7 +39,7 @@ async function submitByApi(request: APIRequestContext, deviceToken: string, stud
 
 /** On the tablet's 选科意向 page, which opens after the PIN: 首选, two 再选, a note; submitted. */
 async function chooseOnTablet(page: Page, first: string, others: [string, string], note = '') {
-  await expect(page).toHaveURL(/\/xuanke$/);
+  await expect(page).toHaveURL(/\/subject-choice$/);
   const card = page.getByRole('region', { name: ROUND_TITLE });
   await card.getByRole('radio', { name: first }).check();
   for (const subject of others) await card.getByRole('checkbox', { name: subject }).check();
@@ -92,7 +92,7 @@ test('a 选科意向 round for a class of 45 on class tablets, one offline, expo
   // Tablet B loses the network after student 2's sign-in: the choice is kept on the tablet and said so;
   // the student hands over, and the choice goes up by itself with the student's upload credential once the network is back.
   await signInByPin(tabletB, s2);
-  await expect(tabletB).toHaveURL(/\/xuanke$/);
+  await expect(tabletB).toHaveURL(/\/subject-choice$/);
   await contexts[1].setOffline(true);
   const card2 = await chooseOnTablet(tabletB, '历史', ['化学', '生物'], '还在犹豫');
   await expect(card2.getByRole('status')).toContainText('已保存在本设备，联网后会自动提交给老师');

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeading } from '../components/layout/page-heading';
 import { AssessmentCards } from '../features/assessment/components/assessment-list';
 import { AssignedList } from '../features/assessment/components/assigned-list';
+import { ProfileLinks } from '../features/profile/components/profile-links';
 import { XuankeNotice } from '../features/xuanke-round/xuanke-notice';
 import { useUserInfo } from '../session/user';
 
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/assessment')({
         <AssignedList userId={user?.id} />
         <XuankeNotice userId={user?.id} />
         <AssessmentCards />
+        <ProfileLinks />
       </div>
     );
   },

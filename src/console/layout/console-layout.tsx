@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: '/console/leads', label: '线索', admin: false },
   { to: '/console/news', label: '资讯', admin: false },
   { to: '/console/content', label: '内容', admin: false },
+  { to: '/console/xuanke', label: '选科数据', admin: false },
   { to: '/console/schools', label: '学校', admin: true },
   { to: '/console/operations', label: '运维', admin: true },
   { to: '/console/audit', label: '操作日志', admin: true },

@@ -76,7 +76,9 @@ describe('a fixed student: 研究型 then 现实型, logical and spatial strong,
       expect(suggestion.reason).toMatch(/^因为你的研究型（\d+分）/);
     }
     const physics = portrait.suggestions.find((s) => s.code === '0702')!;
-    expect(physics.reason).toBe(`因为你的研究型（${investigative.scorelist.find((s) => s.type === 'I')!.score}分）和现实型（${investigative.scorelist.find((s) => s.type === 'R')!.score}分）兴趣得分较高，且逻辑-数学智能和空间智能是你的优势`);
+    expect(physics.reason).toBe(
+      `因为你的研究型（${investigative.scorelist.find((s) => s.type === 'I')!.score}分）和现实型（${investigative.scorelist.find((s) => s.type === 'R')!.score}分）兴趣得分较高，且逻辑-数学智能和空间智能是你的优势`,
+    );
     expect(portrait.next?.activity).toContain('小课题');
   });
 });

@@ -745,3 +745,28 @@ export const smsTemplates = pgTable(
   },
   (t) => [index('sms_templates_kind_idx').on(t.kind, t.status, t.reviewedAt)],
 );
+
+/**
+ * Editions of the 选科 data an operator published from an official per-university file
+ * (docs/XUANKE.md, "Importing an edition"). Never changed or deleted: the newest is served, the
+ * earlier ones stay. The tables are computed at publication by the shared rules (src/shared/xuanke/);
+ * `rows` keeps the file's rows as sent (packed), so a table can be recomputed and checked later.
+ */
+export const xuankeEditions = pgTable('xuanke_editions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sourceTitle: text('source_title').notNull(),
+  sourcePublisher: text('source_publisher').notNull(),
+  sourceUrl: text('source_url').notNull().default(''),
+  fileName: text('file_name').notNull().default(''),
+  gaokaoFrom: integer('gaokao_from').notNull(),
+  gaokaoTo: integer('gaokao_to'),
+  /** The per-专业类 table (XuankeTable: counts, classes, coverage). */
+  categories: jsonb('categories').notNull(),
+  /** The per-专业 table (XuankeMajorTable). */
+  majors: jsonb('majors').notNull(),
+  /** The rows as the console sent them (PackedImport). */
+  rows: jsonb('rows').notNull(),
+  publishedBy: integer('published_by').references(() => operators.id),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -32,8 +32,8 @@ export type Suggest = (
 
 export interface RoundDeps {
   suggest: Suggest;
-  /** The current edition's per-专业类 requirements and its name (src/content/xuanke/). */
-  requirements: () => Promise<{ categories: CategoryRequirement[]; edition: XuankeRoundView['edition'] }>;
+  /** The per-专业类 requirements of the edition served now, and its name (server/xuanke/). */
+  requirements: (db: Db) => Promise<{ categories: CategoryRequirement[]; edition: XuankeRoundView['edition'] }>;
 }
 
 const notFound = () => new ApiError(ApiCode.NOT_FOUND, '这次选科意向不存在，或不属于你的班级');
@@ -298,7 +298,7 @@ export async function roundView(db: Db, deps: RoundDeps, userId: number, roundId
   const current = choices.get(round.id)!;
   const before = previous ? choices.get(previous.id)! : null;
 
-  const { categories, edition } = await deps.requirements();
+  const { categories, edition } = await deps.requirements(db);
   const withChoice = students.filter((s) => current.has(s.userId));
   const results = await resultsOf(db, withChoice, ['hld', 'mbti', 'dyzn'], new Date(0));
   const resultsBy = new Map(results.map((r) => [r.studentId, r]));

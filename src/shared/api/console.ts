@@ -22,6 +22,7 @@ import { CATALOG_KINDS, type CatalogValues, PICTURE_SRC, catalogFieldsSchema, ca
 import { codeSchema, mobileSchema, nameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
+import type { XuankePreview, XuankePublishResult } from './xuanke';
 import type {
   consoleNewsTypeData,
   catalogItemData,
@@ -96,6 +97,28 @@ const catalogItemBody = z.pipe(
     return z.NEVER;
   }),
 );
+
+/** The packed rows of an official file (PackedImport, src/shared/xuanke/import-file.ts) as JSON; the national file is about 2.5 MB. */
+const XUANKE_ROWS_MAX = 9_000_000;
+const XUANKE_BODY_LIMIT = 12 * 1024 * 1024;
+const xuankeMessages = {
+  rows: '请选择要导入的文件',
+  tooLarge: '文件太大：一次最多导入100,000行',
+  name: '请填写版本名称（最多40个字）',
+  sourceTitle: '请填写来源文件的标题（最多120个字）',
+  sourcePublisher: '请填写发布单位，如 某省教育招生考试院（最多40个字）',
+  sourceUrl: '来源网址应以 http:// 或 https:// 开头（最多300个字符）',
+  yearFrom: '请填写适用的首个高考年份（2020–2100）',
+  yearTo: '适用的最后一个高考年份无效（2020–2100，可不填）',
+  yearOrder: '适用的最后一个高考年份不能早于首个年份',
+} as const;
+const xuankeRows = z.string({ error: xuankeMessages.rows }).check(z.minLength(2, xuankeMessages.rows), z.maxLength(XUANKE_ROWS_MAX, xuankeMessages.tooLarge));
+const required = (max: number, message: string) =>
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((v) => v.length > 0 && [...v].length <= max, message),
+  );
+const gaokaoYear = (message: string) => z.coerce.number({ error: message }).check(z.int(message), z.gte(2020, message), z.lte(2100, message));
 
 const any = { console: 'any' } as const;
 const admin = { console: 'admin' } as const;
@@ -323,5 +346,33 @@ export const consoleApi = {
     }),
     returns<AuditEntry[]>(),
     admin,
+  ),
+  // ── 选科数据: a new edition from the official per-university file (any operator; docs/XUANKE.md) ──
+  /** What the file's rows would publish (checked again here: every bad row named, nothing stored). */
+  previewXuankeEdition: endpoint('/api/console/previewXuankeEdition', 'none', z.object({ rows: xuankeRows }), returns<XuankePreview>(), {
+    ...any,
+    bodyLimit: XUANKE_BODY_LIMIT,
+  }),
+  /** The rows as a new edition with its name and source, in one transaction, logged; the newest published is served. */
+  publishXuankeEdition: endpoint(
+    '/api/console/publishXuankeEdition',
+    'none',
+    z
+      .object({
+        rows: xuankeRows,
+        fileName: z._default(chars(120, '文件名过长'), ''),
+        name: required(40, xuankeMessages.name),
+        sourceTitle: required(120, xuankeMessages.sourceTitle),
+        sourcePublisher: required(40, xuankeMessages.sourcePublisher),
+        sourceUrl: z._default(
+          z.string({ error: xuankeMessages.sourceUrl }).check(z.trim(), z.maxLength(300, xuankeMessages.sourceUrl), z.regex(/^(|https?:\/\/[^\s]+)$/, xuankeMessages.sourceUrl)),
+          '',
+        ),
+        yearFrom: gaokaoYear(xuankeMessages.yearFrom),
+        yearTo: z._default(z.union([z.literal(''), gaokaoYear(xuankeMessages.yearTo)]), ''),
+      })
+      .check(z.refine((b) => b.yearTo === '' || b.yearTo >= b.yearFrom, { message: xuankeMessages.yearOrder, path: ['yearTo'] })),
+    returns<XuankePublishResult>(),
+    { ...any, bodyLimit: XUANKE_BODY_LIMIT },
   ),
 };

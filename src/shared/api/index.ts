@@ -20,6 +20,8 @@ import { bookingsApi } from './bookings';
 import { bookingsResponses } from './responses/bookings';
 import { consoleApi } from './console';
 import { consoleResponses } from './responses/console';
+import { xuankeApi } from './xuanke';
+import { xuankeResponses } from './responses/xuanke';
 import { xuankeRoundsApi } from './xuanke-rounds';
 import { xuankeRoundsResponses } from './responses/xuanke-rounds';
 
@@ -43,6 +45,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(lessonProgressApi),
   ...Object.values(bookingsApi),
   ...Object.values(consoleApi),
+  ...Object.values(xuankeApi),
   ...Object.values(xuankeRoundsApi),
 ];
 
@@ -88,6 +91,7 @@ const pairs = [
   ...pair('lessonProgressApi', lessonProgressApi, lessonProgressResponses),
   ...pair('bookingsApi', bookingsApi, bookingsResponses),
   ...pair('consoleApi', consoleApi, consoleResponses),
+  ...pair('xuankeApi', xuankeApi, xuankeResponses),
   ...pair('xuankeRoundsApi', xuankeRoundsApi, xuankeRoundsResponses),
 ];
 

@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = {
   'content.move': '调整顺序',
   'sms_template.create': '登记短信模板',
   'sms_template.review': '记录模板审核结果',
+  'xuanke.publish': '发布选科数据版本',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -52,7 +52,8 @@ const join = (parts: string[]) => (parts.length <= 2 ? parts.join('和') : `${pa
 function hldView(reports: ProfileReports, flagged: boolean, texts: PortraitTexts): ResultView {
   const hld = reports.hld!;
   if (flagged) return { key: 'hld', clarity: 'flagged', theme: '兴趣测评这次的作答没有通过作答检查，画像先不据此描述你的兴趣。', clarityText: '建议找个安静的时间重新作答。' };
-  if (hld.profile === 'flat') return { key: 'hld', clarity: 'flat', theme: '你的六种兴趣得分很接近，还没有哪一种明显突出。', clarityText: '这在这个年龄很常见，多尝试不同的活动，过一段时间再测会更清楚。' };
+  if (hld.profile === 'flat')
+    return { key: 'hld', clarity: 'flat', theme: '你的六种兴趣得分很接近，还没有哪一种明显突出。', clarityText: '这在这个年龄很常见，多尝试不同的活动，过一段时间再测会更清楚。' };
   const leaders = hld.leaders;
   const theme = `你最喜欢${join(leaders.map((l) => `${texts.interestThemes[l.type]}（${l.name}）`))}${leaders.length > 1 ? '，这几种兴趣不相上下' : ''}。`;
   const close = leaders.length > 1 || hld.nearTies.length > 0;
@@ -67,7 +68,13 @@ function hldView(reports: ProfileReports, flagged: boolean, texts: PortraitTexts
 function dyznView(reports: ProfileReports, flagged: boolean, texts: PortraitTexts): ResultView {
   const dyzn = reports.dyzn!;
   if (flagged) return { key: 'dyzn', clarity: 'flagged', theme: '多元智能测评这次的作答没有通过作答检查，画像先不据此描述你的长处。', clarityText: '建议找个安静的时间重新作答。' };
-  if (dyzn.profile === 'flat') return { key: 'dyzn', clarity: 'flat', theme: '你对自己八个方面的评价很接近，还看不出哪一方面明显更强。', clarityText: '多留意自己在哪些事情上最投入，过一段时间再测会更清楚。' };
+  if (dyzn.profile === 'flat')
+    return {
+      key: 'dyzn',
+      clarity: 'flat',
+      theme: '你对自己八个方面的评价很接近，还看不出哪一方面明显更强。',
+      clarityText: '多留意自己在哪些事情上最投入，过一段时间再测会更清楚。',
+    };
   const strong = strongIntelligences(dyzn);
   const advantage = strong.filter((i) => i.advantage);
   const shown = advantage.length ? advantage : strong;

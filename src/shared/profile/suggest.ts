@@ -126,7 +126,15 @@ export function suggestCategories(
       if (!mainIntelligence?.advantage) return;
       weight = matchedIntelligences.reduce((sum, i) => sum + i.score, 0);
     }
-    suggestions.push({ code, name, weight, interests: matchedInterests, intelligences: matchedIntelligences, reason: reasonOf(matchedInterests, matchedIntelligences), jobs: link.jobs });
+    suggestions.push({
+      code,
+      name,
+      weight,
+      interests: matchedInterests,
+      intelligences: matchedIntelligences,
+      reason: reasonOf(matchedInterests, matchedIntelligences),
+      jobs: link.jobs,
+    });
   });
   // A stable sort keeps the catalogue order within a weight.
   return suggestions.sort((a, b) => b.weight - a.weight).slice(0, MAX_SUGGESTIONS);

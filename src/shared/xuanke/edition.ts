@@ -121,3 +121,8 @@ export function buildTable(edition: string, tally: EditionTally, catalogue: read
     },
   };
 }
+
+/** The edition whose gaokao years hold `year` (the newest first in `editions`); undefined when none does. */
+export function editionForYear<E extends Pick<XuankeEditionMeta, 'gaokaoYears'>>(editions: readonly E[], year: number): E | undefined {
+  return editions.find(({ gaokaoYears }) => year >= gaokaoYears.from && (gaokaoYears.to === undefined || year <= gaokaoYears.to));
+}

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { type ResultData, assessmentApi } from '#client/contracts/assessment.gen';
+import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { formatChinaTime } from '#shared/format/time';
-import { ApiCallError, callApi } from '#client/lib/api-client';
+import { ApiCallError } from '#client/lib/api-client';
 import { useAttemptOnDevice } from '#client/offline/live-hooks';
-import { afterFirstPage } from '#client/lib/background-work';
-import { takeStartedCall } from './report-prefetch';
+import { deviceStore, fetchReport, localResultData } from './report-fetch';
 import { upgradeReport } from './report-upgrade';
 import { reportKeys } from './query-keys';
 
@@ -19,40 +17,6 @@ export type ReportState<K extends AssessmentKey> =
   /** The server refused the sheet (`message`, its reason) and the device has no report of it; the answers stay on the device. */
   | { kind: 'refused'; message: string }
   | { kind: 'missing'; message: string };
-
-const cacheKey = (userId: number, key: AssessmentKey, id: number | 'latest') => `${userId}:${key}:${id}`;
-
-/** The device's store (Dexie), loaded when first used: a report from the server is drawn without it. */
-const deviceStore = async () => (await import('#client/offline/db')).db;
-
-/** Offline, "the latest report" is the newest this user opened on this device (server ids only grow). */
-async function newestKept(db: Awaited<ReturnType<typeof deviceStore>>, key: AssessmentKey, userId: number) {
-  const kept = await db.reports.where('[userId+assessment]').equals([userId, key]).toArray();
-  return kept.sort((a, b) => ((b.data as ResultData).id ?? 0) - ((a.data as ResultData).id ?? 0))[0];
-}
-
-/** Asks the server and keeps the answer on the device; offline, the kept copy answers. */
-async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?: number): Promise<{ data: ResultData<K>; fromCache: boolean }> {
-  const keyInCache = cacheKey(userId, key, id ?? 'latest');
-  try {
-    const data = await (takeStartedCall(key, userId, id) ?? callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true }));
-    // Kept for offline use once the page is shown: on a first visit this loads and opens the database.
-    afterFirstPage(() => {
-      const rows = [keyInCache, cacheKey(userId, key, data.id)].map((k) => ({ key: k, userId, assessment: key, data, savedAt: Date.now() }));
-      void deviceStore()
-        .then((db) => db.reports.bulkPut(rows))
-        .catch(() => undefined);
-    });
-    return { data, fromCache: false };
-  } catch (error) {
-    if (error instanceof ApiCallError && error.code === 0) {
-      const db = await deviceStore();
-      const cached = (await db.reports.get(keyInCache)) ?? (id === undefined ? await newestKept(db, key, userId) : undefined);
-      if (cached) return { data: cached.data as ResultData<K>, fromCache: true };
-    }
-    throw error;
-  }
-}
 
 /** The server's report (the latest, or `serverId`), kept on the device as it comes. */
 const reportQuery = <K extends AssessmentKey>(key: K, userId: number, serverId: number | undefined) =>
@@ -81,26 +45,7 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
   // The same object for the same report, so the page redraws the report only when it changes.
   const serverData = server.data?.data;
   const serverReport = useMemo(() => serverData && upgradeReport(serverData), [serverData]);
-  const localReport = useMemo(
-    () =>
-      local?.report
-        ? upgradeReport({
-            id: 0,
-            assessment: key,
-            createtime: formatChinaTime(local.createdAt),
-            usedtime: '',
-            times: local.times,
-            nickname: '',
-            orginfo: { reportlogo: '' },
-            version: '',
-            isOwner: true,
-            quality: local.quality ?? null,
-            previous: null,
-            ...(local.report as object),
-          } as ResultData<K>)
-        : undefined,
-    [local, key],
-  );
+  const localReport = useMemo(() => (local?.report ? localResultData(key, local) : undefined), [local, key]);
 
   if (search.attempt && local === undefined) return { kind: 'loading' };
   if (search.attempt && local && local.userId === userId && !local.resultId && localReport)

@@ -4,7 +4,7 @@ import { readAssignmentEvidence } from '#client/offline/live';
 import { readXuankeOnDevice } from '#client/offline/xuanke-live';
 import { roundToAnswer } from '#client/offline/xuanke-state';
 
-export type AfterSignIn = '/assessment' | '/xuanke' | (typeof assessmentCards)[number]['testPath'];
+export type AfterSignIn = '/assessment' | '/subject-choice' | (typeof assessmentCards)[number]['testPath'];
 
 /**
  * Where a student goes from the PIN pad: straight to the first question of the first assessment the
@@ -19,7 +19,7 @@ export async function afterSignIn(userId: number, now = Date.now()): Promise<Aft
   const test = assessmentCards.find((card) => card.key === key)?.testPath;
   if (test) return test;
   const xuanke = await readXuankeOnDevice(userId).catch(() => null);
-  return xuanke && roundToAnswer(xuanke.rounds, xuanke.choices, now) ? '/xuanke' : '/assessment';
+  return xuanke && roundToAnswer(xuanke.rounds, xuanke.choices, now) ? '/subject-choice' : '/assessment';
 }
 
 /**
@@ -27,4 +27,4 @@ export async function afterSignIn(userId: number, now = Date.now()): Promise<Aft
  * code) and the list of tests (the way back from a test, which must open with the network gone, even
  * before the service worker holds the app). Their code is fetched while the PIN is typed.
  */
-export const PAGES_TO_PRELOAD = [...assessmentCards.map((card) => card.testPath), '/assessment', '/xuanke'] as const;
+export const PAGES_TO_PRELOAD = [...assessmentCards.map((card) => card.testPath), '/assessment', '/subject-choice'] as const;

@@ -16,7 +16,7 @@ import { useXuankeOnDevice } from './use-xuanke-on-device';
 import styles from './xuanke.module.css';
 
 /**
- * 选科意向 (/xuanke): the student's rounds, each with the combination they intend to take. A choice is
+ * 选科意向 (/subject-choice): the student's rounds, each with the combination they intend to take. A choice is
  * kept on this device before the page says so and uploads by itself (docs/OFFLINE.md), so it works on
  * a class tablet that lost the network; a new choice before the round closes replaces the earlier one.
  */

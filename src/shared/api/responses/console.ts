@@ -3,6 +3,7 @@ import { LEAD_STATUSES, PREFERRED_TIMES } from '#shared/bookings/rules';
 import { LEAD_KINDS, NEWS_STATES, OPERATOR_ROLES, SMS_PROVIDER_CODE, SMS_TEMPLATE_KINDS, SMS_TEMPLATE_STATES } from '#shared/console/rules';
 import { CATALOG_KINDS } from '#shared/console/catalog';
 import { positiveId } from './common';
+import { xuankePreviewData, xuankePublishData } from './xuanke';
 
 /** Schemas of what the console's calls answer (see ../console.ts); the console takes only their types. */
 
@@ -215,4 +216,6 @@ export const consoleResponses = {
   reviewSmsTemplate: consoleSmsTemplateData,
   listAudit: z.strictObject({ rows: z.array(auditEntryData), total: z.int().check(z.nonnegative()) }),
   exportAudit: z.array(auditEntryData),
+  previewXuankeEdition: xuankePreviewData,
+  publishXuankeEdition: xuankePublishData,
 };
