@@ -1,7 +1,8 @@
 /**
- * `npm run school:create -- --name 学校名 --admin-mobile 138xxxxxxxx [--admin-name 张老师]`: a new school
+ * `npm run school:create -- --name 学校名 --admin-mobile 138xxxxxxxx [--admin-name 张老师] [--province 广东]`: a new school
  * and its first administrator (an existing account with that mobile, or a new one whose one-time
- * initial password is printed here, once). Opens the database as the server does (DATABASE_URL, else
+ * initial password is printed here, once). The province, when given, fixes the 选科 model (3+1+2 or 3+3)
+ * of the school's 选科意向 rounds. Opens the database as the server does (DATABASE_URL, else
  * PGlite in DATA_DIR): stop a server running on PGlite first.
  */
 import { parseArgs } from 'node:util';
@@ -14,13 +15,14 @@ import { summarizeError } from '#server/lib/safe-error';
 import { createSchool } from '#server/school/school-staff';
 import { ApiCode } from '#shared/api/envelope';
 import { MOBILE_PATTERN } from '#shared/validation/rules';
+import { modelOfProvince } from '#shared/xuanke/round';
 
-const USAGE = '用法 / usage: npm run school:create -- --name 学校名 --admin-mobile 138xxxxxxxx [--admin-name 张老师]';
+const USAGE = '用法 / usage: npm run school:create -- --name 学校名 --admin-mobile 138xxxxxxxx [--admin-name 张老师] [--province 广东]';
 
-function readArgs(): { name: string; adminMobile: string; adminName: string } {
-  let values: { name?: string; 'admin-mobile'?: string; 'admin-name'?: string };
+function readArgs(): { name: string; adminMobile: string; adminName: string; province: string | null } {
+  let values: { name?: string; 'admin-mobile'?: string; 'admin-name'?: string; province?: string };
   try {
-    ({ values } = parseArgs({ options: { name: { type: 'string' }, 'admin-mobile': { type: 'string' }, 'admin-name': { type: 'string' } } }));
+    ({ values } = parseArgs({ options: { name: { type: 'string' }, 'admin-mobile': { type: 'string' }, 'admin-name': { type: 'string' }, province: { type: 'string' } } }));
   } catch (error) {
     fail(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
@@ -30,7 +32,9 @@ function readArgs(): { name: string; adminMobile: string; adminName: string } {
   if (!name || [...name].length > 40) fail(`请用 --name 给出学校名称（最多40个字） / --name: the school's name (at most 40 characters)\n${USAGE}`);
   if (!MOBILE_PATTERN.test(adminMobile)) fail(`请用 --admin-mobile 给出管理员的11位手机号 / --admin-mobile: the administrator's mobile number\n${USAGE}`);
   if ([...adminName].length > 20) fail('管理员姓名请控制在20个字以内 / --admin-name: at most 20 characters');
-  return { name, adminMobile, adminName };
+  const province = values.province?.trim() || null;
+  if (province !== null && !modelOfProvince(province)) fail(`不认识的省份「${province}」（如：广东、北京） / --province: a province such as 广东\n${USAGE}`);
+  return { name, adminMobile, adminName, province };
 }
 
 function fail(message: string): never {

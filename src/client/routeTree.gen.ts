@@ -26,6 +26,7 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as UserAgreementRouteImport } from './routes/user-agreement'
 import { Route as XuankeRouteImport } from './routes/xuanke'
 import { Route as AuthPortraitRouteImport } from './routes/_auth/portrait'
+import { Route as AuthSubjectChoiceRouteImport } from './routes/_auth/subject-choice'
 import { Route as AuthUserCenterRouteImport } from './routes/_auth/user-center'
 import { Route as ActivityIndexRouteImport } from './routes/activity/index'
 import { Route as ActivityExperienceRouteImport } from './routes/activity/experience'
@@ -70,6 +71,8 @@ import { Route as AuthUserCenterChangeUserInfoRouteImport } from './routes/_auth
 import { Route as AuthUserCenterEvaluationRouteImport } from './routes/_auth/user-center/evaluation'
 import { Route as AuthUserCenterJoinClassRouteImport } from './routes/_auth/user-center/join-class'
 import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-center/my-data'
+import { Route as AuthSchoolXuankeIndexRouteImport } from './routes/_auth/school/xuanke/index'
+import { Route as AuthSchoolXuankeRoundIdRouteImport } from './routes/_auth/school/xuanke/$roundId'
 import { Route as AuthSchoolClassClassIdIndexRouteImport } from './routes/_auth/school/class/$classId/index'
 import { Route as AuthSchoolClassClassIdBoardRouteImport } from './routes/_auth/school/class/$classId/board'
 import { Route as AuthSchoolClassClassIdCardsRouteImport } from './routes/_auth/school/class/$classId/cards'
@@ -158,6 +161,11 @@ const XuankeRoute = XuankeRouteImport.update({
 const AuthPortraitRoute = AuthPortraitRouteImport.update({
   id: '/portrait',
   path: '/portrait',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSubjectChoiceRoute = AuthSubjectChoiceRouteImport.update({
+  id: '/subject-choice',
+  path: '/subject-choice',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthUserCenterRoute = AuthUserCenterRouteImport.update({
@@ -384,6 +392,16 @@ const AuthUserCenterMyDataRoute = AuthUserCenterMyDataRouteImport.update({
   path: '/my-data',
   getParentRoute: () => AuthUserCenterRoute,
 } as any)
+const AuthSchoolXuankeIndexRoute = AuthSchoolXuankeIndexRouteImport.update({
+  id: '/school/xuanke/',
+  path: '/school/xuanke/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSchoolXuankeRoundIdRoute = AuthSchoolXuankeRoundIdRouteImport.update({
+  id: '/school/xuanke/$roundId',
+  path: '/school/xuanke/$roundId',
+  getParentRoute: () => AuthRoute,
+} as any)
 const AuthSchoolClassClassIdIndexRoute =
   AuthSchoolClassClassIdIndexRouteImport.update({
     id: '/school/class/$classId/',
@@ -432,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/user-agreement': typeof UserAgreementRoute
   '/xuanke': typeof XuankeRoute
   '/portrait': typeof AuthPortraitRoute
+  '/subject-choice': typeof AuthSubjectChoiceRoute
   '/user-center': typeof AuthUserCenterRouteWithChildren
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
@@ -476,6 +495,8 @@ export interface FileRoutesByFullPath {
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/school/': typeof AuthSchoolIndexRoute
   '/user-center/': typeof AuthUserCenterIndexRoute
+  '/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
+  '/school/xuanke/': typeof AuthSchoolXuankeIndexRoute
   '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
@@ -499,6 +520,7 @@ export interface FileRoutesByTo {
   '/user-agreement': typeof UserAgreementRoute
   '/xuanke': typeof XuankeRoute
   '/portrait': typeof AuthPortraitRoute
+  '/subject-choice': typeof AuthSubjectChoiceRoute
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
   '/activity/party': typeof ActivityPartyRoute
@@ -542,6 +564,8 @@ export interface FileRoutesByTo {
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/school': typeof AuthSchoolIndexRoute
   '/user-center': typeof AuthUserCenterIndexRoute
+  '/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
+  '/school/xuanke': typeof AuthSchoolXuankeIndexRoute
   '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
@@ -567,6 +591,7 @@ export interface FileRoutesById {
   '/user-agreement': typeof UserAgreementRoute
   '/xuanke': typeof XuankeRoute
   '/_auth/portrait': typeof AuthPortraitRoute
+  '/_auth/subject-choice': typeof AuthSubjectChoiceRoute
   '/_auth/user-center': typeof AuthUserCenterRouteWithChildren
   '/activity/experience': typeof ActivityExperienceRoute
   '/activity/medicine': typeof ActivityMedicineRoute
@@ -611,6 +636,8 @@ export interface FileRoutesById {
   '/_auth/user-center/my-data': typeof AuthUserCenterMyDataRoute
   '/_auth/school/': typeof AuthSchoolIndexRoute
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
+  '/_auth/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
+  '/_auth/school/xuanke/': typeof AuthSchoolXuankeIndexRoute
   '/_auth/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
   '/_auth/school/class/$classId/cards': typeof AuthSchoolClassClassIdCardsRoute
   '/_auth/school/class/$classId/print': typeof AuthSchoolClassClassIdPrintRoute
@@ -636,6 +663,7 @@ export interface FileRouteTypes {
     | '/user-agreement'
     | '/xuanke'
     | '/portrait'
+    | '/subject-choice'
     | '/user-center'
     | '/activity/experience'
     | '/activity/medicine'
@@ -680,6 +708,8 @@ export interface FileRouteTypes {
     | '/user-center/my-data'
     | '/school/'
     | '/user-center/'
+    | '/school/xuanke/$roundId'
+    | '/school/xuanke/'
     | '/school/class/$classId/board'
     | '/school/class/$classId/cards'
     | '/school/class/$classId/print'
@@ -703,6 +733,7 @@ export interface FileRouteTypes {
     | '/user-agreement'
     | '/xuanke'
     | '/portrait'
+    | '/subject-choice'
     | '/activity/experience'
     | '/activity/medicine'
     | '/activity/party'
@@ -746,6 +777,8 @@ export interface FileRouteTypes {
     | '/user-center/my-data'
     | '/school'
     | '/user-center'
+    | '/school/xuanke/$roundId'
+    | '/school/xuanke'
     | '/school/class/$classId/board'
     | '/school/class/$classId/cards'
     | '/school/class/$classId/print'
@@ -770,6 +803,7 @@ export interface FileRouteTypes {
     | '/user-agreement'
     | '/xuanke'
     | '/_auth/portrait'
+    | '/_auth/subject-choice'
     | '/_auth/user-center'
     | '/activity/experience'
     | '/activity/medicine'
@@ -814,6 +848,8 @@ export interface FileRouteTypes {
     | '/_auth/user-center/my-data'
     | '/_auth/school/'
     | '/_auth/user-center/'
+    | '/_auth/school/xuanke/$roundId'
+    | '/_auth/school/xuanke/'
     | '/_auth/school/class/$classId/board'
     | '/_auth/school/class/$classId/cards'
     | '/_auth/school/class/$classId/print'
@@ -980,6 +1016,13 @@ declare module '@tanstack/react-router' {
       path: '/portrait'
       fullPath: '/portrait'
       preLoaderRoute: typeof AuthPortraitRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/subject-choice': {
+      id: '/_auth/subject-choice'
+      path: '/subject-choice'
+      fullPath: '/subject-choice'
+      preLoaderRoute: typeof AuthSubjectChoiceRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/user-center': {
@@ -1290,6 +1333,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserCenterMyDataRouteImport
       parentRoute: typeof AuthUserCenterRoute
     }
+    '/_auth/school/xuanke/': {
+      id: '/_auth/school/xuanke/'
+      path: '/school/xuanke'
+      fullPath: '/school/xuanke/'
+      preLoaderRoute: typeof AuthSchoolXuankeIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/school/xuanke/$roundId': {
+      id: '/_auth/school/xuanke/$roundId'
+      path: '/school/xuanke/$roundId'
+      fullPath: '/school/xuanke/$roundId'
+      preLoaderRoute: typeof AuthSchoolXuankeRoundIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/school/class/$classId/': {
       id: '/_auth/school/class/$classId/'
       path: '/school/class/$classId'
@@ -1356,6 +1413,7 @@ const AuthUserCenterRouteWithChildren = AuthUserCenterRoute._addFileChildren(
 
 interface AuthRouteChildren {
   AuthPortraitRoute: typeof AuthPortraitRoute
+  AuthSubjectChoiceRoute: typeof AuthSubjectChoiceRoute
   AuthUserCenterRoute: typeof AuthUserCenterRouteWithChildren
   AuthHollandResultRoute: typeof AuthHollandResultRoute
   AuthHollandStartRoute: typeof AuthHollandStartRoute
@@ -1371,6 +1429,8 @@ interface AuthRouteChildren {
   AuthSchoolSummaryRoute: typeof AuthSchoolSummaryRoute
   AuthSchoolTeachersRoute: typeof AuthSchoolTeachersRoute
   AuthSchoolIndexRoute: typeof AuthSchoolIndexRoute
+  AuthSchoolXuankeRoundIdRoute: typeof AuthSchoolXuankeRoundIdRoute
+  AuthSchoolXuankeIndexRoute: typeof AuthSchoolXuankeIndexRoute
   AuthSchoolClassClassIdBoardRoute: typeof AuthSchoolClassClassIdBoardRoute
   AuthSchoolClassClassIdCardsRoute: typeof AuthSchoolClassClassIdCardsRoute
   AuthSchoolClassClassIdPrintRoute: typeof AuthSchoolClassClassIdPrintRoute
@@ -1380,6 +1440,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthPortraitRoute: AuthPortraitRoute,
+  AuthSubjectChoiceRoute: AuthSubjectChoiceRoute,
   AuthUserCenterRoute: AuthUserCenterRouteWithChildren,
   AuthHollandResultRoute: AuthHollandResultRoute,
   AuthHollandStartRoute: AuthHollandStartRoute,
@@ -1395,6 +1456,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthSchoolSummaryRoute: AuthSchoolSummaryRoute,
   AuthSchoolTeachersRoute: AuthSchoolTeachersRoute,
   AuthSchoolIndexRoute: AuthSchoolIndexRoute,
+  AuthSchoolXuankeRoundIdRoute: AuthSchoolXuankeRoundIdRoute,
+  AuthSchoolXuankeIndexRoute: AuthSchoolXuankeIndexRoute,
   AuthSchoolClassClassIdBoardRoute: AuthSchoolClassClassIdBoardRoute,
   AuthSchoolClassClassIdCardsRoute: AuthSchoolClassClassIdCardsRoute,
   AuthSchoolClassClassIdPrintRoute: AuthSchoolClassClassIdPrintRoute,

@@ -61,6 +61,7 @@ export const SITE_ROUTES = [
   '/user-center/evaluation',
   '/user-center/join-class',
   '/user-center/my-data',
+  '/subject-choice',
   '/school/',
   '/school/import',
   '/school/teachers',
@@ -71,6 +72,8 @@ export const SITE_ROUTES = [
   '/school/class/$classId/print',
   '/school/report',
   '/school/summary',
+  '/school/xuanke/',
+  '/school/xuanke/$roundId',
 ] as const;
 
 export type SiteRoute = (typeof SITE_ROUTES)[number];

@@ -113,8 +113,9 @@ describe('malformed input is refused at the door', () => {
         if (typeof result.value === 'number') passed.push(`${endpoint.path} ${field}`);
       }
     }
-    // The answering time only: the server clamps it to its range (recordedSeconds) before storing it.
-    expect(passed.filter((f) => !/\/submitAnswer times$/.test(f))).toEqual([]);
+    // The answering time: the server clamps it to its range (recordedSeconds) before storing it; a
+    // 选科意向's submittedAt: milliseconds stored as a timestamp (never later than its arrival), not an integer.
+    expect(passed.filter((f) => !/\/submitAnswer times$/.test(f) && !/\/submitXuankeChoice submittedAt$/.test(f))).toEqual([]);
   });
 
   it('a NUL in a sign-up field is refused before the SMS code is used: the same code then registers', async () => {

@@ -90,7 +90,7 @@ describe('who may do what', () => {
 
     const school = await newSchool();
     const info = await ok<SchoolInfo>('getSchoolInfo', {}, school.token);
-    expect(info).toEqual({ role: 'admin', school: { id: school.orgId, name: '第一实验中学' }, schoolYear: 2026, schoolYearName: '2026-2027学年', classes: [] });
+    expect(info).toEqual({ role: 'admin', school: { id: school.orgId, name: '第一实验中学', province: null }, schoolYear: 2026, schoolYearName: '2026-2027学年', classes: [] });
     const mine = await createClass(school.token, 7, '1班');
     const other = await createClass(school.token, 7, '2班');
 

@@ -12,20 +12,28 @@ export type SendOutcome =
   /** The payload itself is invalid: park it, visible to the user, never silently dropped. */
   | { kind: 'rejected'; error: string };
 
-export interface DrainDeps {
+/** What the drainer needs of a queued row: how often it was tried. Finished tests (OutboxRow) and 选科意向 choices (ChoiceRow) are both. */
+export interface QueuedRow {
+  attempts: number;
+}
+
+/** A row's next try after a failure, and why it waits. */
+export type RetryUpdate = Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'lastError' | 'waitingFor'>;
+
+export interface DrainDeps<R extends QueuedRow = OutboxRow> {
   /** Pending rows of the signed-in user whose time has come. */
-  due(now: number): Promise<OutboxRow[]>;
+  due(now: number): Promise<R[]>;
   /**
    * Whether the user this drain sends for is still the one signed in (same token). Once not, the drain
    * stops before the next send and acts on no answer: on a shared tablet a row is only ever sent with
    * its own user's login.
    */
   active(): boolean;
-  send(row: OutboxRow): Promise<SendOutcome>;
+  send(row: R): Promise<SendOutcome>;
   /** Deletes the row only now that the server has confirmed it. */
-  confirmed(row: OutboxRow, resultId: number): Promise<void>;
-  reschedule(row: OutboxRow, update: Pick<OutboxRow, 'attempts' | 'nextAttemptAt' | 'lastError' | 'waitingFor'>): Promise<void>;
-  park(row: OutboxRow, error: string): Promise<void>;
+  confirmed(row: R, resultId: number): Promise<void>;
+  reschedule(row: R, update: RetryUpdate): Promise<void>;
+  park(row: R, error: string): Promise<void>;
   now(): number;
   random(): number;
 }
@@ -78,7 +86,7 @@ export function backoffDelay(attempts: number, random: () => number): number {
  * Sends due rows one by one. A row leaves the outbox only after the server confirmed it;
  * retryable failures are rescheduled (never dropped, however many attempts); 4001 stops the drain.
  */
-export async function drainOutbox(deps: DrainDeps): Promise<DrainSummary> {
+export async function drainOutbox<R extends QueuedRow>(deps: DrainDeps<R>): Promise<DrainSummary> {
   const summary: DrainSummary = { sent: 0, retrying: 0, rejected: 0, needsLogin: false, stopped: false };
   for (const row of await deps.due(deps.now())) {
     if (!deps.active()) {

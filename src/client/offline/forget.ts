@@ -36,12 +36,12 @@ export async function forgetResultOnDevice(db: AppDatabase, userId: number, asse
 
 /**
  * A cancelled account: everything this device keeps about the user goes — tests in progress, unsent
- * results (the account they would upload to is gone), scored results, opened reports, the mark on the
+ * results and 选科意向 choices (the account they would upload to is gone), scored results, opened reports, the mark on the
  * question lists, and what pages kept in localStorage. Other students' data stays.
  * The sign-in itself (sessionStorage, localStorage, IndexedDB) is cleared by forgetSession.
  */
 export async function forgetUserOnDevice(db: AppDatabase, userId: number): Promise<void> {
-  await db.transaction('rw', [db.sessions, db.outbox, db.localResults, db.reports, db.questionLists, db.assignments, db.progressSent], async () => {
+  await db.transaction('rw', [db.sessions, db.outbox, db.localResults, db.reports, db.questionLists, db.assignments, db.progressSent, db.choices, db.xuankeRounds], async () => {
     const reports = await db.reports.filter((r) => r.userId === userId).toArray();
     const local = await db.localResults.filter((r) => r.userId === userId).toArray();
     forgetFitPicks([...reports, ...local]);
@@ -51,6 +51,8 @@ export async function forgetUserOnDevice(db: AppDatabase, userId: number): Promi
     await db.outbox.where('userId').equals(userId).delete();
     await db.assignments.delete(userId);
     await db.progressSent.where('userId').equals(userId).delete();
+    await db.choices.where('userId').equals(userId).delete();
+    await db.xuankeRounds.delete(userId);
     // The question lists are the same for everyone and another student here may need them offline:
     // they stay, without this user's id.
     await db.questionLists.toCollection().modify((q) => {

@@ -68,24 +68,40 @@ async function oneTabAtATime<T>(run: () => Promise<T>): Promise<T | null> {
   return run();
 }
 
+/** Two drains' findings as one: the tests' and then the 选科意向 choices'. */
+function both(a: DrainSummary, b: DrainSummary): DrainSummary {
+  return { sent: a.sent + b.sent, retrying: a.retrying + b.retrying, rejected: a.rejected + b.rejected, needsLogin: a.needsLogin || b.needsLogin, stopped: a.stopped || b.stopped };
+}
+
+/** Sends one user's due rows, finished tests and then 选科意向 choices, one way; the choices wait when the tests met a login that ended or a change of user. */
+async function drainUser(db: AppDatabase, userId: number, as: SendAs, active: () => boolean): Promise<DrainSummary> {
+  const tests = await drainOutbox(outboxDeps(db, userId, as, active));
+  if (tests.needsLogin || tests.stopped) return tests;
+  // The choices' code loads only when there are choices to send: every page with the outbox (a report) pays for it otherwise.
+  if ((await db.choices.where({ userId }).count()) === 0) return tests;
+  const { choiceDeps } = await import('./choices');
+  return both(tests, await drainOutbox(choiceDeps(db, userId, as, active, isDue)));
+}
+
 /** Sends the signed-in user's due rows with their login. */
 export function drainOnce(db: AppDatabase, submitter: Submitter): Promise<DrainSummary | null> {
-  return oneTabAtATime(() => drainOutbox(outboxDeps(db, submitter.userId, { token: submitter.token }, submitter.active)));
+  return oneTabAtATime(() => drainUser(db, submitter.userId, { token: submitter.token }, submitter.active));
 }
 
 /**
- * On a class tablet: sends the due rows of students who have handed it over, each with their own
+ * On a class tablet: sends the due rows (finished tests and 选科意向 choices) of students who have handed it over, each with their own
  * upload credential (never the signed-in student's login). A credential the server refuses is
  * forgotten; that student's rows then wait for their next sign-in.
  */
 export function drainHandedOver(db: AppDatabase, signedIn: number | null): Promise<number[] | null> {
   return oneTabAtATime(async () => {
     const waiting = new Set<number>();
-    const owners = [...new Set((await db.outbox.toArray()).filter((r) => r.state === 'pending' && r.userId !== signedIn).map((r) => r.userId))];
+    const pending = [...(await db.outbox.toArray()), ...(await db.choices.toArray())];
+    const owners = [...new Set(pending.filter((r) => r.state === 'pending' && r.userId !== signedIn).map((r) => r.userId))];
     for (const userId of owners) {
       const held = await uploadCredentialOf(userId);
       if (!held) continue;
-      const summary = await drainOutbox(outboxDeps(db, userId, { credential: held.credential, deviceToken: held.deviceToken }, () => true));
+      const summary = await drainUser(db, userId, { credential: held.credential, deviceToken: held.deviceToken }, () => true);
       if (summary.needsLogin) await forgetUploadCredential(userId);
       else waiting.add(userId);
     }

@@ -5,6 +5,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { QualityReason } from '#shared/assessments/quality';
 import type { MyAssignment } from '#client/contracts/lesson-progress.gen';
+import type { MyXuankeRound } from '#client/contracts/xuanke-rounds.gen';
 import { APP_DATABASE } from './device-data';
 
 /** A test in progress: one per (user, assessment). Every answer is written here before the UI moves on. */
@@ -93,6 +94,33 @@ export interface SentProgress {
   refused?: boolean;
 }
 
+/**
+ * A 选科意向 choice waiting for the server (docs/OFFLINE.md, "选科意向 choices"): written before the page
+ * says it is saved, sent by the same drainer as finished tests, deleted only once the server confirmed it.
+ * `submissionId` (made on the device) is the server's idempotency key; `submittedAt` (device clock)
+ * decides which of a student's choices is in force, whatever order they arrive in.
+ */
+export interface ChoiceRow {
+  submissionId: string;
+  userId: number;
+  roundId: number;
+  payload: { combination: string; note: string; submittedAt: number };
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string;
+  state: 'pending' | 'rejected';
+  waitingFor?: 'consent';
+  rejectedIn?: string;
+}
+
+/** The student's 选科意向 rounds as last fetched, so the page shows (and takes a choice) offline. */
+export interface CachedXuankeRounds {
+  userId: number;
+  list: MyXuankeRound[];
+  fetchedAt: number;
+}
+
 export class AppDatabase extends Dexie {
   sessions!: EntityTable<TestSession, 'attemptId'>;
   outbox!: EntityTable<OutboxRow, 'attemptId'>;
@@ -101,6 +129,8 @@ export class AppDatabase extends Dexie {
   reports!: EntityTable<CachedReport, 'key'>;
   assignments!: EntityTable<CachedAssignments, 'userId'>;
   progressSent!: EntityTable<SentProgress, 'attemptId'>;
+  choices!: EntityTable<ChoiceRow, 'submissionId'>;
+  xuankeRounds!: EntityTable<CachedXuankeRounds, 'userId'>;
 
   constructor(name = APP_DATABASE) {
     super(name);
@@ -114,5 +144,7 @@ export class AppDatabase extends Dexie {
     });
     // Lessons (docs/SCHOOL.md): two new tables, nothing of version 1 changes.
     this.version(2).stores({ assignments: 'userId', progressSent: 'attemptId, userId' });
+    // 选科意向 rounds (docs/SCHOOL.md): the choices' outbox and the rounds kept for offline use.
+    this.version(3).stores({ choices: 'submissionId, userId, roundId', xuankeRounds: 'userId' });
   }
 }

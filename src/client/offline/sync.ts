@@ -33,7 +33,10 @@ const loop = createSyncLoop({
     if (summary.needsLogin) onAuthExpired();
   },
   drainHandedOver: (signedIn) => drainHandedOver(db, signedIn),
-  pendingRetries: async (userIds) => (await db.outbox.where('userId').anyOf(userIds).toArray()).filter((r) => r.state === 'pending').map((r) => r.nextAttemptAt),
+  pendingRetries: async (userIds) =>
+    [...(await db.outbox.where('userId').anyOf(userIds).toArray()), ...(await db.choices.where('userId').anyOf(userIds).toArray())]
+      .filter((r) => r.state === 'pending')
+      .map((r) => r.nextAttemptAt),
   now: () => Date.now(),
   setTimer: (run, ms) => setTimeout(run, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined),
@@ -48,10 +51,12 @@ export const syncNow = loop.syncNow;
 
 /** Every pending row due now; a row parked by an earlier version of the app is tried once more (the server may accept it now). */
 async function makeAllDue(userId: number | null) {
-  await db.outbox.toCollection().modify((row) => {
+  const due = (row: { userId: number; state: 'pending' | 'rejected'; rejectedIn?: string; nextAttemptAt: number }) => {
     if (row.userId === userId && row.state === 'rejected' && row.rejectedIn !== __APP_BUILD_ID__) row.state = 'pending';
     if (row.state === 'pending') row.nextAttemptAt = 0;
-  });
+  };
+  await db.outbox.toCollection().modify(due);
+  await db.choices.toCollection().modify(due);
 }
 
 const PROGRESS_EVERY_MS = 2000;
@@ -90,9 +95,11 @@ export async function resumeUploads() {
  * the rows before: the one the loop runs after it sets the timer from the new times.
  */
 export async function retrySoonAfterServerBack(now = Date.now(), random = Math.random) {
-  await db.outbox.toCollection().modify((row) => {
+  const soon = (row: { state: 'pending' | 'rejected'; nextAttemptAt: number }) => {
     if (row.state === 'pending') row.nextAttemptAt = retryWhenBackAt(row.nextAttemptAt, now, random);
-  });
+  };
+  await db.outbox.toCollection().modify(soon);
+  await db.choices.toCollection().modify(soon);
   await syncNow();
 }
 

@@ -20,6 +20,8 @@ export const organisations = pgTable('organisations', {
   isDefault: boolean('is_default').notNull().default(false),
   /** A school's current school year (2026 = 2026-2027学年), moved on by year-end promotion; null: the calendar's. */
   schoolYear: integer('school_year'),
+  /** The school's province (「广东」), when known: it fixes the 新高考 model of its 选科意向 rounds (shared/xuanke/round.ts). */
+  province: text('province'),
 });
 
 /** Grades and their classes: a two-level tree per organisation. */
@@ -508,6 +510,58 @@ export const uploadCredentials = pgTable(
   (t) => [index('upload_credentials_user_idx').on(t.userId)],
 );
 
+// ── 选科意向 rounds (docs/SCHOOL.md, "选科意向") ──
+
+/** A round in which the students of a class, or of a grade of the school year, say which subject combination they intend to take. */
+export const xuankeRounds = pgTable(
+  'xuanke_rounds',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    schoolYear: integer('school_year').notNull(),
+    /** The class of a class round; null for a grade round. */
+    classId: integer('class_id').references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    /** The grade (1-12): of the class, or the round's. */
+    grade: integer('grade').notNull(),
+    title: text('title').notNull(),
+    model: text('model').notNull().$type<'3+1+2' | '3+3'>(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    openedBy: integer('opened_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('xuanke_rounds_org_idx').on(t.orgId, t.schoolYear, t.grade), index('xuanke_rounds_class_idx').on(t.classId)],
+);
+
+/**
+ * Every choice a student submitted in a round, once each (the device's submission id is the key). The
+ * one in force is the latest by `submittedAt`, then `submissionId` (shared/xuanke/round.ts, isLater),
+ * never by arrival: a tablet that was offline may deliver an older choice after a newer one.
+ */
+export const xuankeSubmissions = pgTable(
+  'xuanke_submissions',
+  {
+    id: serial('id').primaryKey(),
+    roundId: integer('round_id')
+      .notNull()
+      .references(() => xuankeRounds.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submissionId: text('submission_id').notNull(),
+    combination: text('combination').notNull(),
+    note: text('note').notNull().default(''),
+    /** When the student submitted, by the device's clock, never later than `receivedAt`. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** The class tablet it came from, when it came from one. */
+    deviceId: integer('device_id').references(() => classDevices.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('xuanke_submissions_key_idx').on(t.userId, t.submissionId), index('xuanke_submissions_round_idx').on(t.roundId, t.userId)],
+);
+
 // ── Lessons: assignments, progress from the devices, staff views of reports (docs/SCHOOL.md) ──
 
 /** A teacher gives a class (or some of its students) one or more assessments to take within a window. */
@@ -593,7 +647,7 @@ export const reportViews = pgTable(
     viewerName: text('viewer_name').notNull(),
     viewerRole: text('viewer_role').notNull().$type<'admin' | 'teacher'>(),
     /** How it was seen: the student's own report, or their row of a class report (and its Excel file). */
-    via: text('via').notNull().default('report').$type<'report' | 'class-report'>(),
+    via: text('via').notNull().default('report').$type<'report' | 'class-report' | 'xuanke-round'>(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('report_views_student_idx').on(t.studentUserId, t.viewedAt)],

@@ -9,7 +9,7 @@ import { noticeLimitKey } from '../bookings/public';
 import { spentPrefix } from '../assessments/public';
 import { confirmPassword, passwordKey } from '../platform/password-attempts';
 import { mobileLimitKey } from '../platform/rate-limit';
-import { forgetViewer, myReportViews } from '../school/public';
+import { forgetViewer, myReportViews, myXuankeChoices } from '../school/public';
 
 /**
  * Every row about one person, found the same way by the export and by the deletion (PIPL rights of
@@ -121,6 +121,8 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     reportViews: await myReportViews(db, userId),
     /** How far your tests on school devices had come, as the devices reported it for your teacher's class board (kept 30 days). */
     testProgress: progress.map(({ userId: _owner, ...row }) => row),
+    /** The subject combinations you submitted in your school's 选科意向 rounds (the latest of each round is the one in force). */
+    xuankeChoices: await myXuankeChoices(db, userId),
     /** Bookings and consultations (the number to call, the state staff have them in, when they plan to call, their notes). */
     bookings: bookings.map(({ userId: _owner, ownerId: _staff, ...row }) => ({ ...row, staffNotes: staffNotes((n) => n.leadId === row.id) })),
     enrollments: signUps.map(({ userId: linked, ownerId: _staff, ...row }) => ({

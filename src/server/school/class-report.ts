@@ -20,10 +20,10 @@ import { recordClassReportViews } from './report-views';
 import { classMembers, currentSchoolYear, requireAdmin, requireClass } from './school-access';
 
 const ALL: AssessmentKey[] = ['hld', 'mbti', 'dyzn'];
-type Member = { id: number; name: string; studentNo: string; userId: number; birthMonth: string; consentMethod: string | null };
+export type Member = { id: number; name: string; studentNo: string; userId: number; birthMonth: string; consentMethod: string | null };
 
-/** Each student's newest result of each assessment since `since`, as the class report reads them. */
-async function resultsOf(db: Db, members: Member[], keys: AssessmentKey[], since: Date): Promise<StudentResults[]> {
+/** Each student's newest result of each assessment since `since`, as the class report reads them (the 选科意向 round too). */
+export async function resultsOf(db: Db, members: Member[], keys: AssessmentKey[], since: Date): Promise<StudentResults[]> {
   const userIds = members.map((m) => m.userId);
   const rows = userIds.length
     ? await db

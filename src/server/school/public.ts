@@ -4,3 +4,4 @@ export { currentSchoolYear } from './school-access';
 export { assertConsentForUpload } from './school-consent';
 export { createSchool } from './school-staff';
 export { submitterOf } from './submitter';
+export { myXuankeChoices } from './xuanke-rounds';

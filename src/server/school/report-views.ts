@@ -19,7 +19,13 @@ async function viewerName(db: Db, staff: StaffMember): Promise<string> {
  * A class report (and its Excel file, made from the same answer) shows each student's results: each
  * shown result is recorded as seen by this member of staff, once per ten minutes of re-reading.
  */
-export async function recordClassReportViews(db: Db, staff: StaffMember, shown: readonly { resultId: number; studentUserId: number }[], now: Date): Promise<void> {
+export async function recordClassReportViews(
+  db: Db,
+  staff: StaffMember,
+  shown: readonly { resultId: number; studentUserId: number }[],
+  now: Date,
+  via: 'class-report' | 'xuanke-round' = 'class-report',
+): Promise<void> {
   if (shown.length === 0) return;
   const recent = await db
     .select({ resultId: reportViews.resultId })
@@ -27,7 +33,7 @@ export async function recordClassReportViews(db: Db, staff: StaffMember, shown: 
     .where(
       and(
         eq(reportViews.viewerUserId, staff.userId),
-        eq(reportViews.via, 'class-report'),
+        eq(reportViews.via, via),
         gt(reportViews.viewedAt, new Date(now.getTime() - CLASS_REPORT_REPEAT_MS)),
         inArray(
           reportViews.resultId,
@@ -39,9 +45,7 @@ export async function recordClassReportViews(db: Db, staff: StaffMember, shown: 
   const fresh = shown.filter((s) => !seen.has(s.resultId));
   if (fresh.length === 0) return;
   const name = await viewerName(db, staff);
-  await db
-    .insert(reportViews)
-    .values(fresh.map((s) => ({ ...s, viewerUserId: staff.userId, viewerName: name, viewerRole: staff.role, via: 'class-report' as const, viewedAt: now })));
+  await db.insert(reportViews).values(fresh.map((s) => ({ ...s, viewerUserId: staff.userId, viewerName: name, viewerRole: staff.role, via, viewedAt: now })));
 }
 
 /**

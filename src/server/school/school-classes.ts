@@ -3,7 +3,7 @@ import { ApiCode } from '#shared/api/envelope';
 import type { SchoolClass, SchoolInfo } from '#shared/api/school';
 import { classLabel, normalizeClassName, schoolYearName } from '#shared/school/grades';
 import type { Db } from '../db/client';
-import { classStudents, classTeachers, schoolClasses, users } from '../db/schema';
+import { classStudents, classTeachers, organisations, schoolClasses, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 import { naturalCompare } from '../lib/natural-compare';
 import { currentSchoolYear, requireAdmin, requireStaff } from './school-access';
@@ -52,9 +52,10 @@ export async function classSummaries(db: Db, orgId: number, year: number, only: 
 export async function getSchoolInfo(db: Db, userId: number, now: Date): Promise<SchoolInfo> {
   const staff = await requireStaff(db, userId);
   const year = await currentSchoolYear(db, staff.orgId, now);
+  const [org] = await db.select({ province: organisations.province }).from(organisations).where(eq(organisations.id, staff.orgId));
   return {
     role: staff.role,
-    school: { id: staff.orgId, name: staff.schoolName },
+    school: { id: staff.orgId, name: staff.schoolName, province: org?.province ?? null },
     schoolYear: year,
     schoolYearName: schoolYearName(year),
     classes: await classSummaries(db, staff.orgId, year, staff.role === 'teacher' ? { teacherId: userId } : {}),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { Db } from '../db/client';
-import { assessmentResults, classStudents, schoolStudents, sessions, uploadCredentials, users } from '../db/schema';
+import { assessmentResults, classStudents, schoolStudents, sessions, uploadCredentials, users, xuankeSubmissions } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { safeEqual } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
@@ -54,6 +54,8 @@ export async function linkSchoolAccount(deps: { db: Db; clock: Clock }, userId: 
     if (rosterUser?.mobile) throw new ApiError(ApiCode.CONFLICT, '该同学已经关联了手机账号，如有疑问请联系老师');
     await tx.update(assessmentResults).set({ userId }).where(eq(assessmentResults.userId, record.rosterUserId));
     await tx.update(uploadCredentials).set({ userId }).where(eq(uploadCredentials.userId, record.rosterUserId));
+    // The phone account has no school record yet (checked above), so it has no 选科意向 choices to collide with.
+    await tx.update(xuankeSubmissions).set({ userId }).where(eq(xuankeSubmissions.userId, record.rosterUserId));
     await tx.update(schoolStudents).set({ userId, updatedAt: now }).where(eq(schoolStudents.id, record.id));
     await tx.delete(sessions).where(eq(sessions.userId, record.rosterUserId));
     await tx.delete(users).where(eq(users.id, record.rosterUserId));

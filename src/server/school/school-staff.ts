@@ -64,14 +64,14 @@ async function enrolStaff(db: Db, orgId: number, role: 'admin' | 'teacher', pers
  */
 export async function createSchool(
   db: Db,
-  input: { name: string; adminMobile: string; adminName: string },
+  input: { name: string; adminMobile: string; adminName: string; province?: string | null },
   now: Date,
 ): Promise<{ orgId: number; adminUserId: number; initialPassword: string | null }> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [org] = await tx
       .insert(organisations)
-      .values({ name: input.name, schoolYear: schoolYearOf(now) })
+      .values({ name: input.name, schoolYear: schoolYearOf(now), province: input.province ?? null })
       .returning({ id: organisations.id });
     const admin = await enrolStaff(tx, org.id, 'admin', { mobile: input.adminMobile, name: input.adminName }, now);
     return { orgId: org.id, adminUserId: admin.userId, initialPassword: admin.initialPassword };

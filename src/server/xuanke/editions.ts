@@ -79,7 +79,7 @@ export async function newestEditionId(db: Db): Promise<number> {
 }
 
 /** The table served now, and what it is: the newest published edition's, else the shipped sample's. */
-async function servedTable(db: Db): Promise<{ name: string; from: 'published' | 'sample'; table: XuankeTable }> {
+export async function servedTable(db: Db): Promise<{ name: string; from: 'published' | 'sample'; table: XuankeTable }> {
   const [row] = await db.select({ name: xuankeEditions.name, categories: xuankeEditions.categories }).from(xuankeEditions).orderBy(desc(xuankeEditions.id)).limit(1);
   if (row) return { name: row.name, from: 'published', table: row.categories as XuankeTable };
   return { name: xuankeSample2027.name, from: 'sample', table: await loadXuankeTable(xuankeSample2027.id) };

@@ -1,2 +1,3 @@
 /** What the rest of the server may use of xuanke/: everything else in the folder is its own. */
-export { newestEditionId } from './editions';
+export { newestEditionId, servedTable } from './editions';
+export { XUANKE_PUBLISHED_LABEL } from './meta';

@@ -22,6 +22,8 @@ import { consoleApi } from './console';
 import { consoleResponses } from './responses/console';
 import { xuankeApi } from './xuanke';
 import { xuankeResponses } from './responses/xuanke';
+import { xuankeRoundsApi } from './xuanke-rounds';
+import { xuankeRoundsResponses } from './responses/xuanke-rounds';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -44,6 +46,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(bookingsApi),
   ...Object.values(consoleApi),
   ...Object.values(xuankeApi),
+  ...Object.values(xuankeRoundsApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -89,6 +92,7 @@ const pairs = [
   ...pair('bookingsApi', bookingsApi, bookingsResponses),
   ...pair('consoleApi', consoleApi, consoleResponses),
   ...pair('xuankeApi', xuankeApi, xuankeResponses),
+  ...pair('xuankeRoundsApi', xuankeRoundsApi, xuankeRoundsResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ClassBoard, lessonsApi } from '#client/contracts/lessons.gen';
 import { schoolApi } from '#client/contracts/school.gen';
+import { xuankeRoundsApi } from '#client/contracts/xuanke-rounds.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { schoolKeys } from './query-keys';
@@ -69,6 +70,25 @@ export const classReportQuery = (classId: number, assignmentId: number | undefin
     queryKey: schoolKeys.personal.classReport(classId, assignmentId),
     queryFn: () => callApi(lessonsApi.getClassReport, { classId, ...(assignmentId ? { assignmentId } : {}) }, silent),
     retry,
+  });
+
+export const xuankeRoundsQuery = queryOptions({
+  queryKey: schoolKeys.personal.xuankeRounds(),
+  queryFn: () => callApi(xuankeRoundsApi.getXuankeRounds, {}, silent),
+  retry,
+});
+
+/**
+ * An open round's page asks again every 10 s while it is on screen (the class is submitting during the
+ * lesson); a closed one no more: each answer rebuilds the reports of every student who submitted.
+ */
+export const xuankeRoundQuery = (roundId: number) =>
+  queryOptions({
+    queryKey: schoolKeys.personal.xuankeRound(roundId),
+    queryFn: () => callApi(xuankeRoundsApi.getXuankeRound, { roundId }, silent),
+    retry,
+    refetchInterval: (query) => (query.state.data?.round.open === false ? false : 10_000),
+    placeholderData: (previous) => previous,
   });
 
 /** After a change: the school overview (class sizes, teachers) and whatever else the change touched. */

@@ -11,5 +11,7 @@ export const schoolKeys = {
     classBoard: (classId: number, assignmentId: number | undefined) => personalKey('class-board', classId, assignmentId),
     classReport: (classId: number, assignmentId: number | undefined) => personalKey('class-report', classId, assignmentId),
     schoolReport: () => personalKey('school-report'),
+    xuankeRounds: () => personalKey('xuanke-rounds'),
+    xuankeRound: (roundId: number) => personalKey('xuanke-round', roundId),
   },
 } as const;

@@ -49,10 +49,11 @@ export async function signInWithPin(device: ClassDevice, studentId: number, pin:
   await rememberUploadCredential(userId, { credential: answer.uploadCredential, deviceToken: device.deviceToken, savedAt: Date.now() }).catch((error: unknown) =>
     console.warn('could not keep the upload credential', error),
   );
-  // Who signed in (the bar's name) and what the teacher assigned (where the student goes now), side by side.
+  // Who signed in (the bar's name), what the teacher assigned and the open 选科意向 rounds (where the student goes now), side by side.
   await Promise.all([
     queryClient.fetchQuery({ ...userInfoQuery, retry: 2 }).catch((error: unknown) => console.warn('user info after PIN sign-in failed', error)),
     refreshAssignments(db, userId, answer.token),
+    import('#client/offline/choices').then(({ refreshXuankeRounds }) => refreshXuankeRounds(db, userId, answer.token)).catch(() => undefined),
   ]);
   return { kind: 'signed-in', userId };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { noData, positiveId } from './common';
 import { resultData } from './assessment';
-import { BOARD_VERSION_PATTERN } from '../../school/lesson-state';
+import { BOARD_VERSION_PATTERN } from '#shared/school/lesson-state';
 
 /** Schemas of what the lesson calls answer (lessons.ts takes only their types). */
 
@@ -87,7 +87,7 @@ export const boardUnchangedData = z.strictObject({ unchanged: z.literal(true), v
 export const reportViewData = z.strictObject({
   viewer: z.string(),
   role: z.enum(['admin', 'teacher']),
-  via: z.enum(['report', 'class-report']),
+  via: z.enum(['report', 'class-report', 'xuanke-round']),
   assessment: assessmentKey,
   resultId: positiveId,
   viewedAt: isoTime,

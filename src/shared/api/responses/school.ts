@@ -23,7 +23,8 @@ export const schoolClassData = z.strictObject({
 
 export const schoolInfoData = z.strictObject({
   role: z.enum(['admin', 'teacher']),
-  school: z.strictObject({ id: positiveId, name: z.string() }),
+  /** `province`: when known, it fixes the 选科 model of the school's 选科意向 rounds. */
+  school: z.strictObject({ id: positiveId, name: z.string(), province: z.nullable(z.string()) }),
   schoolYear: z.int(),
   /** 2026-2027学年 */
   schoolYearName: z.string(),

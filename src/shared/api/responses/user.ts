@@ -95,6 +95,8 @@ export const exportDataData = z.strictObject({
       deviceId: z.union([positiveId, noData]),
     }),
   ),
+  /** The subject combinations submitted in the school's 选科意向 rounds. */
+  xuankeChoices: z.array(z.strictObject({ round: z.string(), combination: z.string(), note: z.string(), submittedAt: time, receivedAt: time })),
   /** Bookings and consultations (leads), with the state staff have them in and what they noted. */
   bookings: z.array(
     z.strictObject({

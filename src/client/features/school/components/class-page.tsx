@@ -52,6 +52,9 @@ function ClassView({ classId, roster }: { classId: number; roster: ClassRoster }
           <Link to="/school/class/$classId/cards" params={{ classId: String(classId) }} className="btn btn-ghost">
             打印登录卡
           </Link>
+          <Link to="/school/xuanke" className="btn btn-ghost">
+            选科意向
+          </Link>
           <button type="button" className="btn btn-ghost" onClick={() => setDialog('link')}>
             学生关联手机账号
           </button>

@@ -15,19 +15,24 @@ export function SchoolHome() {
           title="学校管理"
           subtitle={`${info.school.name} · ${info.schoolYearName} · ${info.role === 'admin' ? '管理员' : '教师'}`}
           actions={
-            info.role === 'admin' && (
-              <>
-                <Link to="/school/summary" className="btn btn-ghost">
-                  全校测评概况
-                </Link>
-                <Link to="/school/teachers" className="btn btn-ghost">
-                  教师管理
-                </Link>
-                <Link to="/school/import" className="btn btn-primary">
-                  导入学生名单
-                </Link>
-              </>
-            )
+            <>
+              <Link to="/school/xuanke" className="btn btn-ghost">
+                选科意向
+              </Link>
+              {info.role === 'admin' && (
+                <>
+                  <Link to="/school/summary" className="btn btn-ghost">
+                    全校测评概况
+                  </Link>
+                  <Link to="/school/teachers" className="btn btn-ghost">
+                    教师管理
+                  </Link>
+                  <Link to="/school/import" className="btn btn-primary">
+                    导入学生名单
+                  </Link>
+                </>
+              )}
+            </>
           }
         >
           <ClassList info={info} />

@@ -24,7 +24,11 @@ export function ReportViews() {
           {query.data.map((v, i) => (
             <li key={i}>
               <span>{formatChinaTime(new Date(v.viewedAt))}</span> {v.viewer}（{v.role === 'admin' ? '学校管理员' : '教师'}）
-              {v.via === 'class-report' ? `在班级报告中看到了你的${assessmentShortName[v.assessment]}测评结果` : `查看了你的${assessmentShortName[v.assessment]}测评报告`}
+              {v.via === 'class-report'
+                ? `在班级报告中看到了你的${assessmentShortName[v.assessment]}测评结果`
+                : v.via === 'xuanke-round'
+                  ? `在选科意向汇总中看到了由你的${assessmentShortName[v.assessment]}测评结果推荐的专业类`
+                  : `查看了你的${assessmentShortName[v.assessment]}测评报告`}
             </li>
           ))}
         </ul>
