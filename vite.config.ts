@@ -135,7 +135,7 @@ export default defineConfig({
             { name: 'charts', test: /node_modules[\\/](@nivo|@react-spring|d3-[a-z-]+|internmap|lodash|react-virtualized-auto-sizer|use-debounce)[\\/]/ },
             {
               name: 'report-kit',
-              test: /src[\\/]client[\\/](components[\\/]charts[\\/](?!nivo[\\/])|features[\\/]report[\\/](components|summary|share|report-(meta|upgrade|view)\.ts))/,
+              test: /src[\\/]client[\\/](components[\\/]charts[\\/](?!nivo[\\/])|features[\\/]report[\\/](components|summary|share|report-(meta|upgrade|view|source)\.ts))/,
             },
           ],
         },

@@ -86,7 +86,8 @@ export const pageTitle = (title: string) => `${title} - 生涯规划`;
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
-const COMPILED = SITE_ROUTES.map(segmentsOf);
+/** Compiled on first use, not at load: the client imports this module for its titles and never matches paths, so the list stays out of its bundle. */
+let compiled: string[][] | undefined;
 
 /**
  * Whether the client has a page at this path (no query, no hash), matched the way the router
@@ -95,5 +96,6 @@ const COMPILED = SITE_ROUTES.map(segmentsOf);
  */
 export function isSitePath(pathname: string): boolean {
   const segments = segmentsOf(pathname);
-  return COMPILED.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith('$') || part.toLowerCase() === segments[i].toLowerCase()));
+  compiled ??= SITE_ROUTES.map(segmentsOf);
+  return compiled.some((pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith('$') || part.toLowerCase() === segments[i].toLowerCase()));
 }

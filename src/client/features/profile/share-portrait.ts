@@ -1,6 +1,6 @@
 import { assessmentApi } from '#client/contracts/assessment.gen';
 import { callApi } from '#client/lib/api-client';
-import { sharedResult } from '#client/features/report/public';
+import { loadReportSource } from '#client/features/report/public';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { PORTRAIT_ORDER } from '#shared/profile/portrait';
 import { VIEW_TOKEN_PATTERN } from '#shared/validation/formats';
@@ -40,6 +40,7 @@ export async function newPortraitLink(ids: Partial<Record<AssessmentKey, number>
 
 /** The results behind a shared link; a token reset or deleted since gives null and is named in `gone`. */
 export async function sharedResults(tokens: PortraitTokens): Promise<{ results: NewestResults; gone: AssessmentKey[] }> {
+  const { sharedResult } = await loadReportSource();
   const read = <K extends AssessmentKey>(key: K) => (tokens[key] ? sharedResult(key, tokens[key]) : Promise.resolve(null));
   const [hld, dyzn, mbti] = await Promise.all([read('hld'), read('dyzn'), read('mbti')]);
   const results: NewestResults = { hld, dyzn, mbti };

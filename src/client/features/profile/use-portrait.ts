@@ -4,7 +4,7 @@ import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { PORTRAIT_ORDER } from '#shared/profile/portrait';
 import { portraitOf } from '#content/profile/index';
-import { newestResult } from '#client/features/report/public';
+import { loadReportSource } from '#client/features/report/public';
 import { ApiCallError } from '#client/lib/api-client';
 import { queryClient } from '#client/lib/query-client';
 import { testStatusQuery } from '#client/session/user';
@@ -27,6 +27,7 @@ async function takenOnServer(): Promise<TestStatus | null> {
 async function newestResults(userId: number): Promise<NewestResults> {
   const taken = await takenOnServer();
   // A test the server has no result of is looked for on the device only: asking would be a 404.
+  const { newestResult } = await loadReportSource();
   const read = <K extends AssessmentKey>(key: K) => newestResult(key, userId, { server: !taken || taken[key] === 1 });
   const [hld, dyzn, mbti] = await Promise.all([read('hld'), read('dyzn'), read('mbti')]);
   return { hld, dyzn, mbti };

@@ -189,10 +189,3 @@ function NextTestLink({ card }: { card: (typeof assessmentCards)[number] }) {
     </Link>
   );
 }
-
-/**
- * The report sources the 生涯画像 asks for through public.ts (`newestResult`, `sharedResult`), reached
- * through this page's chunk, which holds report-source.ts already: importing report-source.ts itself
- * from public.ts would cut it into a chunk of its own, one more file on every report's first visit.
- */
-export { newestResult, sharedResult } from '../report-source';
