@@ -70,6 +70,14 @@ test('a student who took the three tests sees a profile whose every suggestion n
   await expect(page).toHaveURL(/combo=/);
   await shootAtWidths(page, 'xuanke', { fullPage: true });
 
+  // Visited once, the explorer works with no network: its code, the data and the student's suggestions are on the device.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(table.locator('tbody tr')).toHaveCount(12);
+  await expect(page.getByTestId('xuanke-what-if')).toBeVisible();
+  await expect(table.getByTestId('suggested-open').first()).toHaveText(/\/ \d+$/);
+  await page.context().setOffline(false);
+
   // A link with values the page cannot use says so and falls back.
   await page.goto('/xuanke?province=火星&combo=物理');
   await expect(page.getByRole('alert')).toContainText('无法识别省份「火星」');
