@@ -22,6 +22,8 @@ import { consoleApi } from './console';
 import { consoleResponses } from './responses/console';
 import { xuankeApi } from './xuanke';
 import { xuankeResponses } from './responses/xuanke';
+import { familyApi, parentApi } from './family';
+import { familyResponses, parentResponses } from './responses/family';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -44,6 +46,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(bookingsApi),
   ...Object.values(consoleApi),
   ...Object.values(xuankeApi),
+  ...Object.values(parentApi),
+  ...Object.values(familyApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -89,6 +93,8 @@ const pairs = [
   ...pair('bookingsApi', bookingsApi, bookingsResponses),
   ...pair('consoleApi', consoleApi, consoleResponses),
   ...pair('xuankeApi', xuankeApi, xuankeResponses),
+  ...pair('parentApi', parentApi, parentResponses),
+  ...pair('familyApi', familyApi, familyResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

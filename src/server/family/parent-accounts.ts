@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { ApiCode } from '#shared/api/envelope';
+import type { Db } from '#server/db/client';
+import { parentAccounts } from '#server/db/schema';
+import type { Clock } from '#server/lib/clock';
+import { ApiError } from '#server/lib/errors';
+import { CONSENT_VERSION } from '#server/accounts/public';
+import { consumeCode, type CodeDeps } from '#server/platform/sms-codes';
+import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '#server/platform/passwords';
+import { countPasswordTry, slowDown } from '#server/platform/password-attempts';
+import { clearLimit, hitEach, mobileLimitKey, type Origin, perDevice } from '#server/platform/rate-limit';
+import { createParentSession } from '#server/platform/parent-sessions';
+
+/**
+ * Parent accounts (docs/PARENTS.md): registered by mobile, SMS code and password like a student's,
+ * in a table of their own. The rules of the student's register and login hold here too: the code is
+ * checked before the accounts are looked at, and login counts each try per mobile before checking it.
+ */
+
+const registered = () => new ApiError(ApiCode.CONFLICT, '该手机号已注册家长账号，请直接登录');
+
+export async function registerParent(deps: CodeDeps, input: { mobile: string; password: string; code: string; name: string }): Promise<string> {
+  const { db, clock } = deps;
+  if (isCommonPassword(input.password)) {
+    const message = '这个密码太常见，容易被猜到，请换一个';
+    throw new ApiError(ApiCode.INVALID_PARAMS, message, { errors: [{ field: 'password', message }] });
+  }
+  await consumeCode(deps, input.mobile, 'parent-register', input.code);
+  const [existing] = await db.select({ id: parentAccounts.id }).from(parentAccounts).where(eq(parentAccounts.mobile, input.mobile));
+  if (existing) throw registered();
+  const now = clock.now();
+  const inserted = await db
+    .insert(parentAccounts)
+    .values({
+      mobile: input.mobile,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+      consentVersion: CONSENT_VERSION,
+      consentAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: parentAccounts.mobile })
+    .returning({ id: parentAccounts.id });
+  if (inserted.length === 0) throw registered();
+  return createParentSession(db, inserted[0].id, now);
+}
+
+export async function loginParent(
+  deps: { db: Db; clock: Clock; limits: { perIpHourly: number; perDeviceHourly: number } },
+  input: { mobile: string; password: string },
+  origin: Origin,
+): Promise<string> {
+  const { db, clock, limits } = deps;
+  const now = clock.now();
+  await hitEach(db, perDevice(origin, { prefix: 'login', limit: limits.perDeviceHourly, windowSeconds: 3600, what: '本设备登录尝试' }), now);
+  const key = await mobileLimitKey(db, 'parent-login:fail', input.mobile);
+  const failures = await countPasswordTry(db, key, now, '密码错误次数过多，账号已暂时锁定，请15分钟后再试');
+  await hitEach(db, [{ key: `login:ip:${origin.ip}`, limit: limits.perIpHourly, windowSeconds: 3600, what: '本网络登录尝试' }], now);
+  await slowDown(clock, failures);
+  const [parent] = await db.select().from(parentAccounts).where(eq(parentAccounts.mobile, input.mobile));
+  const ok = await verifyPassword(parent?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!parent || !ok) throw new ApiError(ApiCode.LOGIN_FAILED, '账号或密码错误');
+  await clearLimit(db, key);
+  return createParentSession(db, parent.id, now);
+}

@@ -1,0 +1,2 @@
+/** What the rest of the server may use of family/: nothing yet (the module registers its own calls). */
+export {};
