@@ -38,6 +38,10 @@ import { Route as CareerTeenagerRouteImport } from './routes/career/teenager'
 import { Route as CareerVolunteerRouteImport } from './routes/career/volunteer'
 import { Route as CooperationIndexRouteImport } from './routes/cooperation/index'
 import { Route as CooperationIdRouteImport } from './routes/cooperation/$id'
+import { Route as ParentIndexRouteImport } from './routes/parent/index'
+import { Route as ParentLinkRouteImport } from './routes/parent/link'
+import { Route as ParentLoginRouteImport } from './routes/parent/login'
+import { Route as ParentRegisterRouteImport } from './routes/parent/register'
 import { Route as PreviewDyznRouteImport } from './routes/preview/dyzn'
 import { Route as PreviewHldRouteImport } from './routes/preview/hld'
 import { Route as PreviewMbtiRouteImport } from './routes/preview/mbti'
@@ -70,6 +74,7 @@ import { Route as AuthUserCenterChangeUserInfoRouteImport } from './routes/_auth
 import { Route as AuthUserCenterEvaluationRouteImport } from './routes/_auth/user-center/evaluation'
 import { Route as AuthUserCenterJoinClassRouteImport } from './routes/_auth/user-center/join-class'
 import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-center/my-data'
+import { Route as AuthUserCenterParentsRouteImport } from './routes/_auth/user-center/parents'
 import { Route as AuthSchoolClassClassIdIndexRouteImport } from './routes/_auth/school/class/$classId/index'
 import { Route as AuthSchoolClassClassIdBoardRouteImport } from './routes/_auth/school/class/$classId/board'
 import { Route as AuthSchoolClassClassIdCardsRouteImport } from './routes/_auth/school/class/$classId/cards'
@@ -218,6 +223,26 @@ const CooperationIndexRoute = CooperationIndexRouteImport.update({
 const CooperationIdRoute = CooperationIdRouteImport.update({
   id: '/cooperation/$id',
   path: '/cooperation/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentIndexRoute = ParentIndexRouteImport.update({
+  id: '/parent/',
+  path: '/parent/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentLinkRoute = ParentLinkRouteImport.update({
+  id: '/parent/link',
+  path: '/parent/link',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentLoginRoute = ParentLoginRouteImport.update({
+  id: '/parent/login',
+  path: '/parent/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentRegisterRoute = ParentRegisterRouteImport.update({
+  id: '/parent/register',
+  path: '/parent/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PreviewDyznRoute = PreviewDyznRouteImport.update({
@@ -384,6 +409,11 @@ const AuthUserCenterMyDataRoute = AuthUserCenterMyDataRouteImport.update({
   path: '/my-data',
   getParentRoute: () => AuthUserCenterRoute,
 } as any)
+const AuthUserCenterParentsRoute = AuthUserCenterParentsRouteImport.update({
+  id: '/parents',
+  path: '/parents',
+  getParentRoute: () => AuthUserCenterRoute,
+} as any)
 const AuthSchoolClassClassIdIndexRoute =
   AuthSchoolClassClassIdIndexRouteImport.update({
     id: '/school/class/$classId/',
@@ -441,6 +471,9 @@ export interface FileRoutesByFullPath {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/link': typeof ParentLinkRoute
+  '/parent/login': typeof ParentLoginRoute
+  '/parent/register': typeof ParentRegisterRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -453,6 +486,7 @@ export interface FileRoutesByFullPath {
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
   '/cooperation/': typeof CooperationIndexRoute
+  '/parent/': typeof ParentIndexRoute
   '/tablet/': typeof TabletIndexRoute
   '/holland/result': typeof AuthHollandResultRoute
   '/holland/start': typeof AuthHollandStartRoute
@@ -474,6 +508,7 @@ export interface FileRoutesByFullPath {
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/user-center/parents': typeof AuthUserCenterParentsRoute
   '/school/': typeof AuthSchoolIndexRoute
   '/user-center/': typeof AuthUserCenterIndexRoute
   '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
@@ -507,6 +542,9 @@ export interface FileRoutesByTo {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/link': typeof ParentLinkRoute
+  '/parent/login': typeof ParentLoginRoute
+  '/parent/register': typeof ParentRegisterRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -519,6 +557,7 @@ export interface FileRoutesByTo {
   '/activity': typeof ActivityIndexRoute
   '/career': typeof CareerIndexRoute
   '/cooperation': typeof CooperationIndexRoute
+  '/parent': typeof ParentIndexRoute
   '/tablet': typeof TabletIndexRoute
   '/holland/result': typeof AuthHollandResultRoute
   '/holland/start': typeof AuthHollandStartRoute
@@ -540,6 +579,7 @@ export interface FileRoutesByTo {
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/user-center/parents': typeof AuthUserCenterParentsRoute
   '/school': typeof AuthSchoolIndexRoute
   '/user-center': typeof AuthUserCenterIndexRoute
   '/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
@@ -576,6 +616,9 @@ export interface FileRoutesById {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/link': typeof ParentLinkRoute
+  '/parent/login': typeof ParentLoginRoute
+  '/parent/register': typeof ParentRegisterRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -588,6 +631,7 @@ export interface FileRoutesById {
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
   '/cooperation/': typeof CooperationIndexRoute
+  '/parent/': typeof ParentIndexRoute
   '/tablet/': typeof TabletIndexRoute
   '/_auth/holland/result': typeof AuthHollandResultRoute
   '/_auth/holland/start': typeof AuthHollandStartRoute
@@ -609,6 +653,7 @@ export interface FileRoutesById {
   '/_auth/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/_auth/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/_auth/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/_auth/user-center/parents': typeof AuthUserCenterParentsRoute
   '/_auth/school/': typeof AuthSchoolIndexRoute
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
   '/_auth/school/class/$classId/board': typeof AuthSchoolClassClassIdBoardRoute
@@ -645,6 +690,9 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/link'
+    | '/parent/login'
+    | '/parent/register'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -657,6 +705,7 @@ export interface FileRouteTypes {
     | '/activity/'
     | '/career/'
     | '/cooperation/'
+    | '/parent/'
     | '/tablet/'
     | '/holland/result'
     | '/holland/start'
@@ -678,6 +727,7 @@ export interface FileRouteTypes {
     | '/user-center/evaluation'
     | '/user-center/join-class'
     | '/user-center/my-data'
+    | '/user-center/parents'
     | '/school/'
     | '/user-center/'
     | '/school/class/$classId/board'
@@ -711,6 +761,9 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/link'
+    | '/parent/login'
+    | '/parent/register'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -723,6 +776,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/career'
     | '/cooperation'
+    | '/parent'
     | '/tablet'
     | '/holland/result'
     | '/holland/start'
@@ -744,6 +798,7 @@ export interface FileRouteTypes {
     | '/user-center/evaluation'
     | '/user-center/join-class'
     | '/user-center/my-data'
+    | '/user-center/parents'
     | '/school'
     | '/user-center'
     | '/school/class/$classId/board'
@@ -779,6 +834,9 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/link'
+    | '/parent/login'
+    | '/parent/register'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -791,6 +849,7 @@ export interface FileRouteTypes {
     | '/activity/'
     | '/career/'
     | '/cooperation/'
+    | '/parent/'
     | '/tablet/'
     | '/_auth/holland/result'
     | '/_auth/holland/start'
@@ -812,6 +871,7 @@ export interface FileRouteTypes {
     | '/_auth/user-center/evaluation'
     | '/_auth/user-center/join-class'
     | '/_auth/user-center/my-data'
+    | '/_auth/user-center/parents'
     | '/_auth/school/'
     | '/_auth/user-center/'
     | '/_auth/school/class/$classId/board'
@@ -846,6 +906,9 @@ export interface RootRouteChildren {
   CareerTeenagerRoute: typeof CareerTeenagerRoute
   CareerVolunteerRoute: typeof CareerVolunteerRoute
   CooperationIdRoute: typeof CooperationIdRoute
+  ParentLinkRoute: typeof ParentLinkRoute
+  ParentLoginRoute: typeof ParentLoginRoute
+  ParentRegisterRoute: typeof ParentRegisterRoute
   PreviewDyznRoute: typeof PreviewDyznRoute
   PreviewHldRoute: typeof PreviewHldRoute
   PreviewMbtiRoute: typeof PreviewMbtiRoute
@@ -858,6 +921,7 @@ export interface RootRouteChildren {
   ActivityIndexRoute: typeof ActivityIndexRoute
   CareerIndexRoute: typeof CareerIndexRoute
   CooperationIndexRoute: typeof CooperationIndexRoute
+  ParentIndexRoute: typeof ParentIndexRoute
   TabletIndexRoute: typeof TabletIndexRoute
 }
 
@@ -1064,6 +1128,34 @@ declare module '@tanstack/react-router' {
       path: '/cooperation/$id'
       fullPath: '/cooperation/$id'
       preLoaderRoute: typeof CooperationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/': {
+      id: '/parent/'
+      path: '/parent'
+      fullPath: '/parent/'
+      preLoaderRoute: typeof ParentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/link': {
+      id: '/parent/link'
+      path: '/parent/link'
+      fullPath: '/parent/link'
+      preLoaderRoute: typeof ParentLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/login': {
+      id: '/parent/login'
+      path: '/parent/login'
+      fullPath: '/parent/login'
+      preLoaderRoute: typeof ParentLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/register': {
+      id: '/parent/register'
+      path: '/parent/register'
+      fullPath: '/parent/register'
+      preLoaderRoute: typeof ParentRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/preview/dyzn': {
@@ -1290,6 +1382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserCenterMyDataRouteImport
       parentRoute: typeof AuthUserCenterRoute
     }
+    '/_auth/user-center/parents': {
+      id: '/_auth/user-center/parents'
+      path: '/parents'
+      fullPath: '/user-center/parents'
+      preLoaderRoute: typeof AuthUserCenterParentsRouteImport
+      parentRoute: typeof AuthUserCenterRoute
+    }
     '/_auth/school/class/$classId/': {
       id: '/_auth/school/class/$classId/'
       path: '/school/class/$classId'
@@ -1336,6 +1435,7 @@ interface AuthUserCenterRouteChildren {
   AuthUserCenterEvaluationRoute: typeof AuthUserCenterEvaluationRoute
   AuthUserCenterJoinClassRoute: typeof AuthUserCenterJoinClassRoute
   AuthUserCenterMyDataRoute: typeof AuthUserCenterMyDataRoute
+  AuthUserCenterParentsRoute: typeof AuthUserCenterParentsRoute
   AuthUserCenterIndexRoute: typeof AuthUserCenterIndexRoute
 }
 
@@ -1347,6 +1447,7 @@ const AuthUserCenterRouteChildren: AuthUserCenterRouteChildren = {
   AuthUserCenterEvaluationRoute: AuthUserCenterEvaluationRoute,
   AuthUserCenterJoinClassRoute: AuthUserCenterJoinClassRoute,
   AuthUserCenterMyDataRoute: AuthUserCenterMyDataRoute,
+  AuthUserCenterParentsRoute: AuthUserCenterParentsRoute,
   AuthUserCenterIndexRoute: AuthUserCenterIndexRoute,
 }
 
@@ -1429,6 +1530,9 @@ const rootRouteChildren: RootRouteChildren = {
   CareerTeenagerRoute: CareerTeenagerRoute,
   CareerVolunteerRoute: CareerVolunteerRoute,
   CooperationIdRoute: CooperationIdRoute,
+  ParentLinkRoute: ParentLinkRoute,
+  ParentLoginRoute: ParentLoginRoute,
+  ParentRegisterRoute: ParentRegisterRoute,
   PreviewDyznRoute: PreviewDyznRoute,
   PreviewHldRoute: PreviewHldRoute,
   PreviewMbtiRoute: PreviewMbtiRoute,
@@ -1441,6 +1545,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityIndexRoute: ActivityIndexRoute,
   CareerIndexRoute: CareerIndexRoute,
   CooperationIndexRoute: CooperationIndexRoute,
+  ParentIndexRoute: ParentIndexRoute,
   TabletIndexRoute: TabletIndexRoute,
 }
 export const routeTree = rootRouteImport
