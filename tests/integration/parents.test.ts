@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARENT_TOKEN_HEADER } from '#shared/api/envelope';
 import type { FamilyLinks, Invite, InviteCheck, LinkRequest, ParentInfo } from '#shared/api/family';
 import { parentInvites, parentLinks, users } from '#server/db/schema';
+import { pruneExpired } from '#server/platform/prune';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 import { makeSchool } from './school-fixture';
 
@@ -203,6 +204,47 @@ describe('linking', () => {
     expect((await t.call<FamilyLinks>('/api/family/getLinks', {}, { token: child.token })).data.rosterBirthMonth).toBe(true);
   });
 
+  it('a school administrator sees and revokes the links of the school’s rostered students only; a teacher cannot', async () => {
+    const school = await makeSchool(t, { classes: [{ grade: 7, name: '3班', students: [{ name: '孙小林', birthMonth: UNDER_14 }] }] });
+    const other = await makeSchool(t, { name: '第二中学', classes: [{ grade: 7, name: '1班', students: [{ name: '周小北' }] }] });
+    const child = await registerUser(t);
+    const rostered = school.classes[0].students[0];
+    const { schoolStaff, schoolStudents } = await import('#server/db/schema');
+    await t.database.db
+      .update(schoolStudents)
+      .set({ userId: await userIdOf(child.mobile) })
+      .where(eq(schoolStudents.id, rostered.id));
+    const parent = await registerParent();
+    const asked = await parentCall<LinkRequest>('requestLink', { code: (await invite(child.token)).code }, parent.token);
+    expect(asked.code).toBe(4000); // under 14 by the roster: needs the guardian's SMS
+    t.clock.advance(91_000);
+    const linked = await guardianLink(parent.token, parent.mobile, (await invite(child.token)).code);
+    expect(linked.data.status).toBe('approved');
+
+    const admin = await registerUser(t, { username: '校管理员' });
+    const otherAdmin = await registerUser(t, { username: '别校管理员' });
+    const orgOf = async (teacherMobile: string) => {
+      const [row] = await t.database.db
+        .select({ orgId: schoolStaff.orgId })
+        .from(schoolStaff)
+        .where(eq(schoolStaff.userId, await userIdOf(teacherMobile)));
+      return row.orgId;
+    };
+    await t.database.db.insert(schoolStaff).values({ orgId: await orgOf(school.teacher.mobile), userId: await userIdOf(admin.mobile), role: 'admin' });
+    await t.database.db.insert(schoolStaff).values({ orgId: await orgOf(other.teacher.mobile), userId: await userIdOf(otherAdmin.mobile), role: 'admin' });
+    const body = { studentId: rostered.id, linkId: linked.data.linkId };
+    // A teacher, another school's administrator, a student: refused, nothing changes.
+    for (const token of [school.teacher.token, otherAdmin.token, child.token]) {
+      expect((await t.call('/api/family/schoolLinks', { studentId: rostered.id }, { token })).code).toBe(4003);
+      expect((await t.call('/api/family/schoolRevoke', body, { token })).code).toBe(4003);
+    }
+    const seen = await t.call<{ parents: FamilyLinks['parents'] }>('/api/family/schoolLinks', { studentId: rostered.id }, { token: admin.token });
+    expect(seen.data.parents).toEqual([expect.objectContaining({ name: '王妈妈', status: 'approved', verification: 'guardian-sms' })]);
+    expect((await t.call('/api/family/schoolRevoke', body, { token: admin.token })).code).toBe(1000);
+    expect((await parentCall<ParentInfo>('getInfo', {}, parent.token)).data.children).toEqual([]);
+    expect((await t.call('/api/family/schoolRevoke', body, { token: admin.token })).code).toBe(4004);
+  });
+
   it('several guardians per child and several children per guardian', async () => {
     const [mother, father] = [await registerParent(), await registerParent()];
     const [older, younger] = [await registerUser(t, { username: '哥哥' }), await registerUser(t, { username: '妹妹' })];
@@ -267,6 +309,15 @@ describe('invites', () => {
       .where(eq(parentInvites.studentUserId, await userIdOf(child.mobile)))
       .limit(1);
     expect(row.usedAt).toBeNull();
+    // A day past expiry, unused invites are pruned.
+    t.clock.advance(24 * HOUR + 1000);
+    expect((await pruneExpired(t.database.db, t.clock.now())).parentInvites).toBeGreaterThanOrEqual(2);
+    expect(
+      await t.database.db
+        .select()
+        .from(parentInvites)
+        .where(eq(parentInvites.studentUserId, await userIdOf(child.mobile))),
+    ).toEqual([]);
   });
 
   it('guessing is limited per parent, per code and per address', async () => {

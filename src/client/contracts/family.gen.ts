@@ -19,6 +19,14 @@ export const familyApi = {
   "unlink": {
     "path": "/api/family/unlink",
     "auth": "required"
+  },
+  "schoolLinks": {
+    "path": "/api/family/schoolLinks",
+    "auth": "required"
+  },
+  "schoolRevoke": {
+    "path": "/api/family/schoolRevoke",
+    "auth": "required"
   }
 } as unknown as typeof contract.familyApi;
 export const parentApi = {

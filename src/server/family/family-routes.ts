@@ -45,4 +45,9 @@ export function familyRoutes(app: FastifyInstance, deps: AppDeps) {
     await links.unlinkByStudent(db, caller.userId, body.linkId);
     return null;
   });
+  route(app, deps, familyApi.schoolLinks, async (body, { caller }) => links.schoolLinks(db, caller.userId, body.studentId));
+  route(app, deps, familyApi.schoolRevoke, async (body, { caller }) => {
+    await links.schoolRevoke(db, caller.userId, body.studentId, body.linkId);
+    return null;
+  });
 }

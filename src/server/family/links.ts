@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
-import type { FamilyLinks, Invite, InviteCheck, LinkRequest, ParentInfo } from '#shared/api/family';
+import type { FamilyLinks, Invite, InviteCheck, LinkRequest, ParentInfo, SchoolParentLinks } from '#shared/api/family';
 import { childUnder14, familyMessages, INVITE_ALPHABET, INVITE_HOURS, INVITE_LENGTH } from '#shared/family/invite';
 import { parseBirthMonth } from '#shared/school/roster';
 import type { Db } from '#server/db/client';
 import { parentAccounts, parentInvites, parentLinks, schoolStaff, schoolStudents, users } from '#server/db/schema';
 import { maskMobile, sha256 } from '#server/lib/crypto';
 import { ApiError } from '#server/lib/errors';
+import { requireAdmin } from '#server/school/public';
 import { consumeCode, sendCode, type CodeDeps } from '#server/platform/sms-codes';
 import { hitEach, type Origin } from '#server/platform/rate-limit';
 
@@ -97,6 +98,24 @@ export async function createInvite(db: Db, userId: number, input: { birthMonth?:
   return { code, expiresAt: expiresAt.toISOString(), under14: childUnder14(roster, given, now) };
 }
 
+async function parentsOf(db: Db, userId: number): Promise<FamilyLinks['parents']> {
+  const rows = await db
+    .select({ link: parentLinks, name: parentAccounts.name, mobile: parentAccounts.mobile })
+    .from(parentLinks)
+    .innerJoin(parentAccounts, eq(parentLinks.parentId, parentAccounts.id))
+    .where(eq(parentLinks.studentUserId, userId))
+    .orderBy(parentLinks.requestedAt);
+  return rows.map(({ link, name, mobile }) => ({
+    linkId: link.id,
+    name,
+    mobile: maskMobile(mobile),
+    status: link.status,
+    verification: link.verification,
+    requestedAt: link.requestedAt.toISOString(),
+    decidedAt: link.decidedAt?.toISOString() ?? null,
+  }));
+}
+
 export async function studentLinks(db: Db, userId: number, now: Date): Promise<FamilyLinks> {
   const [live] = await db
     .select({ expiresAt: parentInvites.expiresAt })
@@ -104,25 +123,31 @@ export async function studentLinks(db: Db, userId: number, now: Date): Promise<F
     .where(and(eq(parentInvites.studentUserId, userId), isNull(parentInvites.usedAt), gt(parentInvites.expiresAt, now)))
     .orderBy(desc(parentInvites.createdAt))
     .limit(1);
-  const rows = await db
-    .select({ link: parentLinks, name: parentAccounts.name, mobile: parentAccounts.mobile })
-    .from(parentLinks)
-    .innerJoin(parentAccounts, eq(parentLinks.parentId, parentAccounts.id))
-    .where(eq(parentLinks.studentUserId, userId))
-    .orderBy(parentLinks.requestedAt);
   return {
     rosterBirthMonth: (await rosterBirthMonthOf(db, userId)) !== null,
     liveInviteUntil: live ? live.expiresAt.toISOString() : null,
-    parents: rows.map(({ link, name, mobile }) => ({
-      linkId: link.id,
-      name,
-      mobile: maskMobile(mobile),
-      status: link.status,
-      verification: link.verification,
-      requestedAt: link.requestedAt.toISOString(),
-      decidedAt: link.decidedAt?.toISOString() ?? null,
-    })),
+    parents: await parentsOf(db, userId),
   };
+}
+
+/** The account of a rostered student of the administrator's school; 4003 otherwise (the same words whether the student exists elsewhere or not). */
+async function rosteredStudent(db: Db, adminUserId: number, studentId: number): Promise<number> {
+  const staff = await requireAdmin(db, adminUserId);
+  const [student] = await db
+    .select({ userId: schoolStudents.userId })
+    .from(schoolStudents)
+    .where(and(eq(schoolStudents.id, studentId), eq(schoolStudents.orgId, staff.orgId)));
+  if (!student) throw refuse(ApiCode.FORBIDDEN, '无权管理所选学生');
+  return student.userId;
+}
+
+export async function schoolLinks(db: Db, adminUserId: number, studentId: number): Promise<SchoolParentLinks> {
+  return { parents: await parentsOf(db, await rosteredStudent(db, adminUserId, studentId)) };
+}
+
+/** The school revokes a link of its rostered student (any state). */
+export async function schoolRevoke(db: Db, adminUserId: number, studentId: number, linkId: number): Promise<void> {
+  await unlinkByStudent(db, await rosteredStudent(db, adminUserId, studentId), linkId);
 }
 
 /** The child (14 or more) answers a pending request; a request already answered or unlinked is gone. */

@@ -3,7 +3,7 @@ import { INVITE_PATTERN, familyMessages, normalizeInviteCode } from '../family/i
 import { codeSchema, messages, mobileSchema, nameSchema, passwordSchema, accountSchema } from '../validation/rules';
 import { endpoint, parentEndpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { familyLinksData, inviteCheckData, inviteData, linkRequestData, parentInfoData, parentTokenData } from './responses/family';
+import type { familyLinksData, inviteCheckData, inviteData, linkRequestData, parentInfoData, parentTokenData, schoolParentLinksData } from './responses/family';
 
 /** The parents' side (docs/PARENTS.md). */
 
@@ -13,6 +13,7 @@ export type InviteCheck = z.output<typeof inviteCheckData>;
 export type LinkRequest = z.output<typeof linkRequestData>;
 export type Invite = z.output<typeof inviteData>;
 export type FamilyLinks = z.output<typeof familyLinksData>;
+export type SchoolParentLinks = z.output<typeof schoolParentLinksData>;
 
 const ticket = z.string({ error: messages.captcha }).check(z.trim(), z.minLength(1, messages.captcha), z.maxLength(200, messages.captcha));
 const inviteCode = z.pipe(
@@ -54,4 +55,8 @@ export const familyApi = {
   getLinks: endpoint('/api/family/getLinks', 'required', z.object({}), returns<FamilyLinks>()),
   decide: endpoint('/api/family/decide', 'required', z.object({ linkId, approve: z.enum(['0', '1'], { error: '参数错误' }) }), returns<null>()),
   unlink: endpoint('/api/family/unlink', 'required', z.object({ linkId }), returns<null>()),
+  /** A school administrator: the parents linked to a rostered student of the school. */
+  schoolLinks: endpoint('/api/family/schoolLinks', 'required', z.object({ studentId: idField('学生') }), returns<SchoolParentLinks>()),
+  /** A school administrator revokes a link of a rostered student of the school. */
+  schoolRevoke: endpoint('/api/family/schoolRevoke', 'required', z.object({ studentId: idField('学生'), linkId }), returns<null>()),
 };

@@ -61,6 +61,8 @@ export const familyLinksData = z.strictObject({
   ),
 });
 
+export const schoolParentLinksData = z.strictObject({ parents: familyLinksData.shape.parents });
+
 export const parentResponses = {
   getRegisterCode: noData,
   register: parentTokenData,
@@ -78,4 +80,6 @@ export const familyResponses = {
   getLinks: familyLinksData,
   decide: noData,
   unlink: noData,
+  schoolLinks: schoolParentLinksData,
+  schoolRevoke: noData,
 };
