@@ -174,6 +174,12 @@ describe('linking', () => {
     expect(linked.data.status).toBe('approved');
     const [row] = await t.database.db.select().from(parentLinks).where(eq(parentLinks.id, linked.data.linkId));
     expect(row).toMatchObject({ verification: 'guardian-sms', guardianMobile: parent.mobile, childUnder14: true, status: 'approved' });
+    // The link and how it was proved are in the child's data export (the parent masked).
+    const exported = await t.call<{ parentLinks: { verification: string; parentMobile: string }[]; parentInvites: unknown[] }>('/api/user/exportData', {}, { token: child.token });
+    expect(exported.data.parentLinks).toEqual([
+      expect.objectContaining({ verification: 'guardian-sms', childUnder14: true, parentMobile: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) }),
+    ]);
+    expect(exported.data.parentInvites).toHaveLength(1);
 
     // A child of unknown age counts as under 14.
     const unknown = await invite(child.token);

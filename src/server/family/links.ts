@@ -267,3 +267,31 @@ export async function unlinkByParent(db: Db, parentId: number, linkId: number): 
     .returning({ id: parentLinks.id });
   if (deleted.length === 0) throw gone();
 }
+
+/** What the child's data export holds of the parents' side: the links (the parent masked) and the invites made. */
+export async function familyExport(db: Db, userId: number) {
+  const invites = await db
+    .select({ birthMonth: parentInvites.birthMonth, createdAt: parentInvites.createdAt, expiresAt: parentInvites.expiresAt, usedAt: parentInvites.usedAt })
+    .from(parentInvites)
+    .where(eq(parentInvites.studentUserId, userId))
+    .orderBy(parentInvites.createdAt);
+  const rows = await db
+    .select({ link: parentLinks, name: parentAccounts.name, mobile: parentAccounts.mobile })
+    .from(parentLinks)
+    .innerJoin(parentAccounts, eq(parentLinks.parentId, parentAccounts.id))
+    .where(eq(parentLinks.studentUserId, userId))
+    .orderBy(parentLinks.requestedAt);
+  return {
+    parentLinks: rows.map(({ link, name, mobile }) => ({
+      parentName: name,
+      parentMobile: maskMobile(mobile),
+      status: link.status,
+      verification: link.verification,
+      childUnder14: link.childUnder14,
+      guardianMobile: link.guardianMobile ? maskMobile(link.guardianMobile) : null,
+      requestedAt: link.requestedAt,
+      decidedAt: link.decidedAt,
+    })),
+    parentInvites: invites,
+  };
+}

@@ -1,2 +1,2 @@
-/** What the rest of the server may use of family/: nothing yet (the module registers its own calls). */
-export {};
+/** What the rest of the server may use of family/: the child's side of the data export. */
+export { familyExport } from './links';
