@@ -11,5 +11,7 @@ export const schoolKeys = {
     classBoard: (classId: number, assignmentId: number | undefined) => personalKey('class-board', classId, assignmentId),
     classReport: (classId: number, assignmentId: number | undefined) => personalKey('class-report', classId, assignmentId),
     schoolReport: () => personalKey('school-report'),
+    /** A rostered student's parent links (administrators only). */
+    parentLinks: (studentId: number) => personalKey('school-parent-links', studentId),
   },
 } as const;
