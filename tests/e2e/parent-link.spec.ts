@@ -1,4 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { PowChallenge } from '#shared/api/captcha';
+import { schoolCall, schoolWithClass } from './school';
 import { createStudent, signInPage } from './students';
 import { expect, passCaptcha, readSmsCode, test, uniqueMobile } from './support';
 
@@ -101,3 +105,54 @@ test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS
   await shoot(parent, 'parent-register');
   await phone.close();
 });
+
+test('a school administrator sees a rostered student’s parent and revokes the link', async ({ page, request }) => {
+  test.setTimeout(40_000);
+  const { admin, classId, students } = await schoolWithClass(request, 1);
+  const rostered = students[0];
+  // The student joins a phone account to the school record (link code, 学号, name, PIN).
+  const phone = await createStudent(request, '林同学');
+  const { code } = await schoolCall<{ code: string }>(request, 'createClassCode', { classId: String(classId), purpose: 'link' }, admin.token);
+  await schoolCall(request, 'linkSchoolAccount', { code, studentNo: rostered.studentNo, name: rostered.name, pin: rostered.pin }, phone.token);
+  // A parent links through the API (the pages are the first test's); the roster says 15, so the child approves.
+  const parentMobile = uniqueMobile();
+  const ticket = await captchaTicketFor(request);
+  await post(request, '/api/parent/getRegisterCode', { mobile: parentMobile, ticket });
+  const registered = await post<{ token: string }>(request, '/api/parent/register', {
+    mobile: parentMobile,
+    code: await readSmsCode(request, parentMobile),
+    name: '林爸爸',
+    password: 'Maple#2026go',
+    consent: '1',
+  });
+  const invite = await post<{ code: string; under14: boolean }>(request, '/api/family/createInvite', {}, { token: phone.token });
+  expect(invite.under14).toBe(false);
+  const asked = await post<{ linkId: number }>(request, '/api/parent/requestLink', { code: invite.code }, { 'x-parent-token': registered.token });
+  await post(request, '/api/family/decide', { linkId: String(asked.linkId), approve: '1' }, { token: phone.token });
+
+  await signInPage(page, admin.token, `/school/class/${classId}`);
+  await page.getByRole('button', { name: '家长关联' }).click();
+  const dialog = page.getByRole('dialog', { name: `${rostered.name}的家长关联` });
+  await expect(dialog).toContainText('林爸爸');
+  await expect(dialog).toContainText('已关联 · 学生本人同意');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('school-parent-links-1440.png') });
+  await dialog.getByRole('button', { name: '撤销' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '撤销' }).click();
+  await expect(dialog).toContainText('没有家长关联这名学生的账号。');
+  const info = await post<{ children: unknown[] }>(request, '/api/parent/getInfo', {}, { 'x-parent-token': registered.token });
+  expect(info.children).toEqual([]);
+});
+
+async function post<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<T> {
+  const body = (await (await request.post(path, { form, headers })).json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(1000);
+  return body.data;
+}
+
+async function captchaTicketFor(request: APIRequestContext): Promise<string> {
+  const { challenge } = await post<{ challenge: PowChallenge }>(request, '/api/captcha/get', {});
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return (await post<{ ticket: string }>(request, '/api/captcha/verify', { purpose: 'register', payload })).ticket;
+}
