@@ -42,6 +42,7 @@ import { Route as ParentIndexRouteImport } from './routes/parent/index'
 import { Route as ParentLinkRouteImport } from './routes/parent/link'
 import { Route as ParentLoginRouteImport } from './routes/parent/login'
 import { Route as ParentRegisterRouteImport } from './routes/parent/register'
+import { Route as ParentResetPasswordRouteImport } from './routes/parent/reset-password'
 import { Route as PreviewDyznRouteImport } from './routes/preview/dyzn'
 import { Route as PreviewHldRouteImport } from './routes/preview/hld'
 import { Route as PreviewMbtiRouteImport } from './routes/preview/mbti'
@@ -243,6 +244,11 @@ const ParentLoginRoute = ParentLoginRouteImport.update({
 const ParentRegisterRoute = ParentRegisterRouteImport.update({
   id: '/parent/register',
   path: '/parent/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentResetPasswordRoute = ParentResetPasswordRouteImport.update({
+  id: '/parent/reset-password',
+  path: '/parent/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PreviewDyznRoute = PreviewDyznRouteImport.update({
@@ -474,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
   '/parent/register': typeof ParentRegisterRoute
+  '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -545,6 +552,7 @@ export interface FileRoutesByTo {
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
   '/parent/register': typeof ParentRegisterRoute
+  '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -619,6 +627,7 @@ export interface FileRoutesById {
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
   '/parent/register': typeof ParentRegisterRoute
+  '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -693,6 +702,7 @@ export interface FileRouteTypes {
     | '/parent/link'
     | '/parent/login'
     | '/parent/register'
+    | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -764,6 +774,7 @@ export interface FileRouteTypes {
     | '/parent/link'
     | '/parent/login'
     | '/parent/register'
+    | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -837,6 +848,7 @@ export interface FileRouteTypes {
     | '/parent/link'
     | '/parent/login'
     | '/parent/register'
+    | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -909,6 +921,7 @@ export interface RootRouteChildren {
   ParentLinkRoute: typeof ParentLinkRoute
   ParentLoginRoute: typeof ParentLoginRoute
   ParentRegisterRoute: typeof ParentRegisterRoute
+  ParentResetPasswordRoute: typeof ParentResetPasswordRoute
   PreviewDyznRoute: typeof PreviewDyznRoute
   PreviewHldRoute: typeof PreviewHldRoute
   PreviewMbtiRoute: typeof PreviewMbtiRoute
@@ -1156,6 +1169,13 @@ declare module '@tanstack/react-router' {
       path: '/parent/register'
       fullPath: '/parent/register'
       preLoaderRoute: typeof ParentRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/reset-password': {
+      id: '/parent/reset-password'
+      path: '/parent/reset-password'
+      fullPath: '/parent/reset-password'
+      preLoaderRoute: typeof ParentResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/preview/dyzn': {
@@ -1533,6 +1553,7 @@ const rootRouteChildren: RootRouteChildren = {
   ParentLinkRoute: ParentLinkRoute,
   ParentLoginRoute: ParentLoginRoute,
   ParentRegisterRoute: ParentRegisterRoute,
+  ParentResetPasswordRoute: ParentResetPasswordRoute,
   PreviewDyznRoute: PreviewDyznRoute,
   PreviewHldRoute: PreviewHldRoute,
   PreviewMbtiRoute: PreviewMbtiRoute,

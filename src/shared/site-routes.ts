@@ -46,6 +46,7 @@ export const SITE_ROUTES = [
   '/parent/link',
   '/parent/login',
   '/parent/register',
+  '/parent/reset-password',
   '/tablet/',
   '/tablet/setup',
   '/holland/result',

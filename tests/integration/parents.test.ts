@@ -75,6 +75,21 @@ describe('parent accounts are a role apart', () => {
     expect(again).toMatchObject({ code: 4009, msg: '该手机号已注册家长账号，请直接登录' });
   });
 
+  it('resets a forgotten password by SMS code: every session ends; an unknown number answers as a wrong code', async () => {
+    const parent = await registerParent();
+    const reset = async (mobile: string) => {
+      await t.call('/api/parent/getResetCode', { mobile, ticket: await captchaTicket(t, 'reset') });
+      return t.call('/api/parent/resetPassword', { mobile, code: t.sms.recent(mobile)[0].code, password: 'Willow#2027' });
+    };
+    expect((await reset(parent.mobile)).code).toBe(1000);
+    expect((await parentCall('getInfo', {}, parent.token)).code).toBe(4001);
+    expect((await t.call('/api/parent/login', { mobile: parent.mobile, password: 'Willow#2027' })).code).toBe(1000);
+    // A student's number without a parent account: the same answer as a wrong code.
+    const student = await registerUser(t);
+    expect(await reset(student.mobile)).toMatchObject({ code: 4031 });
+    expect((await t.call('/api/user/login', { mobile: student.mobile, password: student.password })).code).toBe(1000);
+  });
+
   it('a parent token opens no student or staff call, and a student token no parent call', async () => {
     const parent = await registerParent();
     const student = await registerUser(t);

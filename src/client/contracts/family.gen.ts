@@ -44,6 +44,15 @@ export const parentApi = {
     "auth": "none",
     "perDevice": true
   },
+  "getResetCode": {
+    "path": "/api/parent/getResetCode",
+    "auth": "none",
+    "perDevice": true
+  },
+  "resetPassword": {
+    "path": "/api/parent/resetPassword",
+    "auth": "none"
+  },
   "logout": {
     "path": "/api/parent/logout",
     "auth": "none",

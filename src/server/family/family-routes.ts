@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/deps';
 import { route } from '#server/http/route';
 import { sendCode } from '#server/platform/sms-codes';
 import { revokeParentSession } from '#server/platform/parent-sessions';
-import { loginParent, registerParent } from './parent-accounts';
+import { loginParent, registerParent, resetParentPassword } from './parent-accounts';
 import * as links from './links';
 
 /** A parent's calls (their own header and sessions), and the student's side of linking (the student's token). */
@@ -19,6 +19,15 @@ export function familyRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, parentApi.register, async (body) => ({ token: await registerParent(deps, body) }));
   const limits = { perIpHourly: deps.env.LOGIN_PER_IP_HOURLY, perDeviceHourly: deps.env.LOGIN_PER_DEVICE_HOURLY };
   route(app, deps, parentApi.login, async (body, { ip, device }) => ({ token: await loginParent({ db, clock, limits }, body, { ip, device }) }));
+  route(app, deps, parentApi.getResetCode, async (body, { ip, device }) => {
+    await captcha.consume(body.ticket, 'reset', { ip, device });
+    await sendCode(deps, body.mobile, 'parent-reset', { ip, device });
+    return null;
+  });
+  route(app, deps, parentApi.resetPassword, async (body) => {
+    await resetParentPassword(deps, body);
+    return null;
+  });
   route(app, deps, parentApi.logout, async (_body, { caller }) => {
     await revokeParentSession(db, caller.sessionId, clock.now());
     return null;

@@ -9,7 +9,7 @@ import { consumeCode, type CodeDeps } from '#server/platform/sms-codes';
 import { dummyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '#server/platform/passwords';
 import { countPasswordTry, slowDown } from '#server/platform/password-attempts';
 import { clearLimit, hitEach, mobileLimitKey, type Origin, perDevice } from '#server/platform/rate-limit';
-import { createParentSession } from '#server/platform/parent-sessions';
+import { createParentSession, revokeParentSessions } from '#server/platform/parent-sessions';
 
 /**
  * Parent accounts (docs/PARENTS.md): registered by mobile, SMS code and password like a student's,
@@ -19,12 +19,32 @@ import { createParentSession } from '#server/platform/parent-sessions';
 
 const registered = () => new ApiError(ApiCode.CONFLICT, '该手机号已注册家长账号，请直接登录');
 
-export async function registerParent(deps: CodeDeps, input: { mobile: string; password: string; code: string; name: string }): Promise<string> {
-  const { db, clock } = deps;
-  if (isCommonPassword(input.password)) {
+function checkPassword(password: string) {
+  if (isCommonPassword(password)) {
     const message = '这个密码太常见，容易被猜到，请换一个';
     throw new ApiError(ApiCode.INVALID_PARAMS, message, { errors: [{ field: 'password', message }] });
   }
+}
+
+/** 找回密码 as a student's: the code is checked even for an unknown number, so the answer tells nobody who is registered; every session ends. */
+export async function resetParentPassword(deps: CodeDeps, input: { mobile: string; password: string; code: string }): Promise<void> {
+  const { db, clock } = deps;
+  checkPassword(input.password);
+  const [parent] = await db.select({ id: parentAccounts.id }).from(parentAccounts).where(eq(parentAccounts.mobile, input.mobile));
+  await consumeCode(deps, input.mobile, 'parent-reset', input.code);
+  if (!parent) throw new ApiError(ApiCode.CODE_INVALID, '验证码错误或已过期，请重新获取');
+  const now = clock.now();
+  await db
+    .update(parentAccounts)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: now })
+    .where(eq(parentAccounts.id, parent.id));
+  await revokeParentSessions(db, parent.id, now);
+  await clearLimit(db, await mobileLimitKey(db, 'parent-login:fail', input.mobile));
+}
+
+export async function registerParent(deps: CodeDeps, input: { mobile: string; password: string; code: string; name: string }): Promise<string> {
+  const { db, clock } = deps;
+  checkPassword(input.password);
   await consumeCode(deps, input.mobile, 'parent-register', input.code);
   const [existing] = await db.select({ id: parentAccounts.id }).from(parentAccounts).where(eq(parentAccounts.mobile, input.mobile));
   if (existing) throw registered();

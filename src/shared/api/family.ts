@@ -35,6 +35,8 @@ export const parentApi = {
     returns<ParentToken>(),
   ),
   login: endpoint('/api/parent/login', 'none', z.object({ mobile: accountSchema, password: passwordSchema }), returns<ParentToken>(), { perDevice: true }),
+  getResetCode: endpoint('/api/parent/getResetCode', 'none', z.object({ mobile: mobileSchema, ticket }), returns<null>(), { perDevice: true }),
+  resetPassword: endpoint('/api/parent/resetPassword', 'none', z.object({ mobile: mobileSchema, password: passwordSchema, code: codeSchema }), returns<null>()),
   logout: parentEndpoint('/api/parent/logout', z.object({}), returns<null>()),
   getInfo: parentEndpoint('/api/parent/getInfo', z.object({}), returns<ParentInfo>()),
   /** Whose invite this is and which way the link is proved; counts as a try against guessing. */

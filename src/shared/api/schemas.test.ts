@@ -158,7 +158,7 @@ describe('the list of endpoints', () => {
   it('holds every endpoint once', () => {
     const paths = allEndpoints.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(16 + 2 + 3 * 7 + 14 + 18 + 7 + 3 + 2 + 41 + 1 + 9 + 6);
+    expect(paths.length).toBe(16 + 2 + 3 * 7 + 14 + 18 + 7 + 3 + 2 + 41 + 1 + 11 + 6);
     expect(endpointFor('/api/hld/getAnswerCensus')?.auth).toBe('optional');
     expect(endpointFor('/api/nothing-here')).toBeUndefined();
   });
@@ -229,7 +229,7 @@ describe('the list of endpoints', () => {
         .filter((e) => !e.parent)
         .map((e) => e.path)
         .sort(),
-    ).toEqual(['/api/parent/getRegisterCode', '/api/parent/login', '/api/parent/register']);
+    ).toEqual(['/api/parent/getRegisterCode', '/api/parent/getResetCode', '/api/parent/login', '/api/parent/register', '/api/parent/resetPassword']);
     expect(allEndpoints.filter((e) => e.parent && !e.path.startsWith('/api/parent/'))).toEqual([]);
   });
 
@@ -243,6 +243,7 @@ describe('the list of endpoints', () => {
       '/api/captcha/verify',
       '/api/enroll/submitEnroll',
       '/api/parent/getRegisterCode',
+      '/api/parent/getResetCode',
       '/api/parent/login',
       '/api/school/pinLogin',
       '/api/school/setupDevice',

@@ -67,6 +67,8 @@ export const parentResponses = {
   getRegisterCode: noData,
   register: parentTokenData,
   login: parentTokenData,
+  getResetCode: noData,
+  resetPassword: noData,
   logout: noData,
   getInfo: parentInfoData,
   checkInvite: inviteCheckData,

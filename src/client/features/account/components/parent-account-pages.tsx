@@ -80,6 +80,7 @@ export function ParentLoginPage({ redirect }: { redirect?: string }) {
           <Link to="/parent/register" search={redirect ? { redirect } : {}}>
             没有家长账号？立即注册
           </Link>
+          <Link to="/parent/reset-password">忘记密码？</Link>
         </div>
         <Button type="submit" className="btn btn-primary btn-block">
           登录
@@ -225,6 +226,110 @@ export function ParentRegisterPage({ redirect }: { redirect?: string }) {
           <Link to="/parent/login" search={redirect ? { redirect } : {}}>
             去登录
           </Link>
+        </p>
+      </form>
+    </div>
+  );
+}
+
+/** 家长找回密码: an SMS code to the parent account's mobile; every sign-in of the account ends. */
+export function ParentResetPasswordPage() {
+  useDocumentTitle('家长找回密码');
+  const navigate = useNavigate();
+  const form = useForm(
+    { mobile: '', code: '', password: '', repassword: '' },
+    {
+      mobile: (v) => firstError(mobileSchema, v),
+      code: (v) => firstError(codeSchema, v),
+      password: (v) => firstError(passwordSchema, v),
+      repassword: (v, all) => confirmError(all.password, v),
+    },
+  );
+  const requestCode = async () => {
+    const ticket = await solveCaptcha('reset');
+    if (!ticket) {
+      toast.warning('请完成验证');
+      return false;
+    }
+    try {
+      await parentCall(parentApi.getResetCode, { mobile: form.values.mobile.trim(), ticket });
+      toast.success('验证码已发送，5分钟内有效');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const { mobile, code, password } = form.values;
+    try {
+      await parentCall(parentApi.resetPassword, { mobile, code, password });
+      toast.success('修改成功，请重新登录');
+      await navigate({ to: '/parent/login', replace: true });
+    } catch (error) {
+      if (error instanceof ApiCallError) for (const e of error.fieldErrors) form.setError(e.field as 'mobile', e.message);
+    }
+  };
+  return (
+    <div className={`container ${styles.wrap}`}>
+      <ParentAside />
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <h1>家长找回密码</h1>
+        <Field
+          label="手机号"
+          name="mobile"
+          placeholder="请输入注册家长账号的手机号"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          value={form.values.mobile}
+          error={form.errors.mobile}
+          onValue={(v) => form.setValue('mobile', v)}
+          onBlur={() => form.onBlur('mobile')}
+        />
+        <Field
+          label="验证码"
+          name="code"
+          placeholder="请输入4位验证码"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          value={form.values.code}
+          error={form.errors.code}
+          onValue={(v) => form.setValue('code', v)}
+          onBlur={() => form.onBlur('code')}
+          addon={<CodeButton enabled={isValidMobile(form.values.mobile)} onRequest={requestCode} />}
+        />
+        <Field
+          label="新密码"
+          name="password"
+          type="password"
+          placeholder="请输入6-16位新密码"
+          autoComplete="new-password"
+          maxLength={16}
+          value={form.values.password}
+          error={form.errors.password}
+          onValue={(v) => form.setValue('password', v)}
+          onBlur={() => form.onBlur('password')}
+        />
+        <Field
+          label="确认新密码"
+          name="repassword"
+          type="password"
+          placeholder="请再次输入新密码"
+          autoComplete="new-password"
+          maxLength={16}
+          value={form.values.repassword}
+          error={form.errors.repassword}
+          onValue={(v) => form.setValue('repassword', v)}
+          onBlur={() => form.onBlur('repassword')}
+        />
+        <Button type="submit" className="btn btn-primary btn-block">
+          确认修改
+        </Button>
+        <p className={styles.footer}>
+          想起密码了？<Link to="/parent/login">返回家长登录</Link>
         </p>
       </form>
     </div>
