@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AssessmentRouteImport } from './routes/assessment'
 import { Route as BannerContentRouteImport } from './routes/banner-content'
+import { Route as ChildrenPrivacyRouteImport } from './routes/children-privacy'
 import { Route as ConsultRouteImport } from './routes/consult'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NewsRouteImport } from './routes/news'
@@ -104,6 +105,11 @@ const AssessmentRoute = AssessmentRouteImport.update({
 const BannerContentRoute = BannerContentRouteImport.update({
   id: '/banner-content',
   path: '/banner-content',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChildrenPrivacyRoute = ChildrenPrivacyRouteImport.update({
+  id: '/children-privacy',
+  path: '/children-privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConsultRoute = ConsultRouteImport.update({
@@ -456,6 +462,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/assessment': typeof AssessmentRoute
   '/banner-content': typeof BannerContentRoute
+  '/children-privacy': typeof ChildrenPrivacyRoute
   '/consult': typeof ConsultRoute
   '/login': typeof LoginRoute
   '/news': typeof NewsRoute
@@ -529,6 +536,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/assessment': typeof AssessmentRoute
   '/banner-content': typeof BannerContentRoute
+  '/children-privacy': typeof ChildrenPrivacyRoute
   '/consult': typeof ConsultRoute
   '/login': typeof LoginRoute
   '/news': typeof NewsRoute
@@ -603,6 +611,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/assessment': typeof AssessmentRoute
   '/banner-content': typeof BannerContentRoute
+  '/children-privacy': typeof ChildrenPrivacyRoute
   '/consult': typeof ConsultRoute
   '/login': typeof LoginRoute
   '/news': typeof NewsRoute
@@ -678,6 +687,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/assessment'
     | '/banner-content'
+    | '/children-privacy'
     | '/consult'
     | '/login'
     | '/news'
@@ -751,6 +761,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/assessment'
     | '/banner-content'
+    | '/children-privacy'
     | '/consult'
     | '/login'
     | '/news'
@@ -824,6 +835,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/assessment'
     | '/banner-content'
+    | '/children-privacy'
     | '/consult'
     | '/login'
     | '/news'
@@ -899,6 +911,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   AssessmentRoute: typeof AssessmentRoute
   BannerContentRoute: typeof BannerContentRoute
+  ChildrenPrivacyRoute: typeof ChildrenPrivacyRoute
   ConsultRoute: typeof ConsultRoute
   LoginRoute: typeof LoginRoute
   NewsRoute: typeof NewsRoute
@@ -973,6 +986,13 @@ declare module '@tanstack/react-router' {
       path: '/banner-content'
       fullPath: '/banner-content'
       preLoaderRoute: typeof BannerContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/children-privacy': {
+      id: '/children-privacy'
+      path: '/children-privacy'
+      fullPath: '/children-privacy'
+      preLoaderRoute: typeof ChildrenPrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/consult': {
@@ -1531,6 +1551,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AssessmentRoute: AssessmentRoute,
   BannerContentRoute: BannerContentRoute,
+  ChildrenPrivacyRoute: ChildrenPrivacyRoute,
   ConsultRoute: ConsultRoute,
   LoginRoute: LoginRoute,
   NewsRoute: NewsRoute,

@@ -8,6 +8,7 @@
 export const SITE_ROUTES = [
   '/',
   '/about',
+  '/children-privacy',
   '/assessment',
   '/banner-content',
   '/consult',

@@ -103,6 +103,10 @@ test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS
   // The parent's registration page, for the record.
   await parent.goto('/parent/register');
   await shoot(parent, 'parent-register');
+  // The rules a guardian reads (issue 33 item 3 will record the version a guardian consents to).
+  await parent.goto('/children-privacy');
+  await expect(parent.getByRole('heading', { name: '儿童个人信息保护规则' })).toBeVisible();
+  await shoot(parent, 'children-privacy');
   await phone.close();
 });
 
