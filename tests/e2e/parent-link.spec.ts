@@ -100,6 +100,16 @@ test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS
   await parent.getByRole('button', { name: '查询邀请码' }).click();
   await expect(parent.getByText('这个邀请码已经用过了，请让孩子在“个人中心 › 家长关联”重新生成')).toBeVisible();
 
+  // The parent downloads their data and deletes the account.
+  await parent.goto('/parent');
+  const download = parent.waitForEvent('download');
+  await parent.getByRole('button', { name: '下载我的数据' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^生涯规划-家长数据-\d{4}-\d{2}-\d{2}\.json$/);
+  await parent.getByLabel('登录密码').fill('Maple#2026go');
+  await parent.getByRole('button', { name: '注销家长账号' }).click();
+  await parent.getByRole('alertdialog').getByRole('button', { name: '注销' }).click();
+  await expect(parent.getByRole('heading', { name: '家长登录' })).toBeVisible();
+
   // The parent's registration page, for the record.
   await parent.goto('/parent/register');
   await shoot(parent, 'parent-register');

@@ -90,6 +90,38 @@ describe('parent accounts are a role apart', () => {
     expect((await t.call('/api/user/login', { mobile: student.mobile, password: student.password })).code).toBe(1000);
   });
 
+  it('exports everything kept about the parent, and deletes the account with its links once the password is confirmed', async () => {
+    const parent = await registerParent();
+    const child = await registerUser(t, { username: '阿青' });
+    const linked = await guardianLink(parent.token, parent.mobile, (await invite(child.token, UNDER_14)).code);
+    expect(linked.data.status).toBe('approved');
+    const exported = await parentCall<{ account: { mobile: string }; sessions: unknown[]; children: { name: string; verification: string }[]; smsCodes: { purpose: string }[] }>(
+      'exportData',
+      {},
+      parent.token,
+    );
+    expect(exported.data.account.mobile).toBe(parent.mobile);
+    expect(exported.data.sessions).toHaveLength(1);
+    expect(exported.data.children).toEqual([expect.objectContaining({ name: '阿青', verification: 'guardian-sms' })]);
+    expect(exported.data.smsCodes.map((c) => c.purpose).sort()).toEqual(['guardian', 'parent-register']);
+    expect(JSON.stringify(exported.data)).not.toMatch(/[0-9a-f]{64}/);
+
+    expect(await parentCall('deleteAccount', { password: 'Wrong#2026x' }, parent.token)).toMatchObject({ code: 4032, msg: '密码错误' });
+    expect((await parentCall('getInfo', {}, parent.token)).code).toBe(1000);
+    expect((await parentCall('deleteAccount', { password: 'Lantern#2026' }, parent.token)).code).toBe(1000);
+    expect((await parentCall('getInfo', {}, parent.token)).code).toBe(4001);
+    expect((await t.call<FamilyLinks>('/api/family/getLinks', {}, { token: child.token })).data.parents).toEqual([]);
+    const { parentAccounts, smsCodes } = await import('#server/db/schema');
+    expect(await t.database.db.select().from(parentAccounts).where(eq(parentAccounts.mobile, parent.mobile))).toEqual([]);
+    expect(await t.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, parent.mobile))).toEqual([]);
+    // The child's invite that was used keeps no trace of who used it.
+    const [used] = await t.database.db
+      .select()
+      .from(parentInvites)
+      .where(eq(parentInvites.studentUserId, await userIdOf(child.mobile)));
+    expect(used.usedByParentId).toBeNull();
+  });
+
   it('a parent token opens no student or staff call, and a student token no parent call', async () => {
     const parent = await registerParent();
     const student = await registerUser(t);

@@ -82,5 +82,15 @@ export const parentApi = {
     "path": "/api/parent/unlink",
     "auth": "none",
     "parent": true
+  },
+  "exportData": {
+    "path": "/api/parent/exportData",
+    "auth": "none",
+    "parent": true
+  },
+  "deleteAccount": {
+    "path": "/api/parent/deleteAccount",
+    "auth": "none",
+    "parent": true
   }
 } as unknown as typeof contract.parentApi;

@@ -4,7 +4,7 @@ import type { AppDeps } from '#server/deps';
 import { route } from '#server/http/route';
 import { sendCode } from '#server/platform/sms-codes';
 import { revokeParentSession } from '#server/platform/parent-sessions';
-import { loginParent, registerParent, resetParentPassword } from './parent-accounts';
+import { deleteParent, exportParent, loginParent, registerParent, resetParentPassword } from './parent-accounts';
 import * as links from './links';
 
 /** A parent's calls (their own header and sessions), and the student's side of linking (the student's token). */
@@ -41,6 +41,12 @@ export function familyRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, parentApi.requestLink, async (body, { caller, ip }) => links.requestLink(deps, caller.parentId, body, ip));
   route(app, deps, parentApi.unlink, async (body, { caller }) => {
     await links.unlinkByParent(db, caller.parentId, body.linkId);
+    return null;
+  });
+
+  route(app, deps, parentApi.exportData, async (_body, { caller }) => exportParent(db, caller.parentId, clock.now()));
+  route(app, deps, parentApi.deleteAccount, async (body, { caller }) => {
+    await deleteParent(deps, caller.parentId, body.password);
     return null;
   });
 

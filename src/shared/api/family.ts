@@ -3,7 +3,7 @@ import { INVITE_PATTERN, familyMessages, normalizeInviteCode } from '../family/i
 import { codeSchema, messages, mobileSchema, nameSchema, passwordSchema, accountSchema } from '../validation/rules';
 import { endpoint, parentEndpoint, returns } from './envelope';
 import { idField } from './fields';
-import type { familyLinksData, inviteCheckData, inviteData, linkRequestData, parentInfoData, parentTokenData, schoolParentLinksData } from './responses/family';
+import type { familyLinksData, inviteCheckData, inviteData, linkRequestData, parentExportData, parentInfoData, parentTokenData, schoolParentLinksData } from './responses/family';
 
 /** The parents' side (docs/PARENTS.md). */
 
@@ -14,6 +14,7 @@ export type LinkRequest = z.output<typeof linkRequestData>;
 export type Invite = z.output<typeof inviteData>;
 export type FamilyLinks = z.output<typeof familyLinksData>;
 export type SchoolParentLinks = z.output<typeof schoolParentLinksData>;
+export type ParentExport = z.output<typeof parentExportData>;
 
 const ticket = z.string({ error: messages.captcha }).check(z.trim(), z.minLength(1, messages.captcha), z.maxLength(200, messages.captcha));
 const inviteCode = z.pipe(
@@ -46,6 +47,10 @@ export const parentApi = {
   /** Takes the invite (once) and links: approved at once under 14 with the SMS code, else pending the child's answer. */
   requestLink: parentEndpoint('/api/parent/requestLink', z.object({ code: inviteCode, smsCode: z.optional(codeSchema) }), returns<LinkRequest>()),
   unlink: parentEndpoint('/api/parent/unlink', z.object({ linkId }), returns<null>()),
+  /** Everything kept about the parent (PIPL): the account, sign-ins, links, SMS codes (no hashes). */
+  exportData: parentEndpoint('/api/parent/exportData', z.object({}), returns<ParentExport>()),
+  /** 注销家长账号, confirmed with the password. */
+  deleteAccount: parentEndpoint('/api/parent/deleteAccount', z.object({ password: passwordSchema }), returns<null>()),
 };
 
 const birthMonth = z.optional(z.string({ error: familyMessages.birthMonth }).check(z.trim(), z.regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, familyMessages.birthMonth)));

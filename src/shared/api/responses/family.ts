@@ -63,6 +63,14 @@ export const familyLinksData = z.strictObject({
 
 export const schoolParentLinksData = z.strictObject({ parents: familyLinksData.shape.parents });
 
+export const parentExportData = z.strictObject({
+  exportedAt: when,
+  account: z.strictObject({ name: z.string(), mobile: z.string(), createdAt: when, consentVersion: z.string(), consentAt: when, password: z.string() }),
+  sessions: z.array(z.strictObject({ createdAt: when, expiresAt: when, revokedAt: z.nullable(when) })),
+  children: z.array(z.strictObject({ name: z.string(), status, verification, guardianMobile: z.nullable(z.string()), requestedAt: when, decidedAt: z.nullable(when) })),
+  smsCodes: z.array(z.strictObject({ purpose: z.string(), createdAt: when, expiresAt: when, usedAt: z.nullable(when) })),
+});
+
 export const parentResponses = {
   getRegisterCode: noData,
   register: parentTokenData,
@@ -75,6 +83,8 @@ export const parentResponses = {
   getGuardianCode: noData,
   requestLink: linkRequestData,
   unlink: noData,
+  exportData: parentExportData,
+  deleteAccount: noData,
 };
 
 export const familyResponses = {

@@ -1,9 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { parentApi, type ParentInfo } from '#client/contracts/family.gen';
 import { Button } from '#client/components/button/throttled-button';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { toast } from '#client/lib/toast-store';
+import { saveFile } from '#client/lib/save-file';
+import { showAlert } from '#client/components/dialog/dialog-store';
+import { Field } from '#client/components/form/field';
 import { clearParentToken, parentCall } from '../parent-session';
 import { parentKeys } from '../query-keys';
 import styles from './parent.module.css';
@@ -34,6 +38,10 @@ export function ParentHome() {
   };
   const logout = async () => {
     await parentCall(parentApi.logout, {}, { silent: true }).catch(() => undefined);
+    await signedOut();
+  };
+  /** The sign-in is gone (退出, or the account deleted): forget it here and go to the login page. */
+  const signedOut = async () => {
     clearParentToken();
     queryClient.removeQueries({ queryKey: parentKeys.personal.info() });
     await navigate({ to: '/parent/login' });
@@ -101,11 +109,59 @@ export function ParentHome() {
           </p>
         </section>
 
+        <MyData onDeleted={signedOut} />
+
         <section className={styles.card} aria-labelledby="about-title">
           <h2 id="about-title">家长端说明</h2>
           <p className={styles.muted}>查看孩子的测评报告、家长同意和通知功能正在开发中。关联后，孩子可以在个人中心看到您，并随时解除关联。</p>
         </section>
       </div>
     </div>
+  );
+}
+
+/** 我的数据: download everything kept about the parent; 注销家长账号 with the password, after a warning. */
+function MyData({ onDeleted }: { onDeleted: () => Promise<void> }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const download = async () => {
+    try {
+      const data = await parentCall(parentApi.exportData);
+      saveFile(`生涯规划-家长数据-${data.exportedAt.slice(0, 10)}.json`, JSON.stringify(data, null, 2), 'application/json');
+    } catch {
+      // the toast said why
+    }
+  };
+  const remove = async () => {
+    if (password.length < 6) return setError('请输入登录密码');
+    const confirmed = await showAlert({
+      title: '注销家长账号？',
+      content: '注销后，您的家长账号、登录状态和与孩子的全部关联会立即删除，无法恢复；孩子的账号和数据不受影响。',
+      hasCancel: true,
+      confirmText: '注销',
+    });
+    if (!confirmed) return;
+    try {
+      await parentCall(parentApi.deleteAccount, { password }, { silent: true });
+      toast.success('家长账号已注销');
+      await onDeleted();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : '注销失败');
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="data-title">
+      <h2 id="data-title">我的数据</h2>
+      <p className={styles.muted}>下载我们保存的与您有关的全部数据，或注销家长账号（孩子的账号和数据不受影响）。</p>
+      <Button type="button" className="btn btn-ghost" onClick={download}>
+        下载我的数据
+      </Button>
+      <div className={styles.form} style={{ marginTop: 16 }}>
+        <Field label="登录密码" name="password" type="password" autoComplete="current-password" maxLength={16} value={password} error={error} onValue={setPassword} />
+        <Button type="button" className="btn btn-ghost" onClick={remove}>
+          注销家长账号
+        </Button>
+      </div>
+    </section>
   );
 }
