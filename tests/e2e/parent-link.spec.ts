@@ -41,6 +41,8 @@ test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS
   await parent.goto('/register');
   await parent.getByRole('link', { name: '我是家长' }).click();
   await expect(parent).toHaveURL(/\/parent\/register$/);
+  // The student's form stays until the parent's page has loaded: fill only the parent's.
+  await expect(parent.getByRole('heading', { name: '家长注册' })).toBeVisible();
   await parent.getByLabel('手机号').fill(parentMobile);
   await parent.getByRole('button', { name: '获取验证码' }).click();
   await passCaptcha(parent);
