@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as AssessmentRouteImport } from './routes/assessment'
 import { Route as BannerContentRouteImport } from './routes/banner-content'
+import { Route as ChildrenPrivacyRouteImport } from './routes/children-privacy'
 import { Route as ConsultRouteImport } from './routes/consult'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NewsRouteImport } from './routes/news'
@@ -39,6 +40,11 @@ import { Route as CareerTeenagerRouteImport } from './routes/career/teenager'
 import { Route as CareerVolunteerRouteImport } from './routes/career/volunteer'
 import { Route as CooperationIndexRouteImport } from './routes/cooperation/index'
 import { Route as CooperationIdRouteImport } from './routes/cooperation/$id'
+import { Route as ParentIndexRouteImport } from './routes/parent/index'
+import { Route as ParentLinkRouteImport } from './routes/parent/link'
+import { Route as ParentLoginRouteImport } from './routes/parent/login'
+import { Route as ParentRegisterRouteImport } from './routes/parent/register'
+import { Route as ParentResetPasswordRouteImport } from './routes/parent/reset-password'
 import { Route as PreviewDyznRouteImport } from './routes/preview/dyzn'
 import { Route as PreviewHldRouteImport } from './routes/preview/hld'
 import { Route as PreviewMbtiRouteImport } from './routes/preview/mbti'
@@ -71,6 +77,7 @@ import { Route as AuthUserCenterChangeUserInfoRouteImport } from './routes/_auth
 import { Route as AuthUserCenterEvaluationRouteImport } from './routes/_auth/user-center/evaluation'
 import { Route as AuthUserCenterJoinClassRouteImport } from './routes/_auth/user-center/join-class'
 import { Route as AuthUserCenterMyDataRouteImport } from './routes/_auth/user-center/my-data'
+import { Route as AuthUserCenterParentsRouteImport } from './routes/_auth/user-center/parents'
 import { Route as AuthSchoolXuankeIndexRouteImport } from './routes/_auth/school/xuanke/index'
 import { Route as AuthSchoolXuankeRoundIdRouteImport } from './routes/_auth/school/xuanke/$roundId'
 import { Route as AuthSchoolClassClassIdIndexRouteImport } from './routes/_auth/school/class/$classId/index'
@@ -101,6 +108,11 @@ const AssessmentRoute = AssessmentRouteImport.update({
 const BannerContentRoute = BannerContentRouteImport.update({
   id: '/banner-content',
   path: '/banner-content',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChildrenPrivacyRoute = ChildrenPrivacyRouteImport.update({
+  id: '/children-privacy',
+  path: '/children-privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConsultRoute = ConsultRouteImport.update({
@@ -226,6 +238,31 @@ const CooperationIndexRoute = CooperationIndexRouteImport.update({
 const CooperationIdRoute = CooperationIdRouteImport.update({
   id: '/cooperation/$id',
   path: '/cooperation/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentIndexRoute = ParentIndexRouteImport.update({
+  id: '/parent/',
+  path: '/parent/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentLinkRoute = ParentLinkRouteImport.update({
+  id: '/parent/link',
+  path: '/parent/link',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentLoginRoute = ParentLoginRouteImport.update({
+  id: '/parent/login',
+  path: '/parent/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentRegisterRoute = ParentRegisterRouteImport.update({
+  id: '/parent/register',
+  path: '/parent/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentResetPasswordRoute = ParentResetPasswordRouteImport.update({
+  id: '/parent/reset-password',
+  path: '/parent/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PreviewDyznRoute = PreviewDyznRouteImport.update({
@@ -392,6 +429,11 @@ const AuthUserCenterMyDataRoute = AuthUserCenterMyDataRouteImport.update({
   path: '/my-data',
   getParentRoute: () => AuthUserCenterRoute,
 } as any)
+const AuthUserCenterParentsRoute = AuthUserCenterParentsRouteImport.update({
+  id: '/parents',
+  path: '/parents',
+  getParentRoute: () => AuthUserCenterRoute,
+} as any)
 const AuthSchoolXuankeIndexRoute = AuthSchoolXuankeIndexRouteImport.update({
   id: '/school/xuanke/',
   path: '/school/xuanke/',
@@ -438,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/assessment': typeof AssessmentRoute
   '/banner-content': typeof BannerContentRoute
+  '/children-privacy': typeof ChildrenPrivacyRoute
   '/consult': typeof ConsultRoute
   '/login': typeof LoginRoute
   '/news': typeof NewsRoute
@@ -460,6 +503,10 @@ export interface FileRoutesByFullPath {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/link': typeof ParentLinkRoute
+  '/parent/login': typeof ParentLoginRoute
+  '/parent/register': typeof ParentRegisterRoute
+  '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -472,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
   '/cooperation/': typeof CooperationIndexRoute
+  '/parent/': typeof ParentIndexRoute
   '/tablet/': typeof TabletIndexRoute
   '/holland/result': typeof AuthHollandResultRoute
   '/holland/start': typeof AuthHollandStartRoute
@@ -493,6 +541,7 @@ export interface FileRoutesByFullPath {
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/user-center/parents': typeof AuthUserCenterParentsRoute
   '/school/': typeof AuthSchoolIndexRoute
   '/user-center/': typeof AuthUserCenterIndexRoute
   '/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
@@ -508,6 +557,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/assessment': typeof AssessmentRoute
   '/banner-content': typeof BannerContentRoute
+  '/children-privacy': typeof ChildrenPrivacyRoute
   '/consult': typeof ConsultRoute
   '/login': typeof LoginRoute
   '/news': typeof NewsRoute
@@ -529,6 +579,10 @@ export interface FileRoutesByTo {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/link': typeof ParentLinkRoute
+  '/parent/login': typeof ParentLoginRoute
+  '/parent/register': typeof ParentRegisterRoute
+  '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -541,6 +595,7 @@ export interface FileRoutesByTo {
   '/activity': typeof ActivityIndexRoute
   '/career': typeof CareerIndexRoute
   '/cooperation': typeof CooperationIndexRoute
+  '/parent': typeof ParentIndexRoute
   '/tablet': typeof TabletIndexRoute
   '/holland/result': typeof AuthHollandResultRoute
   '/holland/start': typeof AuthHollandStartRoute
@@ -562,6 +617,7 @@ export interface FileRoutesByTo {
   '/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/user-center/parents': typeof AuthUserCenterParentsRoute
   '/school': typeof AuthSchoolIndexRoute
   '/user-center': typeof AuthUserCenterIndexRoute
   '/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
@@ -579,6 +635,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/assessment': typeof AssessmentRoute
   '/banner-content': typeof BannerContentRoute
+  '/children-privacy': typeof ChildrenPrivacyRoute
   '/consult': typeof ConsultRoute
   '/login': typeof LoginRoute
   '/news': typeof NewsRoute
@@ -601,6 +658,10 @@ export interface FileRoutesById {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/link': typeof ParentLinkRoute
+  '/parent/login': typeof ParentLoginRoute
+  '/parent/register': typeof ParentRegisterRoute
+  '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
   '/preview/mbti': typeof PreviewMbtiRoute
@@ -613,6 +674,7 @@ export interface FileRoutesById {
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
   '/cooperation/': typeof CooperationIndexRoute
+  '/parent/': typeof ParentIndexRoute
   '/tablet/': typeof TabletIndexRoute
   '/_auth/holland/result': typeof AuthHollandResultRoute
   '/_auth/holland/start': typeof AuthHollandStartRoute
@@ -634,6 +696,7 @@ export interface FileRoutesById {
   '/_auth/user-center/evaluation': typeof AuthUserCenterEvaluationRoute
   '/_auth/user-center/join-class': typeof AuthUserCenterJoinClassRoute
   '/_auth/user-center/my-data': typeof AuthUserCenterMyDataRoute
+  '/_auth/user-center/parents': typeof AuthUserCenterParentsRoute
   '/_auth/school/': typeof AuthSchoolIndexRoute
   '/_auth/user-center/': typeof AuthUserCenterIndexRoute
   '/_auth/school/xuanke/$roundId': typeof AuthSchoolXuankeRoundIdRoute
@@ -651,6 +714,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/assessment'
     | '/banner-content'
+    | '/children-privacy'
     | '/consult'
     | '/login'
     | '/news'
@@ -673,6 +737,10 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/link'
+    | '/parent/login'
+    | '/parent/register'
+    | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -685,6 +753,7 @@ export interface FileRouteTypes {
     | '/activity/'
     | '/career/'
     | '/cooperation/'
+    | '/parent/'
     | '/tablet/'
     | '/holland/result'
     | '/holland/start'
@@ -706,6 +775,7 @@ export interface FileRouteTypes {
     | '/user-center/evaluation'
     | '/user-center/join-class'
     | '/user-center/my-data'
+    | '/user-center/parents'
     | '/school/'
     | '/user-center/'
     | '/school/xuanke/$roundId'
@@ -721,6 +791,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/assessment'
     | '/banner-content'
+    | '/children-privacy'
     | '/consult'
     | '/login'
     | '/news'
@@ -742,6 +813,10 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/link'
+    | '/parent/login'
+    | '/parent/register'
+    | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -754,6 +829,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/career'
     | '/cooperation'
+    | '/parent'
     | '/tablet'
     | '/holland/result'
     | '/holland/start'
@@ -775,6 +851,7 @@ export interface FileRouteTypes {
     | '/user-center/evaluation'
     | '/user-center/join-class'
     | '/user-center/my-data'
+    | '/user-center/parents'
     | '/school'
     | '/user-center'
     | '/school/xuanke/$roundId'
@@ -791,6 +868,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/assessment'
     | '/banner-content'
+    | '/children-privacy'
     | '/consult'
     | '/login'
     | '/news'
@@ -813,6 +891,10 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/link'
+    | '/parent/login'
+    | '/parent/register'
+    | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
     | '/preview/mbti'
@@ -825,6 +907,7 @@ export interface FileRouteTypes {
     | '/activity/'
     | '/career/'
     | '/cooperation/'
+    | '/parent/'
     | '/tablet/'
     | '/_auth/holland/result'
     | '/_auth/holland/start'
@@ -846,6 +929,7 @@ export interface FileRouteTypes {
     | '/_auth/user-center/evaluation'
     | '/_auth/user-center/join-class'
     | '/_auth/user-center/my-data'
+    | '/_auth/user-center/parents'
     | '/_auth/school/'
     | '/_auth/user-center/'
     | '/_auth/school/xuanke/$roundId'
@@ -863,6 +947,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   AssessmentRoute: typeof AssessmentRoute
   BannerContentRoute: typeof BannerContentRoute
+  ChildrenPrivacyRoute: typeof ChildrenPrivacyRoute
   ConsultRoute: typeof ConsultRoute
   LoginRoute: typeof LoginRoute
   NewsRoute: typeof NewsRoute
@@ -882,6 +967,10 @@ export interface RootRouteChildren {
   CareerTeenagerRoute: typeof CareerTeenagerRoute
   CareerVolunteerRoute: typeof CareerVolunteerRoute
   CooperationIdRoute: typeof CooperationIdRoute
+  ParentLinkRoute: typeof ParentLinkRoute
+  ParentLoginRoute: typeof ParentLoginRoute
+  ParentRegisterRoute: typeof ParentRegisterRoute
+  ParentResetPasswordRoute: typeof ParentResetPasswordRoute
   PreviewDyznRoute: typeof PreviewDyznRoute
   PreviewHldRoute: typeof PreviewHldRoute
   PreviewMbtiRoute: typeof PreviewMbtiRoute
@@ -894,6 +983,7 @@ export interface RootRouteChildren {
   ActivityIndexRoute: typeof ActivityIndexRoute
   CareerIndexRoute: typeof CareerIndexRoute
   CooperationIndexRoute: typeof CooperationIndexRoute
+  ParentIndexRoute: typeof ParentIndexRoute
   TabletIndexRoute: typeof TabletIndexRoute
 }
 
@@ -932,6 +1022,13 @@ declare module '@tanstack/react-router' {
       path: '/banner-content'
       fullPath: '/banner-content'
       preLoaderRoute: typeof BannerContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/children-privacy': {
+      id: '/children-privacy'
+      path: '/children-privacy'
+      fullPath: '/children-privacy'
+      preLoaderRoute: typeof ChildrenPrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/consult': {
@@ -1107,6 +1204,41 @@ declare module '@tanstack/react-router' {
       path: '/cooperation/$id'
       fullPath: '/cooperation/$id'
       preLoaderRoute: typeof CooperationIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/': {
+      id: '/parent/'
+      path: '/parent'
+      fullPath: '/parent/'
+      preLoaderRoute: typeof ParentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/link': {
+      id: '/parent/link'
+      path: '/parent/link'
+      fullPath: '/parent/link'
+      preLoaderRoute: typeof ParentLinkRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/login': {
+      id: '/parent/login'
+      path: '/parent/login'
+      fullPath: '/parent/login'
+      preLoaderRoute: typeof ParentLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/register': {
+      id: '/parent/register'
+      path: '/parent/register'
+      fullPath: '/parent/register'
+      preLoaderRoute: typeof ParentRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/reset-password': {
+      id: '/parent/reset-password'
+      path: '/parent/reset-password'
+      fullPath: '/parent/reset-password'
+      preLoaderRoute: typeof ParentResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/preview/dyzn': {
@@ -1333,6 +1465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUserCenterMyDataRouteImport
       parentRoute: typeof AuthUserCenterRoute
     }
+    '/_auth/user-center/parents': {
+      id: '/_auth/user-center/parents'
+      path: '/parents'
+      fullPath: '/user-center/parents'
+      preLoaderRoute: typeof AuthUserCenterParentsRouteImport
+      parentRoute: typeof AuthUserCenterRoute
+    }
     '/_auth/school/xuanke/': {
       id: '/_auth/school/xuanke/'
       path: '/school/xuanke'
@@ -1393,6 +1532,7 @@ interface AuthUserCenterRouteChildren {
   AuthUserCenterEvaluationRoute: typeof AuthUserCenterEvaluationRoute
   AuthUserCenterJoinClassRoute: typeof AuthUserCenterJoinClassRoute
   AuthUserCenterMyDataRoute: typeof AuthUserCenterMyDataRoute
+  AuthUserCenterParentsRoute: typeof AuthUserCenterParentsRoute
   AuthUserCenterIndexRoute: typeof AuthUserCenterIndexRoute
 }
 
@@ -1404,6 +1544,7 @@ const AuthUserCenterRouteChildren: AuthUserCenterRouteChildren = {
   AuthUserCenterEvaluationRoute: AuthUserCenterEvaluationRoute,
   AuthUserCenterJoinClassRoute: AuthUserCenterJoinClassRoute,
   AuthUserCenterMyDataRoute: AuthUserCenterMyDataRoute,
+  AuthUserCenterParentsRoute: AuthUserCenterParentsRoute,
   AuthUserCenterIndexRoute: AuthUserCenterIndexRoute,
 }
 
@@ -1473,6 +1614,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AssessmentRoute: AssessmentRoute,
   BannerContentRoute: BannerContentRoute,
+  ChildrenPrivacyRoute: ChildrenPrivacyRoute,
   ConsultRoute: ConsultRoute,
   LoginRoute: LoginRoute,
   NewsRoute: NewsRoute,
@@ -1492,6 +1634,10 @@ const rootRouteChildren: RootRouteChildren = {
   CareerTeenagerRoute: CareerTeenagerRoute,
   CareerVolunteerRoute: CareerVolunteerRoute,
   CooperationIdRoute: CooperationIdRoute,
+  ParentLinkRoute: ParentLinkRoute,
+  ParentLoginRoute: ParentLoginRoute,
+  ParentRegisterRoute: ParentRegisterRoute,
+  ParentResetPasswordRoute: ParentResetPasswordRoute,
   PreviewDyznRoute: PreviewDyznRoute,
   PreviewHldRoute: PreviewHldRoute,
   PreviewMbtiRoute: PreviewMbtiRoute,
@@ -1504,6 +1650,7 @@ const rootRouteChildren: RootRouteChildren = {
   ActivityIndexRoute: ActivityIndexRoute,
   CareerIndexRoute: CareerIndexRoute,
   CooperationIndexRoute: CooperationIndexRoute,
+  ParentIndexRoute: ParentIndexRoute,
   TabletIndexRoute: TabletIndexRoute,
 }
 export const routeTree = rootRouteImport

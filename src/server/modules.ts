@@ -6,6 +6,7 @@ import { captchaModule } from './captcha/module';
 import { consoleModule } from './console/module';
 import { devModule } from './dev/module';
 import { enrollModule } from './enroll/module';
+import { familyModule } from './family/module';
 import { imagesModule } from './images/module';
 import { marketingModule } from './marketing/module';
 import { personalDataModule } from './personal-data/module';
@@ -24,6 +25,7 @@ export const serverModules: readonly ServerModule[] = [
   bookingsModule,
   consoleModule,
   xuankeModule,
+  familyModule,
   imagesModule,
   devModule,
 ];

@@ -50,6 +50,8 @@ describe(`pruning expired rows (${testDatabaseKind()})`, () => {
       captchaTickets: before.captchaTickets,
       rateLimits: before.rateLimits,
       attemptProgress: 0,
+      parentSessions: 0,
+      parentInvites: 0,
     });
     expect(await rowCounts()).toEqual({ sessions: 0, operatorSessions: 0, smsCodes: 0, captchaRedeemed: 0, captchaTickets: 0, rateLimits: 0, users: before.users });
 
@@ -66,6 +68,8 @@ describe(`pruning expired rows (${testDatabaseKind()})`, () => {
       captchaTickets: 0,
       rateLimits: 0,
       attemptProgress: 0,
+      parentSessions: 0,
+      parentInvites: 0,
     });
     expect(await rowCounts()).toEqual(live);
 

@@ -86,3 +86,22 @@ describe('commonPasswords', () => {
     }
   });
 });
+
+describe('儿童个人信息保护规则', () => {
+  it('says, in its own sections, the purpose, the kinds of data, where and how long, the safeguards, refusing, the rights and whom to complain to', async () => {
+    const { childrenRules, CHILDREN_RULES_VERSION } = await import('./children');
+    expect(childrenRules.effectiveDate).toBe(CHILDREN_RULES_VERSION);
+    expect(childrenRules.sections.map((s) => s.heading)).toEqual([
+      '一、为什么处理孩子的信息',
+      '二、处理哪些信息',
+      '三、存在哪里、存多久、到期后怎样',
+      '四、怎样保护',
+      '五、不同意会怎样',
+      '六、您可以怎样查看、更正、导出和删除',
+      '七、向谁投诉',
+      '八、规则的更新',
+    ]);
+    const text = fullText(childrenRules);
+    for (const words of ['14周岁', '境内', '监护人', '等待家长同意', '下载我的数据', '注销账号', '网信部门', '400-603-5985']) expect(text).toContain(words);
+  });
+});

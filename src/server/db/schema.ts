@@ -788,3 +788,86 @@ export const xuankeEditions = pgTable('xuanke_editions', {
   publishedBy: integer('published_by').references(() => operators.id),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The parents' side (docs/PARENTS.md). A parent account is a role apart: its own table and sessions,
+ * its own header (`x-parent-token`), so a parent token opens no student or staff call and the reverse.
+ * The same mobile may hold a student account and a parent account (a child often registered with a
+ * parent's phone).
+ */
+export const parentAccounts = pgTable('parent_accounts', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  consentVersion: text('consent_version').notNull(),
+  consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Parents' sign-ins, stored as SHA-256 hashes of their tokens like students' sessions. */
+export const parentSessions = pgTable(
+  'parent_sessions',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parentAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('parent_sessions_parent_idx').on(t.parentId)],
+);
+
+/**
+ * A student's invitation to link a parent: 8 characters shown as a QR code and as text, stored only
+ * hashed, valid 24 hours, used once (`usedAt` set in the one statement that takes it). `birthMonth`:
+ * what the student gave when making it (YYYY-MM, '' unknown), read only when the school roster has none.
+ */
+export const parentInvites = pgTable(
+  'parent_invites',
+  {
+    id: serial('id').primaryKey(),
+    studentUserId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    birthMonth: text('birth_month').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedByParentId: integer('used_by_parent_id').references(() => parentAccounts.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('parent_invites_student_idx').on(t.studentUserId)],
+);
+
+/**
+ * A parent linked to a child. `status`: pending (a child of 14 or more has not answered yet),
+ * approved, refused. `verification`: how the link was proved — `student-approval` (the child of 14 or
+ * more approved it in 个人中心) or `guardian-sms` (under 14: the invite plus an SMS code to the
+ * guardian's phone, `guardianMobile`, which is never the child's own). Unlinking deletes the row.
+ */
+export const parentLinks = pgTable(
+  'parent_links',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => parentAccounts.id, { onDelete: 'cascade' }),
+    studentUserId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().$type<'pending' | 'approved' | 'refused'>(),
+    verification: text('verification').notNull().$type<'student-approval' | 'guardian-sms'>(),
+    childUnder14: boolean('child_under14').notNull(),
+    guardianMobile: text('guardian_mobile'),
+    inviteId: integer('invite_id').references(() => parentInvites.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('parent_links_pair_idx').on(t.parentId, t.studentUserId), index('parent_links_student_idx').on(t.studentUserId)],
+);

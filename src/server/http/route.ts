@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
-import { ApiCode, CONSOLE_TOKEN_HEADER, type ConsoleAccess, type DataOf, type Endpoint, type FieldError, TOKEN_HEADER } from '#shared/api/envelope';
+import { ApiCode, CONSOLE_TOKEN_HEADER, type ConsoleAccess, type DataOf, type Endpoint, type FieldError, PARENT_TOKEN_HEADER, TOKEN_HEADER } from '#shared/api/envelope';
 import { consoleMessages } from '#shared/console/rules';
 import type { Db } from '../db/client';
 import { resolveSession } from '../platform/sessions';
 import { type OperatorCaller, resolveOperatorSession } from '../platform/operator-sessions';
+import { type ParentCaller, resolveParentSession } from '../platform/parent-sessions';
 import type { Clock } from '../lib/clock';
 import { ApiError, notLoggedIn } from '../lib/errors';
 import { readDeviceId } from './device-id';
@@ -24,7 +25,22 @@ export interface HandlerContext<Auth> {
   setMessage(msg: string): void;
 }
 
-type CallerFor<E extends Endpoint> = E['console'] extends ConsoleAccess ? OperatorCaller : E['auth'] extends 'required' ? Caller : Caller | null;
+type CallerFor<E extends Endpoint> = E['console'] extends ConsoleAccess
+  ? OperatorCaller
+  : E['parent'] extends true
+    ? ParentCaller
+    : E['auth'] extends 'required'
+      ? Caller
+      : Caller | null;
+
+/** The signed-in parent of a parent's call (their own header and sessions, docs/PARENTS.md); else 4001. */
+export async function parentCaller(deps: { db: Db; clock: Clock }, request: FastifyRequest): Promise<ParentCaller> {
+  const token = request.headers[PARENT_TOKEN_HEADER];
+  const session = typeof token === 'string' ? await resolveParentSession(deps.db, token, deps.clock.now()) : null;
+  if (session === 'idle') throw new ApiError(ApiCode.NOT_LOGGED_IN, '长时间未操作，已自动退出，请重新登录');
+  if (!session) throw new ApiError(ApiCode.NOT_LOGGED_IN, '请先登录家长账号');
+  return session;
+}
 
 /** The signed-in operator of a console call, with the role it needs; else 4001 (or 4003 for a 运营 on an admin call). */
 export async function consoleCaller(deps: { db: Db; clock: Clock }, request: FastifyRequest, access: ConsoleAccess): Promise<OperatorCaller> {
@@ -54,8 +70,9 @@ export function route<E extends Endpoint>(
       throw new ApiError(ApiCode.INVALID_PARAMS, errors[0]?.message ?? '参数错误', { errors });
     }
     const device = def.perDevice ? readDeviceId(request.headers) : null;
-    let caller: Caller | OperatorCaller | null = null;
+    let caller: Caller | OperatorCaller | ParentCaller | null = null;
     if (def.console) caller = await consoleCaller(deps, request, def.console);
+    else if (def.parent) caller = await parentCaller(deps, request);
     else if (def.auth !== 'none') {
       const token = request.headers[TOKEN_HEADER];
       const session = typeof token === 'string' ? await resolveSession(deps.db, token, deps.clock.now()) : null;

@@ -1,7 +1,8 @@
-import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appMeta, attemptProgress, captchaRedeemed, captchaTickets, operatorSessions, rateLimits, sessions, smsCodes } from '../db/schema';
+import { appMeta, attemptProgress, captchaRedeemed, captchaTickets, operatorSessions, parentInvites, parentSessions, rateLimits, sessions, smsCodes } from '../db/schema';
 import { CONSOLE_IDLE_SECONDS } from './operator-sessions';
+import { PARENT_IDLE_SECONDS } from './parent-sessions';
 import type { Clock } from '../lib/clock';
 import { MAX_WINDOW_SECONDS } from './rate-limit';
 
@@ -22,6 +23,8 @@ export interface PruneCounts {
   captchaTickets: number;
   rateLimits: number;
   attemptProgress: number;
+  parentSessions: number;
+  parentInvites: number;
 }
 
 /**
@@ -90,6 +93,26 @@ export async function pruneExpired(db: Db, now: Date): Promise<PruneCounts> {
         .delete(attemptProgress)
         .where(lt(attemptProgress.receivedAt, new Date(now.getTime() - PROGRESS_KEPT_DAYS * 86400_000)))
         .returning({ id: attemptProgress.attemptId }),
+    ),
+    // Parents' sign-ins: expired, revoked or idle (7 days) a day ago.
+    parentSessions: await count(
+      db
+        .delete(parentSessions)
+        .where(
+          or(
+            lt(parentSessions.expiresAt, now),
+            and(isNotNull(parentSessions.revokedAt), lt(parentSessions.revokedAt, graceStart)),
+            lt(parentSessions.lastSeenAt, new Date(graceStart.getTime() - PARENT_IDLE_SECONDS * 1000)),
+          ),
+        )
+        .returning({ id: parentSessions.id }),
+    ),
+    // Invites never used, a day past expiry (a used one stays: its link names it, and it is deleted with the child).
+    parentInvites: await count(
+      db
+        .delete(parentInvites)
+        .where(and(isNull(parentInvites.usedAt), lt(parentInvites.expiresAt, graceStart)))
+        .returning({ id: parentInvites.id }),
     ),
   };
 }

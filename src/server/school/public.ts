@@ -1,6 +1,6 @@
 /** What the rest of the server may use of school/: everything else in the folder is its own. */
 export { forgetViewer, myReportViews } from './report-views';
-export { currentSchoolYear } from './school-access';
+export { currentSchoolYear, requireAdmin } from './school-access';
 export { assertConsentForUpload } from './school-consent';
 export { createSchool } from './school-staff';
 export { submitterOf } from './submitter';

@@ -73,6 +73,11 @@ export interface Endpoint<Body extends z.ZodMiniType = z.ZodMiniType, Data = unk
    * by any operator ('any') or a 管理员 only ('admin').
    */
   console?: ConsoleAccess;
+  /**
+   * A parent's call (auth 'none' for a student's token): signed in with PARENT_TOKEN_HEADER, a parent
+   * account's own session (docs/PARENTS.md). No other call reads that header.
+   */
+  parent?: true;
 }
 
 export type ConsoleAccess = 'any' | 'admin';
@@ -81,6 +86,7 @@ export interface EndpointOptions {
   perDevice?: true;
   bodyLimit?: number;
   console?: ConsoleAccess;
+  parent?: true;
 }
 
 /**
@@ -101,7 +107,13 @@ export function endpoint<Body extends z.ZodMiniType, Data, A extends Auth, C ext
     ...(options.perDevice ? { perDevice: true } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.console ? { console: options.console } : {}),
+    ...(options.parent ? { parent: true } : {}),
   } as Endpoint<Body, Data, A> & (C extends ConsoleAccess ? { console: C } : unknown);
+}
+
+/** A signed-in parent's call: `parentEndpoint(path, body, returns<T>())`, with the parent's own header (PARENT_TOKEN_HEADER). */
+export function parentEndpoint<Body extends z.ZodMiniType, Data>(path: string, body: Body, _data: Returns<Data>): Endpoint<Body, Data, 'none'> & { parent: true } {
+  return { path, auth: 'none', body, parent: true } as Endpoint<Body, Data, 'none'> & { parent: true };
 }
 
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;
@@ -129,6 +141,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const TOKEN_HEADER = 'token';
 /** The operator console's sign-in: its own header, so a student's token never reaches a console call nor the reverse. */
 export const CONSOLE_TOKEN_HEADER = 'x-console-token';
+/** A parent's sign-in: its own header too, so a parent token opens no student or staff call nor the reverse. */
+export const PARENT_TOKEN_HEADER = 'x-parent-token';
 
 /**
  * Header with the random id a browser makes once and keeps (src/client/lib/device-id.ts). The SMS,

@@ -24,6 +24,8 @@ import { xuankeApi } from './xuanke';
 import { xuankeResponses } from './responses/xuanke';
 import { xuankeRoundsApi } from './xuanke-rounds';
 import { xuankeRoundsResponses } from './responses/xuanke-rounds';
+import { familyApi, parentApi } from './family';
+import { familyResponses, parentResponses } from './responses/family';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -47,6 +49,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(consoleApi),
   ...Object.values(xuankeApi),
   ...Object.values(xuankeRoundsApi),
+  ...Object.values(parentApi),
+  ...Object.values(familyApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -93,6 +97,8 @@ const pairs = [
   ...pair('consoleApi', consoleApi, consoleResponses),
   ...pair('xuankeApi', xuankeApi, xuankeResponses),
   ...pair('xuankeRoundsApi', xuankeRoundsApi, xuankeRoundsResponses),
+  ...pair('parentApi', parentApi, parentResponses),
+  ...pair('familyApi', familyApi, familyResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

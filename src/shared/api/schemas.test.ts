@@ -158,7 +158,7 @@ describe('the list of endpoints', () => {
   it('holds every endpoint once', () => {
     const paths = allEndpoints.map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.length).toBe(16 + 2 + 3 * 7 + 14 + 18 + 7 + 3 + 2 + 41 + 1 + 6);
+    expect(paths.length).toBe(16 + 2 + 3 * 7 + 14 + 18 + 7 + 3 + 2 + 41 + 1 + 6 + 13 + 6);
     expect(endpointFor('/api/hld/getAnswerCensus')?.auth).toBe('optional');
     expect(endpointFor('/api/nothing-here')).toBeUndefined();
   });
@@ -183,7 +183,7 @@ describe('the list of endpoints', () => {
     for (const e of allEndpoints)
       expect(
         Object.keys(e)
-          .filter((k) => k !== 'perDevice' && k !== 'bodyLimit' && k !== 'console')
+          .filter((k) => k !== 'perDevice' && k !== 'bodyLimit' && k !== 'console' && k !== 'parent')
           .sort(),
         e.path,
       ).toEqual(['auth', 'body', 'path']);
@@ -221,6 +221,18 @@ describe('the list of endpoints', () => {
     expect(allEndpoints.filter((e) => e.console && !e.path.startsWith('/api/console/'))).toEqual([]);
   });
 
+  it('marks the parent calls: each under /api/parent/, none taking a student token; only registration and sign-in without a parent sign-in', () => {
+    const parentCalls = allEndpoints.filter((e) => e.path.startsWith('/api/parent/'));
+    expect(parentCalls.every((e) => e.auth === 'none')).toBe(true);
+    expect(
+      parentCalls
+        .filter((e) => !e.parent)
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['/api/parent/getRegisterCode', '/api/parent/getResetCode', '/api/parent/login', '/api/parent/register', '/api/parent/resetPassword']);
+    expect(allEndpoints.filter((e) => e.parent && !e.path.startsWith('/api/parent/'))).toEqual([]);
+  });
+
   it('marks exactly the calls whose limits or captcha tickets count per device (the client sends its device id with these only)', () => {
     const marked = allEndpoints
       .filter((e) => e.perDevice)
@@ -230,6 +242,9 @@ describe('the list of endpoints', () => {
       '/api/captcha/get',
       '/api/captcha/verify',
       '/api/enroll/submitEnroll',
+      '/api/parent/getRegisterCode',
+      '/api/parent/getResetCode',
+      '/api/parent/login',
       '/api/school/pinLogin',
       '/api/school/setupDevice',
       '/api/user/getChangeMobileCode',

@@ -63,7 +63,7 @@ export function Header({ mode }: { mode: PageMode }) {
             <p className={styles.phone}>
               咨询热线 <strong>{HOTLINE}</strong>
             </p>
-            <UserArea />
+            <UserArea parentPage={pathname === '/parent' || pathname.startsWith('/parent/')} />
           </>
         )}
       </div>
@@ -118,13 +118,21 @@ function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
   );
 }
 
-function UserArea() {
+/** `parentPage`: a page of the parents' side, whose sign-in is the parent's own (docs/PARENTS.md), not the student's 登录 | 注册. */
+function UserArea({ parentPage = false }: { parentPage?: boolean }) {
   const token = useAtomValue(tokenAtom);
   const { data: user } = useUserInfo();
   const navigate = useNavigate();
   // Only a school's staff: a student never sees a school link.
   const staff = Boolean(user?.school) && Boolean(token);
 
+  if (!token && parentPage) {
+    return (
+      <div className={styles.user}>
+        <Link to="/parent">家长端</Link>
+      </div>
+    );
+  }
   if (!token) {
     return (
       <div className={styles.user}>

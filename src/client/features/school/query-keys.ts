@@ -13,5 +13,7 @@ export const schoolKeys = {
     schoolReport: () => personalKey('school-report'),
     xuankeRounds: () => personalKey('xuanke-rounds'),
     xuankeRound: (roundId: number) => personalKey('xuanke-round', roundId),
+    /** A rostered student's parent links (administrators only). */
+    parentLinks: (studentId: number) => personalKey('school-parent-links', studentId),
   },
 } as const;

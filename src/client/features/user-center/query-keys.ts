@@ -8,5 +8,7 @@ export const userCenterKeys = {
     sections: () => personalKey('sections'),
     history: (assessment: AssessmentKey, userId: number | undefined) => personalKey('history', assessment, userId),
     myReportViews: () => personalKey('my-report-views'),
+    /** 家长关联: the linked parents and the live invite. */
+    familyLinks: () => personalKey('family-links'),
   },
 } as const;

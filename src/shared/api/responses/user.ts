@@ -83,6 +83,19 @@ export const exportDataData = z.strictObject({
     }),
   ),
   reportViews: z.array(reportViewData),
+  parentLinks: z.array(
+    z.strictObject({
+      parentName: z.string(),
+      parentMobile: z.string(),
+      status: z.enum(['pending', 'approved', 'refused']),
+      verification: z.enum(['student-approval', 'guardian-sms']),
+      childUnder14: z.boolean(),
+      guardianMobile: z.union([z.string(), noData]),
+      requestedAt: time,
+      decidedAt: z.union([time, noData]),
+    }),
+  ),
+  parentInvites: z.array(z.strictObject({ birthMonth: z.string(), createdAt: time, expiresAt: time, usedAt: z.union([time, noData]) })),
   testProgress: z.array(
     z.strictObject({
       attemptId: z.string(),

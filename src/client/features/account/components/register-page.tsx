@@ -16,6 +16,7 @@ import styles from './account.module.css';
 import { CodeButton } from '#client/components/sms-code/code-button';
 import { ConsentCheckbox } from './consent-checkbox';
 import { requestCode } from '#client/components/sms-code/request-code';
+import { RoleSwitch } from './role-switch';
 
 export const REGISTER_REDIRECT_MS = 1000;
 
@@ -61,6 +62,7 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
     <div className={`container ${styles.wrap}`}>
       <AccountAside />
       <form className={styles.card} onSubmit={submit} noValidate>
+        <RoleSwitch page="register" role="student" />
         <h1>注册账号</h1>
         <Field
           label="手机号"

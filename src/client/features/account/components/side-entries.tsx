@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { showInDevelopment } from '#client/components/dialog/dialog-store';
 import styles from './account.module.css';
 
 /**
  * Other ways in: school staff sign in here with their own account and go on to the school's pages;
- * a classroom tablet is set up with a teacher's code; the parents' side is announced, not available yet.
+ * a classroom tablet is set up with a teacher's code; parents sign in to their own accounts (docs/PARENTS.md).
  */
 export function SideEntries() {
   return (
@@ -13,9 +12,9 @@ export function SideEntries() {
       <Link to="/login" search={{ redirect: '/school' }} className="btn btn-ghost">
         学校端登录
       </Link>
-      <button type="button" className="btn btn-ghost" onClick={() => void showInDevelopment()}>
+      <Link to="/parent/login" className="btn btn-ghost">
         家长端登录
-      </button>
+      </Link>
       <a href="/tablet/setup" className={`btn btn-ghost ${styles.entryWide}`}>
         设置班级平板
       </a>

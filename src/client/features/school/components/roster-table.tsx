@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import type { ClassRoster } from '#client/contracts/school.gen';
 import { sameNameMarks } from '#shared/school/same-name';
 import { ConsentDialog } from './consent-dialog';
+import { ParentLinksDialog } from './parent-links-dialog';
+import { useSchoolInfo } from '../use-school-info';
 import { NewPinDialog, type NewPin, resetPin } from './reset-pin';
 import common from './school.module.css';
 import styles from './class.module.css';
@@ -26,6 +28,8 @@ export function RosterTable({
   const [revealed, setRevealed] = useState<number | null>(null);
   const [newPin, setNewPin] = useState<NewPin | null>(null);
   const [consentFor, setConsentFor] = useState<Student[] | null>(null);
+  const [parentsOf, setParentsOf] = useState<Student | null>(null);
+  const isAdmin = useSchoolInfo().data?.role === 'admin';
   const { students } = roster;
   const marks = useMemo(() => sameNameMarks(students), [students]);
   const allTicked = students.length > 0 && students.every((s) => selected.has(s.id));
@@ -103,6 +107,11 @@ export function RosterTable({
                     <button type="button" className={`btn btn-link ${styles.reset}`} onClick={() => void resetPin(classId, student).then((pin) => pin && setNewPin(pin))}>
                       重置密码
                     </button>
+                    {isAdmin && student.linked && (
+                      <button type="button" className={`btn btn-link ${styles.reset}`} onClick={() => setParentsOf(student)}>
+                        家长关联
+                      </button>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -111,6 +120,7 @@ export function RosterTable({
         </div>
       )}
       {newPin && <NewPinDialog pin={newPin} onClose={() => setNewPin(null)} />}
+      {parentsOf && <ParentLinksDialog student={parentsOf} onClose={() => setParentsOf(null)} />}
       {consentFor && (
         <ConsentDialog
           classId={classId}

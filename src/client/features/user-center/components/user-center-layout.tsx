@@ -11,6 +11,7 @@ const tabs = [
   { to: '/user-center/change-user-info', label: '修改信息', phone: false },
   { to: '/user-center/change-phone', label: '修改手机号', phone: true },
   { to: '/user-center/join-class', label: '关联学校', phone: true },
+  { to: '/user-center/parents', label: '家长关联', phone: true },
   { to: '/user-center/my-data', label: '我的数据', phone: false },
 ] as const;
 

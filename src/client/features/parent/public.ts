@@ -1,0 +1,2 @@
+/** What other features and the routes may use of the parents' side. */
+export { clearParentToken, getParentToken, PARENT_LOGIN, parentCall, parentTarget, setParentToken } from './parent-session';

@@ -1,0 +1,9 @@
+import { personalKey } from '#client/lib/query-keys';
+
+/** The parent's keys (lib/query-keys.ts): personal, never persisted. */
+export const parentKeys = {
+  personal: {
+    /** The parent's name and linked children. */
+    info: () => personalKey('parent-info'),
+  },
+} as const;
