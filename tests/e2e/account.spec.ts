@@ -196,16 +196,16 @@ test('login-only pages send visitors to /login and back afterwards', async ({ pa
   await expect(page).toHaveURL(/\/user-center\/evaluation$/);
 });
 
-test('redirects and the in-development dialog', async ({ page }) => {
+test('redirects and the other ways in', async ({ page }) => {
   await page.goto('/career');
   await expect(page).toHaveURL(/\/career\/family$/);
   await page.goto('/activity');
   await expect(page).toHaveURL(/\/activity\/medicine$/);
+  // Parents have accounts of their own (docs/PARENTS.md; tests/e2e/parent-link.spec.ts).
   await page.goto('/login');
-  await page.getByRole('button', { name: '家长端登录' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('该功能正在开发中，敬请期待');
-  await page.getByRole('button', { name: '确认' }).click();
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.getByRole('link', { name: '家长端登录' }).click();
+  await expect(page).toHaveURL(/\/parent\/login$/);
+  await page.goto('/login');
   // The school side: staff sign in here and go on to the school's pages; tablets are set up elsewhere.
   await page.getByRole('link', { name: '学校端登录' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fschool$/);
