@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { ClassBoard } from '#shared/api/lessons';
 import type { ClassRoster, SchoolInfo } from '#shared/api/school';
+import { consentWaitMessages } from '#shared/family/consent';
 import { classRows, deviceCode, newSchool, schoolCall } from './school';
 import { answerThroughUi, progress, shownCount, signInPage } from './students';
 import { appUrl, expect, test } from './support';
@@ -22,7 +23,7 @@ test.setTimeout(8 * 60_000);
 
 type Student = ClassRoster['students'][number];
 const HLD_QUESTIONS = shownCount('hld');
-const WAITING_FOR_CONSENT = '你的答案已经保存在这台平板上。因为还没有登记家长同意，暂时不会上传；老师登记后会自动上传，不用重做。';
+const WAITING_FOR_CONSENT = consentWaitMessages.school;
 
 /** A roster with the hard cases: 王欣怡 twice, 阿依古丽·买买提, and 赵小华 / 钱小雨 under 14 with no consent recorded. */
 const NAMES = ['王欣怡', '王欣怡', '阿依古丽·买买提', '赵小华', '钱小雨', '孙小强', '周小北', '吴小军'];

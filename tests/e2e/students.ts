@@ -19,8 +19,8 @@ async function api<T = unknown>(request: APIRequestContext, path: string, form: 
   return (await response.json()) as { code: number; msg: string; data: T };
 }
 
-/** A registered student with a nickname and a class, made through the real API (faster than the pages). */
-export async function createStudent(request: APIRequestContext, nickname = '小测') {
+/** A registered student with a nickname and a class, made through the real API (faster than the pages); born in 2008 unless `birthMonth` says otherwise. */
+export async function createStudent(request: APIRequestContext, nickname = '小测', options: { birthMonth?: string } = {}) {
   const mobile = uniqueMobile();
   const password = 'Cedar#2026go';
   // The captcha's proof of work, solved here with altcha-lib (NODE_ENV=test keeps it a few milliseconds).
@@ -30,7 +30,14 @@ export async function createStudent(request: APIRequestContext, nickname = '小�
   const { data: ticket } = await api<{ ticket: string }>(request, '/api/captcha/verify', { purpose: 'register', payload });
   expect((await api(request, '/api/user/getRegisterCode', { mobile, ticket: ticket.ticket })).code).toBe(1000);
   const sms = await (await request.get(`/dev/sms.json?mobile=${mobile}`)).json();
-  const registered = await api<{ token: string }>(request, '/api/user/register', { mobile, password, code: sms.data[0].code, username: '测试同学', consent: '1' });
+  const registered = await api<{ token: string }>(request, '/api/user/register', {
+    mobile,
+    password,
+    code: sms.data[0].code,
+    username: '测试同学',
+    consent: '1',
+    birthMonth: options.birthMonth ?? '2008-03',
+  });
   const token = registered.data.token;
   const sections = await api<{ list: { id: number; childlist: { id: number }[] }[] }>(request, '/api/user/getSectionList', {}, token);
   const grade = sections.data.list[1];

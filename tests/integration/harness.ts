@@ -106,8 +106,11 @@ export function nextMobile(): string {
   return `139${String(process.pid % 10000).padStart(4, '0')}${String(mobileCounter).padStart(4, '0')}`;
 }
 
-/** Registers a user through the real API and returns its token; kept on the device (remember=1) like the web client does, unless `remember: false`. */
-export async function registerUser(t: TestApp, options: { mobile?: string; password?: string; username?: string; remember?: boolean } = {}) {
+/**
+ * Registers a user through the real API and returns its token; kept on the device (remember=1) like the
+ * web client does, unless `remember: false`. Born in 2008 unless `birthMonth` says otherwise ('' = not given).
+ */
+export async function registerUser(t: TestApp, options: { mobile?: string; password?: string; username?: string; remember?: boolean; birthMonth?: string } = {}) {
   const mobile = options.mobile ?? nextMobile();
   const password = options.password ?? 'Lantern#2026';
   const ticket = await captchaTicket(t, 'register');
@@ -120,8 +123,23 @@ export async function registerUser(t: TestApp, options: { mobile?: string; passw
     code,
     username: options.username ?? '小明',
     consent: '1',
+    birthMonth: options.birthMonth ?? '2008-03',
     remember: options.remember === false ? '0' : '1',
   });
   if (registered.code !== 1000) throw new Error(`register: ${registered.msg}`);
   return { mobile, password, token: registered.data.token };
+}
+
+/** A registered student ready to take tests: a nickname and a class (without them a test answers 5002). */
+export async function registerStudent(t: TestApp, options: Parameters<typeof registerUser>[1] & { nickname?: string } = {}) {
+  const user = await registerUser(t, options);
+  const sections = await t.call<{ list: { id: number; childlist: { id: number }[] }[] }>('/api/user/getSectionList', {}, { token: user.token });
+  const grade = sections.data.list[1];
+  const done = await t.call(
+    '/api/user/updateBaseInfo',
+    { username: options.username ?? '小明', nickname: options.nickname ?? options.username ?? '小明', sectionid: `${grade.id},${grade.childlist[0].id}` },
+    { token: user.token },
+  );
+  if (done.code !== 1000) throw new Error(`updateBaseInfo: ${done.msg}`);
+  return user;
 }

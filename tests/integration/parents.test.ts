@@ -51,7 +51,7 @@ async function guardianLink(parentToken: string, parentMobile: string, code: str
 
 describe('parent accounts are a role apart', () => {
   it('registers and signs in by mobile, SMS code and password; the same mobile may also hold a student account', async () => {
-    const student = await registerUser(t);
+    const student = await registerUser(t, { birthMonth: '' });
     const parent = await registerParent({ mobile: student.mobile });
     const info = await parentCall<ParentInfo>('getInfo', {}, parent.token);
     expect(info.code, info.msg).toBe(1000);
@@ -85,14 +85,14 @@ describe('parent accounts are a role apart', () => {
     expect((await parentCall('getInfo', {}, parent.token)).code).toBe(4001);
     expect((await t.call('/api/parent/login', { mobile: parent.mobile, password: 'Willow#2027' })).code).toBe(1000);
     // A student's number without a parent account: the same answer as a wrong code.
-    const student = await registerUser(t);
+    const student = await registerUser(t, { birthMonth: '' });
     expect(await reset(student.mobile)).toMatchObject({ code: 4031 });
     expect((await t.call('/api/user/login', { mobile: student.mobile, password: student.password })).code).toBe(1000);
   });
 
   it('exports everything kept about the parent, and deletes the account with its links once the password is confirmed', async () => {
     const parent = await registerParent();
-    const child = await registerUser(t, { username: '阿青' });
+    const child = await registerUser(t, { birthMonth: '', username: '阿青' });
     const linked = await guardianLink(parent.token, parent.mobile, (await invite(child.token, UNDER_14)).code);
     expect(linked.data.status).toBe('approved');
     const exported = await parentCall<{ account: { mobile: string }; sessions: unknown[]; children: { name: string; verification: string }[]; smsCodes: { purpose: string }[] }>(
@@ -124,7 +124,7 @@ describe('parent accounts are a role apart', () => {
 
   it('a parent token opens no student or staff call, and a student token no parent call', async () => {
     const parent = await registerParent();
-    const student = await registerUser(t);
+    const student = await registerUser(t, { birthMonth: '' });
     const school = await makeSchool(t, { classes: [{ grade: 7, name: '1班', students: [{ name: '学生甲' }] }] });
     // The parent's token, sent where a student's goes or in its own header, opens no student or staff call.
     for (const path of ['/api/user/getUserInfo', '/api/family/getLinks', '/api/family/createInvite', '/api/hld/getResultHistory', '/api/school/getSchoolInfo']) {
@@ -152,7 +152,7 @@ describe('parent accounts are a role apart', () => {
 describe('linking', () => {
   it('a child of 14 or more approves; the parent sees pending, then approved; either side unlinks', async () => {
     const parent = await registerParent();
-    const child = await registerUser(t, { username: '李华' });
+    const child = await registerUser(t, { birthMonth: '', username: '李华' });
     const made = await invite(child.token, OVER_14);
     expect(made).toMatchObject({ under14: false });
     expect(made.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
@@ -178,7 +178,7 @@ describe('linking', () => {
     // Someone else's link is not theirs to unlink (the same answer as a missing one).
     const stranger = await registerParent();
     expect((await parentCall('unlink', { linkId }, stranger.token)).code).toBe(4004);
-    const other = await registerUser(t);
+    const other = await registerUser(t, { birthMonth: '' });
     expect((await t.call('/api/family/unlink', { linkId }, { token: other.token })).code).toBe(4004);
     // The child unlinks: gone at once for the parent.
     expect((await t.call('/api/family/unlink', { linkId }, { token: child.token })).code).toBe(1000);
@@ -198,7 +198,7 @@ describe('linking', () => {
   });
 
   it('under 14 (or of unknown age) the invite and an SMS code to the parent’s own phone link at once; the child’s own mobile is refused', async () => {
-    const child = await registerUser(t, { username: '小雨' });
+    const child = await registerUser(t, { birthMonth: '', username: '小雨' });
     const parent = await registerParent();
     const made = await invite(child.token, UNDER_14);
     expect(made.under14).toBe(true);
@@ -244,7 +244,7 @@ describe('linking', () => {
 
   it('the school roster’s birth month decides, not what the child says', async () => {
     const school = await makeSchool(t, { classes: [{ grade: 7, name: '2班', students: [{ name: '赵小华', birthMonth: UNDER_14 }] }] });
-    const child = await registerUser(t);
+    const child = await registerUser(t, { birthMonth: '' });
     // The phone account takes the roster record's place (as school-link does), keeping its birth month.
     const rostered = school.classes[0].students[0];
     const { schoolStudents } = await import('#server/db/schema');
@@ -254,13 +254,13 @@ describe('linking', () => {
       .where(eq(schoolStudents.id, rostered.id));
     const made = await invite(child.token, OVER_14);
     expect(made.under14).toBe(true);
-    expect((await t.call<FamilyLinks>('/api/family/getLinks', {}, { token: child.token })).data.rosterBirthMonth).toBe(true);
+    expect((await t.call<FamilyLinks>('/api/family/getLinks', {}, { token: child.token })).data.birthMonthKnown).toBe(true);
   });
 
   it('a school administrator sees and revokes the links of the school’s rostered students only; a teacher cannot', async () => {
     const school = await makeSchool(t, { classes: [{ grade: 7, name: '3班', students: [{ name: '孙小林', birthMonth: UNDER_14 }] }] });
     const other = await makeSchool(t, { name: '第二中学', classes: [{ grade: 7, name: '1班', students: [{ name: '周小北' }] }] });
-    const child = await registerUser(t);
+    const child = await registerUser(t, { birthMonth: '' });
     const rostered = school.classes[0].students[0];
     const { schoolStaff, schoolStudents } = await import('#server/db/schema');
     await t.database.db
@@ -274,8 +274,8 @@ describe('linking', () => {
     const linked = await guardianLink(parent.token, parent.mobile, (await invite(child.token)).code);
     expect(linked.data.status).toBe('approved');
 
-    const admin = await registerUser(t, { username: '校管理员' });
-    const otherAdmin = await registerUser(t, { username: '别校管理员' });
+    const admin = await registerUser(t, { birthMonth: '', username: '校管理员' });
+    const otherAdmin = await registerUser(t, { birthMonth: '', username: '别校管理员' });
     const orgOf = async (teacherMobile: string) => {
       const [row] = await t.database.db
         .select({ orgId: schoolStaff.orgId })
@@ -300,7 +300,7 @@ describe('linking', () => {
 
   it('several guardians per child and several children per guardian', async () => {
     const [mother, father] = [await registerParent(), await registerParent()];
-    const [older, younger] = [await registerUser(t, { username: '哥哥' }), await registerUser(t, { username: '妹妹' })];
+    const [older, younger] = [await registerUser(t, { birthMonth: '', username: '哥哥' }), await registerUser(t, { birthMonth: '', username: '妹妹' })];
     for (const parent of [mother, father]) {
       const a = await invite(older.token, OVER_14);
       const asked = await parentCall<LinkRequest>('requestLink', { code: a.code }, parent.token);
@@ -322,7 +322,7 @@ describe('linking', () => {
 
 describe('invites', () => {
   it('two parents taking one invite at once link exactly one; a used invite is refused', async () => {
-    const child = await registerUser(t);
+    const child = await registerUser(t, { birthMonth: '' });
     const made = await invite(child.token, OVER_14);
     const parents = await Promise.all(Array.from({ length: 6 }, () => registerParent()));
     const answers = await Promise.all(parents.map((p) => parentCall<LinkRequest>('requestLink', { code: made.code }, p.token)));
@@ -339,7 +339,7 @@ describe('invites', () => {
   });
 
   it('under 14 too: two guardians with their codes at once link exactly one', async () => {
-    const child = await registerUser(t);
+    const child = await registerUser(t, { birthMonth: '' });
     const made = await invite(child.token, UNDER_14);
     const parents = [await registerParent(), await registerParent()];
     for (const p of parents) expect((await parentCall('getGuardianCode', { code: made.code }, p.token)).code).toBe(1000);
@@ -348,7 +348,7 @@ describe('invites', () => {
   });
 
   it('expires after 24 hours, and a new invite ends the earlier one', async () => {
-    const child = await registerUser(t);
+    const child = await registerUser(t, { birthMonth: '' });
     const parent = await registerParent();
     const first = await invite(child.token, OVER_14);
     const second = await invite(child.token, OVER_14);
@@ -383,7 +383,7 @@ describe('invites', () => {
 
     // One code: 10 tries an hour, whoever tries it.
     t.clock.advance(HOUR);
-    const child = await registerUser(t);
+    const child = await registerUser(t, { birthMonth: '' });
     const made = await invite(child.token, UNDER_14);
     const tries = [];
     for (let i = 0; i < 11; i++) {
@@ -404,7 +404,7 @@ describe('invites', () => {
 
   it('refuses bad input with a Chinese message and changes nothing', async () => {
     const parent = await registerParent();
-    const child = await registerUser(t);
+    const child = await registerUser(t, { birthMonth: '' });
     for (const code of ['', 'ABC', 'ABCDEFG0', 'ABCDEFGHJ', '测试测试测试测试']) {
       const answer = await parentCall('checkInvite', { code }, parent.token);
       expect(answer).toMatchObject({ code: 4000, msg: '邀请码是8位字母和数字，请检查后重新输入' });

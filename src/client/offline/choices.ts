@@ -1,3 +1,4 @@
+import { consentWaitFrom } from '#shared/family/consent';
 import { ApiCode } from '#shared/api/envelope';
 import { xuankeRoundsApi } from '#client/contracts/xuanke-rounds.gen';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
@@ -32,7 +33,7 @@ export async function sendChoice(row: ChoiceRow, as: SendAs): Promise<SendOutcom
     if (envelope.code === ApiCode.NOT_LOGGED_IN) return { kind: 'auth', error: envelope.msg };
     if (envelope.code === ApiCode.FORBIDDEN) return { kind: 'other-account', error: envelope.msg };
     if (REJECTING_CODES.has(envelope.code)) return { kind: 'rejected', error: envelope.msg || '提交被拒绝' };
-    if (envelope.code === ApiCode.CONSENT_REQUIRED) return { kind: 'retry', error: envelope.msg, waitingFor: 'consent' };
+    if (envelope.code === ApiCode.CONSENT_REQUIRED) return { kind: 'retry', error: envelope.msg, waitingFor: consentWaitFrom(envelope.data) };
     return { kind: 'retry', error: envelope.msg || `code ${envelope.code}` };
   } catch (error) {
     return { kind: 'retry', error: error instanceof ApiCallError ? '网络不可用' : String(error) };

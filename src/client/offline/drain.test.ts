@@ -61,10 +61,10 @@ describe('drainOutbox', () => {
   });
 
   it('remembers that a row waits for a guardian’s consent (4051), and forgets it when the next try fails for another reason', async () => {
-    const consent: SendOutcome = { kind: 'retry', error: '老师还没有登记监护人同意', waitingFor: 'consent' };
+    const consent: SendOutcome = { kind: 'retry', error: '老师还没有登记监护人同意', waitingFor: 'school' };
     const box = fakeOutbox([row('a')], [consent, { kind: 'retry', error: '网络不可用' }]);
     await drainOutbox(box.deps);
-    expect(box.store.get('a')).toMatchObject({ state: 'pending', attempts: 1, waitingFor: 'consent' });
+    expect(box.store.get('a')).toMatchObject({ state: 'pending', attempts: 1, waitingFor: 'school' });
     box.advance(MAX_DELAY_MS);
     await drainOutbox(box.deps);
     expect(box.store.get('a')).toMatchObject({ state: 'pending', attempts: 2, lastError: '网络不可用', waitingFor: undefined });

@@ -1,10 +1,11 @@
+import type { ConsentWait } from '#shared/family/consent';
 import type { OutboxRow } from './schema';
 
 /** What the server said about one send. */
 export type SendOutcome =
   | { kind: 'ok'; resultId: number }
   /** Network error, timeout, 5xx, rate limit, or a guardian's consent not recorded yet (4051): try again later. */
-  | { kind: 'retry'; error: string; waitingFor?: 'consent' }
+  | { kind: 'retry'; error: string; waitingFor?: ConsentWait }
   /** 4001: keep the row; it goes out after this user logs in again. */
   | { kind: 'auth'; error: string }
   /** 4003: the session is another user's; keep the row for its own user and stop. */
@@ -108,7 +109,7 @@ export async function drainOutbox<R extends QueuedRow>(deps: DrainDeps<R>): Prom
       summary.rejected++;
     } else {
       const attempts = row.attempts + 1;
-      // The student is told why it waits: the network, or (4051) the consent only their teacher can record.
+      // The student is told why it waits: the network, or (4051) a guardian's consent.
       const waitingFor = outcome.kind === 'retry' ? outcome.waitingFor : undefined;
       await deps.reschedule(row, { attempts, nextAttemptAt: deps.now() + backoffDelay(attempts, deps.random), lastError: outcome.error, waitingFor });
       if (outcome.kind === 'auth') {

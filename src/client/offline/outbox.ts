@@ -1,4 +1,5 @@
 import { assessmentApi } from '#client/contracts/assessment.gen';
+import { consentWaitFrom } from '#shared/family/consent';
 import { ApiCode, IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import { ApiCallError, postEnvelope } from '../lib/api-client';
 import { type DrainDeps, type DrainSummary, drainOutbox, isDue, type SendOutcome } from './drain';
@@ -23,7 +24,7 @@ export async function sendRow(row: OutboxRow, as: SendAs): Promise<SendOutcome> 
     if (envelope.code === ApiCode.FORBIDDEN) return { kind: 'other-account', error: envelope.msg };
     if (REJECTING_CODES.has(envelope.code)) return { kind: 'rejected', error: envelope.msg || '提交被拒绝' };
     // A guardian's consent not recorded yet: the row waits and is tried again, and the student is told why.
-    if (envelope.code === ApiCode.CONSENT_REQUIRED) return { kind: 'retry', error: envelope.msg, waitingFor: 'consent' };
+    if (envelope.code === ApiCode.CONSENT_REQUIRED) return { kind: 'retry', error: envelope.msg, waitingFor: consentWaitFrom(envelope.data) };
     return { kind: 'retry', error: envelope.msg || `code ${envelope.code}` };
   } catch (error) {
     return { kind: 'retry', error: error instanceof ApiCallError ? '网络不可用' : String(error) };

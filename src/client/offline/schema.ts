@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PublicQuestion } from '#shared/assessments/exchange-types';
 import type { AssessmentKey } from '#shared/assessments/types';
+import type { StoredConsentWait } from '#shared/family/consent';
 
 import type { AnswerValue } from '#shared/assessments/exchange-types';
 import type { QualityReason } from '#shared/assessments/quality';
@@ -35,8 +36,8 @@ export interface OutboxRow {
   nextAttemptAt: number;
   lastError: string;
   state: 'pending' | 'rejected';
-  /** What the server said the row waits for, besides the network: a guardian's consent not recorded yet (4051). */
-  waitingFor?: 'consent';
+  /** What the server said the row waits for, besides the network: a guardian's consent (4051, shared/family/consent.ts). */
+  waitingFor?: StoredConsentWait;
   /** The app build that parked the row: a later build (the server may have changed) tries it once more. */
   rejectedIn?: string;
 }
@@ -110,7 +111,7 @@ export interface ChoiceRow {
   nextAttemptAt: number;
   lastError: string;
   state: 'pending' | 'rejected';
-  waitingFor?: 'consent';
+  waitingFor?: StoredConsentWait;
   rejectedIn?: string;
 }
 

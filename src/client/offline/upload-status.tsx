@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
+import { consentWaitText } from '#shared/family/consent';
 import { useAtomValue } from 'jotai';
 import { uploadNeedsLoginAtom } from './sync-state';
 import { useOutbox } from './live-hooks';
 import styles from './upload-status.module.css';
-
-/** Why a finished test on a school tablet waits although the network is fine (4051), in a 13-year-old's words. */
-export const WAITING_FOR_CONSENT = '你的答案已经保存在这台平板上。因为还没有登记家长同意，暂时不会上传；老师登记后会自动上传，不用重做。';
 
 /**
  * Honest upload state: nothing is called uploaded before the server said so. `shownAttempt`: the
@@ -14,8 +12,8 @@ export const WAITING_FOR_CONSENT = '你的答案已经保存在这台平板上�
 export function UploadStatus({ userId, shownAttempt }: { userId: number | undefined; shownAttempt?: string }) {
   const rows = useOutbox(userId);
   const needsLogin = useAtomValue(uploadNeedsLoginAtom);
-  const pending = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt && r.waitingFor !== 'consent');
-  const forConsent = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt && r.waitingFor === 'consent');
+  const pending = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt && !r.waitingFor);
+  const forConsent = rows.filter((r) => r.state === 'pending' && r.attemptId !== shownAttempt && r.waitingFor);
   const rejected = rows.filter((r) => r.state === 'rejected' && r.attemptId !== shownAttempt);
   if (pending.length === 0 && forConsent.length === 0 && !needsLogin && rejected.length === 0) return null;
   return (
@@ -25,7 +23,7 @@ export function UploadStatus({ userId, shownAttempt }: { userId: number | undefi
       {forConsent.length > 0 && (
         <p>
           {shownAttempt ? `另有 ${forConsent.length} 份测评结果在等家长同意：` : ''}
-          {WAITING_FOR_CONSENT}
+          {consentWaitText(forConsent[0].waitingFor!)}
         </p>
       )}
       {needsLogin && (

@@ -33,7 +33,7 @@ describe('a student and a round, from the device', () => {
     const server = round({ choice: { combination: '历史+思想政治+地理', note: '', submittedAt: new Date(1_000).toISOString() } });
     expect(choiceStateOf(server, [])).toMatchObject({ kind: 'submitted', combination: '历史+思想政治+地理', at: 1_000 });
     expect(choiceStateOf(server, [row()])).toMatchObject({ kind: 'saved', combination: '物理+化学+生物' });
-    expect(choiceStateOf(server, [row({ waitingFor: 'consent' })])).toMatchObject({ kind: 'saved', waitingFor: 'consent' });
+    expect(choiceStateOf(server, [row({ waitingFor: 'parent' })])).toMatchObject({ kind: 'saved', waitingFor: 'parent' });
     expect(choiceStateOf(server, [row({ state: 'rejected', lastError: '这次选科意向已经结束，不能再提交或修改' })])).toMatchObject({
       kind: 'refused',
       error: '这次选科意向已经结束，不能再提交或修改',

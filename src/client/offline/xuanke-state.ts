@@ -1,4 +1,5 @@
 import type { MyXuankeRound } from '#client/contracts/xuanke-rounds.gen';
+import type { StoredConsentWait } from '#shared/family/consent';
 import type { ChoiceRow } from './schema';
 
 /**
@@ -10,7 +11,7 @@ export type ChoiceState =
   /** Confirmed by the server. */
   | { kind: 'submitted'; combination: string; note: string; at: number }
   /** On this device, waiting for the network (or for the guardian's consent the teacher records). */
-  | { kind: 'saved'; combination: string; note: string; at: number; waitingFor?: 'consent'; error: string }
+  | { kind: 'saved'; combination: string; note: string; at: number; waitingFor?: StoredConsentWait; error: string }
   /** The server refused it (the round closed meanwhile, say), with its words. */
   | { kind: 'refused'; combination: string; note: string; at: number; error: string };
 

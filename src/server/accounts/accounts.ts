@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { UserInfo } from '#shared/api/user';
+import { parseBirthMonth } from '#shared/school/roster';
+import { messages } from '#shared/validation/rules';
 import type { Db } from '../db/client';
 import { organisations, schoolStaff, users } from '../db/schema';
 import { alias } from 'drizzle-orm/pg-core';
@@ -35,9 +37,13 @@ async function defaultOrgId(db: Db): Promise<number | null> {
   return org?.id ?? null;
 }
 
-export async function register(deps: CodeDeps, input: { mobile: string; password: string; code: string; username: string; remember?: '0' | '1' }): Promise<string> {
+export async function register(
+  deps: CodeDeps,
+  input: { mobile: string; password: string; code: string; username: string; birthMonth?: string; remember?: '0' | '1' },
+): Promise<string> {
   const { db, clock } = deps;
   checkPasswordStrength(input.password);
+  const birthMonth = checkedBirthMonth(input.birthMonth ?? '', clock.now());
   // The code first: only someone who received it learns that the number already has an account.
   await consumeCode(deps, input.mobile, 'register', input.code);
   if (await findByMobile(db, input.mobile)) throw new ApiError(ApiCode.CONFLICT, '该手机号已注册，请直接登录');
@@ -50,6 +56,7 @@ export async function register(deps: CodeDeps, input: { mobile: string; password
       username: input.username,
       passwordHash,
       orgId: await defaultOrgId(db),
+      birthMonth,
       consentVersion: CONSENT_VERSION,
       consentAt: now,
       createdAt: now,
@@ -59,6 +66,14 @@ export async function register(deps: CodeDeps, input: { mobile: string; password
     .returning({ id: users.id });
   if (inserted.length === 0) throw new ApiError(ApiCode.CONFLICT, '该手机号已注册，请直接登录');
   return createSession(db, inserted[0].id, now, sessionKind(input.remember));
+}
+
+/** A real month, not ahead and not more than 30 years back (the roster's rule); '' = not given. */
+export function checkedBirthMonth(given: string, now: Date): string {
+  if (!given) return '';
+  const month = parseBirthMonth(given, now);
+  if (month === null) throw new ApiError(ApiCode.INVALID_PARAMS, messages.birthMonth, { errors: [{ field: 'birthMonth', message: messages.birthMonth }] });
+  return month;
 }
 
 const sessionKind = (remember: '0' | '1' | undefined): SessionKind => (remember === '1' ? 'device' : 'tab');

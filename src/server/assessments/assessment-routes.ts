@@ -34,8 +34,9 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
       const idempotencyKey = typeof header === 'string' && header.trim() ? header.trim() : null;
       if (idempotencyKey && !ATTEMPT_ID_PATTERN.test(idempotencyKey)) throw invalid('提交编号格式不正确');
       const { userId } = await submitterOf(db, request.headers, caller?.userId ?? null, clock.now());
-      await assertConsentForUpload(db, userId, clock.now());
-      return assessments.submit(db, { userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now: clock.now() });
+      const now = clock.now();
+      const allowed = (tx: typeof db) => assertConsentForUpload(tx, userId, now);
+      return assessments.submit(db, { userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now, allowed });
     });
 
     route(app, deps, api.getAnswerCensus, async (body, { caller }) => assessments.census(db, key, { userId: caller?.userId ?? null, id: body.id, viewtoken: body.viewtoken }));

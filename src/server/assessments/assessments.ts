@@ -74,6 +74,8 @@ export interface SubmitInput {
   /** The device's attempt id; without one, every call is a new attempt. */
   idempotencyKey: string | null;
   now: Date;
+  /** Throws when the result may not be stored (a guardian's consent), checked under the results lock so a withdrawal cannot slip between. */
+  allowed?: (tx: Db) => Promise<void>;
 }
 
 /**
@@ -81,6 +83,12 @@ export interface SubmitInput {
  * submits with one key produce one row; a retry with the same payload gets the stored result back;
  * the same key with another payload is refused (4022).
  */
+/**
+ * The lock a student's results of one assessment are written under: submits, deletions, share links,
+ * and a guardian's withdrawal of consent (which takes all of them) run one after the other.
+ */
+export const resultsLockKey = (userId: number, key: AssessmentKey) => `results:${userId}:${key}`;
+
 export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
   const { userId, key, now } = input;
   const checked = checkSubmission(key, input.answers, input.version);
@@ -99,8 +107,9 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
   const quality = checkQuality(key, checked.values, version, itemMs, times);
   // The daily cap is counted and the row inserted under one lock per (user, assessment): parallel
   // submits with distinct keys cannot all pass the count (on several app servers too).
-  const inserted = await withKeyLock(db, `results:${userId}:${key}`, async (tx) => {
+  const inserted = await withKeyLock(db, resultsLockKey(userId, key), async (tx) => {
     if (await findAttempt(tx, userId, attemptId)) return [];
+    await input.allowed?.(tx);
     await checkTestRight(tx, userId, key, now);
     return tx
       .insert(assessmentResults)
@@ -265,7 +274,7 @@ export async function history(db: Db, userId: number, key: AssessmentKey): Promi
  * of the same assessment cannot both pass the daily cap.
  */
 export async function deleteResult(db: Db, userId: number, key: AssessmentKey, id: number, now: Date): Promise<void> {
-  await withKeyLock(db, `results:${userId}:${key}`, async (tx) => {
+  await withKeyLock(db, resultsLockKey(userId, key), async (tx) => {
     const row = await ownResult(tx, userId, key, id, () => new ApiError(ApiCode.NOT_FOUND, '这份测评结果不存在或已删除'));
     await tx.delete(assessmentResults).where(and(eq(assessmentResults.id, row.id), eq(assessmentResults.userId, userId)));
     if (now.getTime() - row.createdAt.getTime() < 86400_000) {
@@ -288,7 +297,7 @@ export const MAX_SHARE_LINKS = 10;
 export async function shareToken(db: Db, userId: number, key: AssessmentKey, id: number, reset: boolean, now: Date): Promise<string> {
   const token = randomToken(24);
   // The lock of submits and deletions: a result cannot be deleted between the check and the insert.
-  await withKeyLock(db, `results:${userId}:${key}`, async (tx) => {
+  await withKeyLock(db, resultsLockKey(userId, key), async (tx) => {
     const row = await ownResult(tx, userId, key, id);
     if (reset) await tx.delete(resultShares).where(eq(resultShares.resultId, row.id));
     await tx.insert(resultShares).values({ resultId: row.id, tokenHash: sha256(token), createdAt: now });

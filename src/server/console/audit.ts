@@ -62,10 +62,13 @@ const entryColumns = {
 
 type EntryRow = { [K in keyof typeof entryColumns]: unknown } & { operatorName: string | null; operatorId: number | null };
 
+/** Who did what the log records without an operator: a guardian on the parents' side, else the command line. */
+const actorOutsideConsole = (action: string) => (action.startsWith('guardian_consent.') ? '家长（家长端）' : '命令行');
+
 const toEntry = (row: EntryRow): AuditEntry => ({
   id: row.id as number,
   createdAt: row.createdAt as Date,
-  operator: row.operatorName ?? '命令行',
+  operator: row.operatorName ?? actorOutsideConsole(row.action as string),
   operatorId: row.operatorId,
   action: row.action as string,
   targetKind: row.targetKind as string,

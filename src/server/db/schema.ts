@@ -51,6 +51,8 @@ export const users = pgTable('users', {
   orgId: integer('org_id').references(() => organisations.id),
   /** Chosen section ids from the top level down, comma-joined as the spec sends them. */
   sectionIds: text('section_ids').notNull().default(''),
+  /** YYYY-MM given at registration (or later in 个人中心, once); '' unknown. A roster's birth month outranks it (shared/family/consent.ts). */
+  birthMonth: text('birth_month').notNull().default(''),
   consentVersion: text('consent_version').notNull(),
   consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
@@ -870,4 +872,30 @@ export const parentLinks = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('parent_links_pair_idx').on(t.parentId, t.studentUserId), index('parent_links_student_idx').on(t.studentUserId)],
+);
+
+/**
+ * A guardian's decision online about a child under 14 (docs/PARENTS.md, "Guardian consent"): given,
+ * refused, or withdrawn; the newest row is in force. Rows are never changed, so the record says who
+ * decided (the parent account, and its name and the number that received the code at that moment),
+ * when, how they were verified, and the exact version of the 儿童个人信息保护规则 they read. The parent's
+ * account may be deleted later; the record stays with the child's account.
+ */
+export const guardianConsents = pgTable(
+  'guardian_consents',
+  {
+    id: serial('id').primaryKey(),
+    studentUserId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references(() => parentAccounts.id, { onDelete: 'set null' }),
+    parentName: text('parent_name').notNull(),
+    decision: text('decision').notNull().$type<'given' | 'refused' | 'withdrawn'>(),
+    /** `guardian-sms`: a code sent to `verifiedMobile`, the parent account's own number (never the child's). */
+    verification: text('verification').notNull().$type<'guardian-sms'>(),
+    verifiedMobile: text('verified_mobile').notNull(),
+    rulesVersion: text('rules_version').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('guardian_consents_student_idx').on(t.studentUserId, t.decidedAt)],
 );

@@ -32,7 +32,7 @@ export function familyRoutes(app: FastifyInstance, deps: AppDeps) {
     await revokeParentSession(db, caller.sessionId, clock.now());
     return null;
   });
-  route(app, deps, parentApi.getInfo, async (_body, { caller }) => links.parentInfo(db, caller.parentId));
+  route(app, deps, parentApi.getInfo, async (_body, { caller }) => links.parentInfo(db, caller.parentId, clock.now()));
   route(app, deps, parentApi.checkInvite, async (body, { caller, ip }) => links.checkInvite(db, caller.parentId, body.code, ip, clock.now()));
   route(app, deps, parentApi.getGuardianCode, async (body, { caller, ip }) => {
     await links.sendGuardianCode(deps, caller.parentId, body.code, { ip, device: null });

@@ -9,6 +9,7 @@ import { parentAccounts, parentInvites, parentLinks, schoolStaff, schoolStudents
 import { maskMobile, sha256 } from '#server/lib/crypto';
 import { ApiError } from '#server/lib/errors';
 import { requireAdmin } from '#server/school/public';
+import { consentStateOf } from './guardian-consent';
 import { consumeCode, sendCode, type CodeDeps } from '#server/platform/sms-codes';
 import { hitEach, type Origin } from '#server/platform/rate-limit';
 
@@ -51,6 +52,7 @@ async function liveInvite(db: Db, code: string, now: Date) {
       childMobile: users.mobile,
       nickname: users.nickname,
       username: users.username,
+      accountBirthMonth: users.birthMonth,
       rosterBirthMonth: schoolStudents.birthMonth,
     })
     .from(parentInvites)
@@ -60,7 +62,7 @@ async function liveInvite(db: Db, code: string, now: Date) {
   if (!row) throw refuse(ApiCode.NOT_FOUND, familyMessages.inviteUnknown);
   if (row.usedAt) throw refuse(ApiCode.CONFLICT, familyMessages.inviteUsed);
   if (row.expiresAt <= now) throw refuse(ApiCode.CONFLICT, familyMessages.inviteExpired);
-  return { ...row, under14: childUnder14(row.rosterBirthMonth, row.birthMonth, now) };
+  return { ...row, under14: childUnder14(row.rosterBirthMonth || row.accountBirthMonth, row.birthMonth, now) };
 }
 
 async function parentOf(db: Db, parentId: number) {
@@ -71,9 +73,14 @@ async function parentOf(db: Db, parentId: number) {
 
 // ── the student's side ──────────────────────────────────────────────────────────────────────────
 
-async function rosterBirthMonthOf(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select({ birthMonth: schoolStudents.birthMonth }).from(schoolStudents).where(eq(schoolStudents.userId, userId));
-  return row?.birthMonth || null;
+/** The birth month the platform knows: the school roster's, else the one given at registration; null when neither. */
+async function knownBirthMonthOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ roster: schoolStudents.birthMonth, account: users.birthMonth })
+    .from(users)
+    .leftJoin(schoolStudents, eq(schoolStudents.userId, users.id))
+    .where(eq(users.id, userId));
+  return row?.roster || row?.account || null;
 }
 
 /** A new invite; an earlier unused one of the student stops working (one live invite per child). */
@@ -85,7 +92,7 @@ export async function createInvite(db: Db, userId: number, input: { birthMonth?:
     throw new ApiError(ApiCode.INVALID_PARAMS, familyMessages.birthMonth, { errors: [{ field: 'birthMonth', message: familyMessages.birthMonth }] });
   }
   await hitEach(db, [{ key: `invite:make:${userId}`, limit: 10, windowSeconds: 3600, what: '生成邀请码' }], now);
-  const roster = await rosterBirthMonthOf(db, userId);
+  const known = await knownBirthMonthOf(db, userId);
   const code = Array.from({ length: INVITE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
   const expiresAt = new Date(now.getTime() + INVITE_HOURS * 3600_000);
   await db.transaction(async (tx) => {
@@ -93,9 +100,9 @@ export async function createInvite(db: Db, userId: number, input: { birthMonth?:
       .update(parentInvites)
       .set({ expiresAt: now })
       .where(and(eq(parentInvites.studentUserId, userId), isNull(parentInvites.usedAt), gt(parentInvites.expiresAt, now)));
-    await tx.insert(parentInvites).values({ studentUserId: userId, codeHash: hashInvite(code), birthMonth: roster ? '' : given, createdAt: now, expiresAt });
+    await tx.insert(parentInvites).values({ studentUserId: userId, codeHash: hashInvite(code), birthMonth: known ? '' : given, createdAt: now, expiresAt });
   });
-  return { code, expiresAt: expiresAt.toISOString(), under14: childUnder14(roster, given, now) };
+  return { code, expiresAt: expiresAt.toISOString(), under14: childUnder14(known, given, now) };
 }
 
 async function parentsOf(db: Db, userId: number): Promise<FamilyLinks['parents']> {
@@ -124,7 +131,7 @@ export async function studentLinks(db: Db, userId: number, now: Date): Promise<F
     .orderBy(desc(parentInvites.createdAt))
     .limit(1);
   return {
-    rosterBirthMonth: (await rosterBirthMonthOf(db, userId)) !== null,
+    birthMonthKnown: (await knownBirthMonthOf(db, userId)) !== null,
     liveInviteUntil: live ? live.expiresAt.toISOString() : null,
     parents: await parentsOf(db, userId),
   };
@@ -170,7 +177,7 @@ export async function unlinkByStudent(db: Db, userId: number, linkId: number): P
 
 // ── the parent's side ───────────────────────────────────────────────────────────────────────────
 
-export async function parentInfo(db: Db, parentId: number): Promise<ParentInfo> {
+export async function parentInfo(db: Db, parentId: number, now: Date): Promise<ParentInfo> {
   const parent = await parentOf(db, parentId);
   const rows = await db
     .select({ link: parentLinks, nickname: users.nickname, username: users.username })
@@ -181,15 +188,18 @@ export async function parentInfo(db: Db, parentId: number): Promise<ParentInfo> 
   return {
     name: parent.name,
     mobile: maskMobile(parent.mobile),
-    children: rows.map(({ link, ...user }) => ({
-      linkId: link.id,
-      name: childName(user),
-      status: link.status,
-      verification: link.verification,
-      under14: link.childUnder14,
-      requestedAt: link.requestedAt.toISOString(),
-      decidedAt: link.decidedAt?.toISOString() ?? null,
-    })),
+    children: await Promise.all(
+      rows.map(async ({ link, ...user }) => ({
+        linkId: link.id,
+        name: childName(user),
+        status: link.status,
+        verification: link.verification,
+        under14: link.childUnder14,
+        requestedAt: link.requestedAt.toISOString(),
+        decidedAt: link.decidedAt?.toISOString() ?? null,
+        consent: link.status === 'approved' ? await consentStateOf(db, link.studentUserId, now) : null,
+      })),
+    ),
   };
 }
 

@@ -87,7 +87,7 @@ export async function loginParent(
   return createParentSession(db, parent.id, now);
 }
 
-const PARENT_CODE_PURPOSES = ['parent-register', 'parent-reset', 'guardian'];
+const PARENT_CODE_PURPOSES = ['parent-register', 'parent-reset', 'guardian', 'guardian-consent'];
 
 /** Everything kept about a parent: the account, sign-ins, links with how each was proved, the SMS codes of the parent's purposes (no hashes). */
 export async function exportParent(db: Db, parentId: number, now: Date): Promise<ParentExport> {

@@ -15,9 +15,10 @@ import type { SmsSender } from './sms-sender';
 /**
  * 'console': the second factor of an operator's sign-in (sent only after the right password).
  * 'parent-register', 'parent-reset': a parent account's registration and password reset; 'guardian': a parent proving, when linking a
- * child under 14, that they hold their own phone now (sent only to the parent account's mobile).
+ * child under 14, that they hold their own phone now (sent only to the parent account's mobile); 'guardian-consent': the same, when
+ * giving or refusing consent for that child.
  */
-export type CodePurpose = 'register' | 'reset' | 'mobile' | 'console' | 'parent-register' | 'parent-reset' | 'guardian';
+export type CodePurpose = 'register' | 'reset' | 'mobile' | 'console' | 'parent-register' | 'parent-reset' | 'guardian' | 'guardian-consent';
 
 export const CODE_TTL_SECONDS = 5 * 60;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -1,22 +1,46 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
-import { needsGuardianConsent } from '#shared/school/roster';
+import { type ConsentFacts, type ConsentWait, consentWaitMessages, consentWaitOf } from '#shared/family/consent';
 import type { Db } from '../db/client';
-import { schoolStudents } from '../db/schema';
+import { guardianConsents, schoolStudents, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
+type Decision = typeof guardianConsents.$inferSelect;
+
+/** What the consent rule needs of a child (their roster row, their own birth month, the newest guardian decision), and that decision. */
+export async function consentFactsOf(db: Db, userId: number): Promise<{ facts: ConsentFacts; latest: Decision | null } | null> {
+  const [row] = await db
+    .select({ birthMonth: users.birthMonth, rosterBirthMonth: schoolStudents.birthMonth, consentMethod: schoolStudents.consentMethod, rosterId: schoolStudents.id })
+    .from(users)
+    .leftJoin(schoolStudents, eq(schoolStudents.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const [latest] = await db
+    .select()
+    .from(guardianConsents)
+    .where(eq(guardianConsents.studentUserId, userId))
+    .orderBy(desc(guardianConsents.decidedAt), desc(guardianConsents.id))
+    .limit(1);
+  const rostered = row.rosterId !== null;
+  return {
+    facts: {
+      rostered,
+      birthMonth: rostered ? (row.rosterBirthMonth ?? '') : row.birthMonth,
+      schoolRecorded: Boolean(row.consentMethod),
+      guardianDecision: latest?.decision ?? null,
+    },
+    latest: latest ?? null,
+  };
+}
+
 /**
- * A school's student under 14 (or of unknown age) uploads results only once the school has recorded
- * how their guardian agreed (PIPL: a child's personal information needs a guardian's consent). Until
- * then the answer is 4051 and the device keeps the result and tries again later; students who signed
- * up themselves (not on a roster) agreed at registration and are not held here.
+ * A child under 14 (or of unknown age) uploads results only with a guardian's consent (PIPL art. 31):
+ * recorded by the school for a rostered child, or given online by a linked guardian
+ * (shared/family/consent.ts). Until then the answer is 4051 with what it waits for, and the device
+ * keeps the result and tries again later. Called under the lock the result is written under.
  */
 export async function assertConsentForUpload(db: Db, userId: number, now: Date): Promise<void> {
-  const [student] = await db
-    .select({ birthMonth: schoolStudents.birthMonth, consentMethod: schoolStudents.consentMethod })
-    .from(schoolStudents)
-    .where(eq(schoolStudents.userId, userId));
-  if (student && !student.consentMethod && needsGuardianConsent(student.birthMonth, now)) {
-    throw new ApiError(ApiCode.CONSENT_REQUIRED, '老师还没有登记监护人同意，结果先保存在这台设备上，登记后会自动上传');
-  }
+  const known = await consentFactsOf(db, userId);
+  const wait: ConsentWait | null = known ? consentWaitOf(known.facts, now) : null;
+  if (wait) throw new ApiError(ApiCode.CONSENT_REQUIRED, consentWaitMessages[wait], { waitingFor: wait });
 }

@@ -14,6 +14,7 @@ import { naturalCompare } from '../lib/natural-compare';
 import { type Member, resultsOf } from './class-report';
 import { recordClassReportViews } from './report-views';
 import { assertConsentForUpload } from './school-consent';
+import { withKeyLock } from '../platform/dedupe';
 import { classMembers, currentSchoolYear, requireClass, requireStaff, type StaffMember } from './school-access';
 
 /**
@@ -427,26 +428,33 @@ export async function submitChoice(
     const message = `「${input.combination}」不是 ${round.model} 的选科组合（${MODEL_TEXT[round.model].rule}）`;
     throw invalid(message, { errors: [{ field: 'combination', message }] });
   }
-  await assertConsentForUpload(db, userId, now);
-  // An honest student changes their mind a few times; a script on a tablet does not fill the table.
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(xuankeSubmissions)
-    .where(and(eq(xuankeSubmissions.roundId, round.id), eq(xuankeSubmissions.userId, userId)));
-  if (n >= MAX_SUBMISSIONS) throw new ApiError(ApiCode.CONFLICT, `这一轮已经提交了${MAX_SUBMISSIONS}次，不能再修改，请联系老师`);
-  // A device clock ahead of the server's would make its choice win over every later one.
-  const submittedAt = new Date(Math.min(input.submittedAt, now.getTime()));
-  const [inserted] = await db
-    .insert(xuankeSubmissions)
-    .values({ roundId: round.id, userId, submissionId: input.submissionId, combination: input.combination, note, submittedAt, receivedAt: now, deviceId })
-    .onConflictDoNothing({ target: [xuankeSubmissions.userId, xuankeSubmissions.submissionId] })
-    .returning();
+  // Under the student's choices lock: a guardian's withdrawal of consent takes it too, so no choice slips in after it.
+  const inserted = await withKeyLock(db, choicesLockKey(userId), async (tx) => {
+    await assertConsentForUpload(tx, userId, now);
+    // An honest student changes their mind a few times; a script on a tablet does not fill the table.
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(xuankeSubmissions)
+      .where(and(eq(xuankeSubmissions.roundId, round.id), eq(xuankeSubmissions.userId, userId)));
+    if (n >= MAX_SUBMISSIONS) throw new ApiError(ApiCode.CONFLICT, `这一轮已经提交了${MAX_SUBMISSIONS}次，不能再修改，请联系老师`);
+    // A device clock ahead of the server's would make its choice win over every later one.
+    const submittedAt = new Date(Math.min(input.submittedAt, now.getTime()));
+    const [row] = await tx
+      .insert(xuankeSubmissions)
+      .values({ roundId: round.id, userId, submissionId: input.submissionId, combination: input.combination, note, submittedAt, receivedAt: now, deviceId })
+      .onConflictDoNothing({ target: [xuankeSubmissions.userId, xuankeSubmissions.submissionId] })
+      .returning();
+    return row;
+  });
   // Two copies of one submission at once: the other stored it; answer as a retry would be answered.
   const row = inserted ?? (await storedSubmission(db, userId, input.submissionId));
   if (!row) throw new ApiError(ApiCode.SERVER_ERROR, '保存失败，请稍后再试');
   if (!inserted) return replay(db, userId, row, input, note);
   return inForceAnswer(db, userId, row);
 }
+
+/** The lock a student's 选科意向 choices are written under (a guardian's withdrawal takes it too). */
+export const choicesLockKey = (userId: number) => `xuanke-choices:${userId}`;
 
 type SubmissionRow = typeof xuankeSubmissions.$inferSelect;
 

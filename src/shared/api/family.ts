@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { INVITE_PATTERN, familyMessages, normalizeInviteCode } from '../family/invite';
-import { codeSchema, messages, mobileSchema, nameSchema, passwordSchema, accountSchema } from '../validation/rules';
+import { birthMonthField, codeSchema, messages, mobileSchema, nameSchema, passwordSchema, accountSchema } from '../validation/rules';
 import { endpoint, parentEndpoint, returns } from './envelope';
 import { idField } from './fields';
 import type { familyLinksData, inviteCheckData, inviteData, linkRequestData, parentExportData, parentInfoData, parentTokenData, schoolParentLinksData } from './responses/family';
@@ -53,12 +53,10 @@ export const parentApi = {
   deleteAccount: parentEndpoint('/api/parent/deleteAccount', z.object({ password: passwordSchema }), returns<null>()),
 };
 
-const birthMonth = z.optional(z.string({ error: familyMessages.birthMonth }).check(z.trim(), z.regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, familyMessages.birthMonth)));
-
 /** The student's side, in 个人中心 › 家长关联, with the student's own token. */
 export const familyApi = {
   /** A new invite (an earlier unused one stops working). `birthMonth` only when the school roster has none; '' = not given. */
-  createInvite: endpoint('/api/family/createInvite', 'required', z.object({ birthMonth }), returns<Invite>()),
+  createInvite: endpoint('/api/family/createInvite', 'required', z.object({ birthMonth: birthMonthField }), returns<Invite>()),
   getLinks: endpoint('/api/family/getLinks', 'required', z.object({}), returns<FamilyLinks>()),
   decide: endpoint('/api/family/decide', 'required', z.object({ linkId, approve: z.enum(['0', '1'], { error: '参数错误' }) }), returns<null>()),
   unlink: endpoint('/api/family/unlink', 'required', z.object({ linkId }), returns<null>()),

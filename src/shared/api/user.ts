@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { accountSchema, codeSchema, messages, mobileSchema, nameSchema, nicknameSchema, passwordSchema } from '../validation/rules';
+import { accountSchema, birthMonthField, codeSchema, messages, mobileSchema, nameSchema, nicknameSchema, passwordSchema } from '../validation/rules';
 import { endpoint, returns } from './envelope';
 import { idField } from './fields';
 import type { exportDataData, SectionNode, sectionListData, sessionTokenData, testStatusData, userInfoData } from './responses/user';
@@ -32,6 +32,8 @@ export const userApi = {
       code: codeSchema,
       username: nameSchema,
       consent: z.literal('1', { error: messages.consent }),
+      /** 出生年月 (YYYY-MM): under 14, results wait for a guardian's consent online (docs/PARENTS.md). Absent: unknown, which counts as under 14. */
+      birthMonth: birthMonthField,
       remember,
     }),
     returns<SessionToken>(),

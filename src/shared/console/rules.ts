@@ -104,6 +104,9 @@ export const AUDIT_ACTIONS = {
   'sms_template.create': '登记短信模板',
   'sms_template.review': '记录模板审核结果',
   'xuanke.publish': '发布选科数据版本',
+  'guardian_consent.given': '家长在线同意',
+  'guardian_consent.refused': '家长在线拒绝',
+  'guardian_consent.withdrawn': '家长撤回同意',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,5 +1,6 @@
 import { CLASS_CODE_ALPHABET } from '../school/class-code';
 import { needsGuardianConsent } from '../school/roster';
+import { messages } from '../validation/rules';
 
 /**
  * A student's invitation to link a parent (docs/PARENTS.md): 8 characters from the class codes'
@@ -29,11 +30,12 @@ export const formatInviteCode = (code: string) => (code.length === INVITE_LENGTH
 export const inviteLinkPath = (code: string) => `/parent/link?code=${code}`;
 
 /**
- * Whether a child counts as under 14 for linking: the school roster's birth month when there is one,
- * else the one the child gave with the invite; unknown counts as under 14 (the safe side).
+ * Whether a child counts as under 14 for linking: the birth month known to the platform (the school
+ * roster's, else the registration's) when there is one, else the one the child gave with the invite;
+ * unknown counts as under 14 (the safe side).
  */
-export function childUnder14(rosterBirthMonth: string | null, givenBirthMonth: string, today: Date): boolean {
-  return needsGuardianConsent(rosterBirthMonth || givenBirthMonth, today);
+export function childUnder14(knownBirthMonth: string | null, givenBirthMonth: string, today: Date): boolean {
+  return needsGuardianConsent(knownBirthMonth || givenBirthMonth, today);
 }
 
 export const familyMessages = {
@@ -41,7 +43,7 @@ export const familyMessages = {
   inviteUnknown: '邀请码不正确，请核对后重新输入',
   inviteUsed: '这个邀请码已经用过了，请让孩子在“个人中心 › 家长关联”重新生成',
   inviteExpired: `这个邀请码已过期（有效期${INVITE_HOURS}小时），请让孩子重新生成`,
-  birthMonth: '出生年月请选择如 2012-05 的年月',
+  birthMonth: messages.birthMonth,
   sameAsChild: '监护人手机号不能是孩子本人的手机号。请用您自己的手机号注册家长账号后再关联',
   alreadyLinked: '您已关联这个孩子',
   alreadyPending: '您已申请关联这个孩子，请等待孩子在个人中心同意',

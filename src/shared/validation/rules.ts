@@ -17,6 +17,7 @@ export const messages = {
   telphone: '请输入联系方式',
   project: '请选择项目',
   consent: '请阅读并同意用户协议和隐私政策',
+  birthMonth: '出生年月请选择如 2012-05 的年月',
 } as const;
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -35,6 +36,8 @@ export const codeSchema = z.string({ error: messages.code }).check(z.trim(), z.l
  * `username`), under the same name and message — one name for one thing.
  */
 export const nameSchema = z.string({ error: messages.name }).check(z.trim(), z.minLength(1, messages.name), z.maxLength(20, '姓名请控制在20个字以内'));
+/** 出生年月 as YYYY-MM, or '' (not given); the server also checks it is a real month, not ahead (school/roster.ts parseBirthMonth). */
+export const birthMonthField = z.optional(z.string({ error: messages.birthMonth }).check(z.trim(), z.regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, messages.birthMonth)));
 export const nicknameSchema = z.string({ error: messages.nickname }).check(z.trim(), z.minLength(1, messages.nickname), z.maxLength(20, messages.nicknameLength));
 
 export function isValidMobile(value: string): boolean {

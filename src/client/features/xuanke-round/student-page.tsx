@@ -85,8 +85,7 @@ function StateLine({ model, state }: { model: MyXuankeRound['model']; state: Cho
       {state.note && <p className={styles.muted}>备注：{state.note}</p>}
       <p className={styles.statusText}>
         {state.kind === 'submitted' && `已提交给老师 · ${formatChinaTime(state.at)}`}
-        {state.kind === 'saved' &&
-          (state.waitingFor === 'consent' ? '已保存在本设备。老师登记监护人同意后会自动提交，不用重选。' : '已保存在本设备，联网后会自动提交给老师，不用重选。')}
+        {state.kind === 'saved' && (state.waitingFor ? '已保存在本设备，等家长同意后会自动提交，不用重选。' : '已保存在本设备，联网后会自动提交给老师，不用重选。')}
         {state.kind === 'refused' && `没有提交成功：${state.error}`}
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { noData, positiveId } from './common';
+import { consentStateData } from './guardian-consent';
 
 /** The parents' side (docs/PARENTS.md): the parent's own calls and the student's. */
 
@@ -23,6 +24,8 @@ export const parentInfoData = z.strictObject({
       under14: z.boolean(),
       requestedAt: when,
       decidedAt: z.nullable(when),
+      /** Where the child's guardian consent stands (an approved link only; null while pending or refused). */
+      consent: z.nullable(consentStateData),
     }),
   ),
 });
@@ -43,8 +46,8 @@ export const inviteData = z.strictObject({
 });
 
 export const familyLinksData = z.strictObject({
-  /** Whether the school roster gives the birth month (the student is not asked for it). */
-  rosterBirthMonth: z.boolean(),
+  /** Whether the birth month is known, from the school roster or the registration (the student is not asked for it). */
+  birthMonthKnown: z.boolean(),
   /** The live invite's expiry (the code itself is shown only when made). */
   liveInviteUntil: z.nullable(when),
   parents: z.array(

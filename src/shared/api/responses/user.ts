@@ -59,7 +59,15 @@ const staffNotes = z.array(z.strictObject({ body: z.string(), createdAt: time })
 export const exportDataData = z.strictObject({
   exportedAt: time,
   note: z.string(),
-  user: z.strictObject({ ...userInfoData.shape, createdAt: time, updatedAt: time, consentVersion: z.string().check(z.minLength(1)), consentAt: time, password: z.string() }),
+  user: z.strictObject({
+    ...userInfoData.shape,
+    createdAt: time,
+    updatedAt: time,
+    birthMonth: z.string(),
+    consentVersion: z.string().check(z.minLength(1)),
+    consentAt: time,
+    password: z.string(),
+  }),
   sessions: z.array(z.strictObject({ createdAt: time, expiresAt: time, revokedAt: z.union([time, noData]) })),
   assessmentResults: z.array(
     z.strictObject({
@@ -96,6 +104,16 @@ export const exportDataData = z.strictObject({
     }),
   ),
   parentInvites: z.array(z.strictObject({ birthMonth: z.string(), createdAt: time, expiresAt: time, usedAt: z.union([time, noData]) })),
+  guardianConsents: z.array(
+    z.strictObject({
+      decision: z.enum(['given', 'refused', 'withdrawn']),
+      parentName: z.string(),
+      verification: z.literal('guardian-sms'),
+      verifiedMobile: z.string(),
+      rulesVersion: z.string(),
+      decidedAt: time,
+    }),
+  ),
   testProgress: z.array(
     z.strictObject({
       attemptId: z.string(),

@@ -54,7 +54,7 @@ export function OwnerReportPage<K extends AssessmentKey>({ assessment, search, V
   const evidence = useAssignmentEvidence(onClassTablet ? user?.id : undefined);
   const nextKey = evidence ? nextAssigned(evidence, Date.now()) : null;
   const nextCard = assessmentCards.find((card) => card.key === nextKey && card.key !== assessment);
-  const waitingForConsent = state.kind === 'local' && state.waitingForConsent;
+  const waitingForConsent = state.kind === 'local' ? state.waitingForConsent : null;
   // A flagged sheet shows its notice first; the student may still open the result, marked as of limited value.
   const [viewAnyway, setViewAnyway] = useState(false);
   usePageShownWhen(state.kind !== 'loading');

@@ -53,7 +53,7 @@ export function ParentLinks() {
       <section className={styles.section} aria-labelledby="invite-title">
         <h2 id="invite-title">邀请家长关联</h2>
         <p className={styles.muted}>家长用手机扫描二维码，或在家长端输入邀请码，就能申请关联你的账号。邀请码{INVITE_HOURS}小时内有效，只能用一次；重新生成后旧的立即失效。</p>
-        {data && !data.rosterBirthMonth && (
+        {data && !data.birthMonthKnown && (
           <div className={styles.row}>
             <label>
               <span className={styles.muted}>出生年月（选填）</span>
