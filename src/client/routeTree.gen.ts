@@ -41,6 +41,7 @@ import { Route as CareerVolunteerRouteImport } from './routes/career/volunteer'
 import { Route as CooperationIndexRouteImport } from './routes/cooperation/index'
 import { Route as CooperationIdRouteImport } from './routes/cooperation/$id'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
+import { Route as ParentConsentRouteImport } from './routes/parent/consent'
 import { Route as ParentLinkRouteImport } from './routes/parent/link'
 import { Route as ParentLoginRouteImport } from './routes/parent/login'
 import { Route as ParentRegisterRouteImport } from './routes/parent/register'
@@ -243,6 +244,11 @@ const CooperationIdRoute = CooperationIdRouteImport.update({
 const ParentIndexRoute = ParentIndexRouteImport.update({
   id: '/parent/',
   path: '/parent/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentConsentRoute = ParentConsentRouteImport.update({
+  id: '/parent/consent',
+  path: '/parent/consent',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ParentLinkRoute = ParentLinkRouteImport.update({
@@ -503,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/consent': typeof ParentConsentRoute
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
   '/parent/register': typeof ParentRegisterRoute
@@ -579,6 +586,7 @@ export interface FileRoutesByTo {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/consent': typeof ParentConsentRoute
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
   '/parent/register': typeof ParentRegisterRoute
@@ -658,6 +666,7 @@ export interface FileRoutesById {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/consent': typeof ParentConsentRoute
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
   '/parent/register': typeof ParentRegisterRoute
@@ -737,6 +746,7 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/consent'
     | '/parent/link'
     | '/parent/login'
     | '/parent/register'
@@ -813,6 +823,7 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/consent'
     | '/parent/link'
     | '/parent/login'
     | '/parent/register'
@@ -891,6 +902,7 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/consent'
     | '/parent/link'
     | '/parent/login'
     | '/parent/register'
@@ -967,6 +979,7 @@ export interface RootRouteChildren {
   CareerTeenagerRoute: typeof CareerTeenagerRoute
   CareerVolunteerRoute: typeof CareerVolunteerRoute
   CooperationIdRoute: typeof CooperationIdRoute
+  ParentConsentRoute: typeof ParentConsentRoute
   ParentLinkRoute: typeof ParentLinkRoute
   ParentLoginRoute: typeof ParentLoginRoute
   ParentRegisterRoute: typeof ParentRegisterRoute
@@ -1211,6 +1224,13 @@ declare module '@tanstack/react-router' {
       path: '/parent'
       fullPath: '/parent/'
       preLoaderRoute: typeof ParentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/consent': {
+      id: '/parent/consent'
+      path: '/parent/consent'
+      fullPath: '/parent/consent'
+      preLoaderRoute: typeof ParentConsentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/parent/link': {
@@ -1634,6 +1654,7 @@ const rootRouteChildren: RootRouteChildren = {
   CareerTeenagerRoute: CareerTeenagerRoute,
   CareerVolunteerRoute: CareerVolunteerRoute,
   CooperationIdRoute: CooperationIdRoute,
+  ParentConsentRoute: ParentConsentRoute,
   ParentLinkRoute: ParentLinkRoute,
   ParentLoginRoute: ParentLoginRoute,
   ParentRegisterRoute: ParentRegisterRoute,

@@ -44,6 +44,7 @@ export const SITE_ROUTES = [
   '/share/portrait',
   '/share/mbti',
   '/parent/',
+  '/parent/consent',
   '/parent/link',
   '/parent/login',
   '/parent/register',

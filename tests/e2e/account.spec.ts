@@ -146,6 +146,13 @@ test('registers with the keyboard only: the captcha dialog keeps the focus, Esc 
   await expect(page.getByLabel('姓名')).toBeFocused();
   await page.keyboard.type('键盘同学');
   await page.keyboard.press('Tab');
+  const birthMonth = page.getByLabel('出生年月');
+  await expect(birthMonth).toBeFocused();
+  await birthMonth.fill('2008-03');
+  // The month input's year and month take a Tab each.
+  const passwordField = page.getByLabel('密码', { exact: true });
+  for (let i = 0; i < 4 && !(await passwordField.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(passwordField).toBeFocused();
   await page.keyboard.type(password);
   await page.keyboard.press('Tab');
   await page.keyboard.type(password);

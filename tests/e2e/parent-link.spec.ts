@@ -1,7 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { PowChallenge } from '#shared/api/captcha';
+import type { Page } from '@playwright/test';
+import { createParent, makeInvite, post } from './parents';
 import { schoolCall, schoolWithClass } from './school';
 import { createStudent, signInPage } from './students';
 import { expect, passCaptcha, readSmsCode, test, uniqueMobile } from './support';
@@ -20,19 +18,10 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-async function makeInvite(child: Page, birthMonth: string): Promise<string> {
-  await child.goto('/user-center/parents');
-  await child.getByLabel('出生年月（选填）').fill(birthMonth);
-  await child.getByRole('button', { name: /生成邀请码/ }).click();
-  const code = (await child.getByTestId('invite-code').textContent())!.replace('-', '');
-  expect(code).toMatch(/^[A-Z2-9]{8}$/);
-  return code;
-}
-
 test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS), unlinks one; a used invite is refused', async ({ page: child, browser, baseURL }) => {
   test.setTimeout(40_000);
-  const older = await createStudent(child.request, '小明');
-  const younger = await createStudent(child.request, '小雨');
+  const older = await createStudent(child.request, '小明', { birthMonth: '2011-05' });
+  const younger = await createStudent(child.request, '小雨', { birthMonth: '2013-05' });
 
   // The parent's own phone: registers as a parent (the 家长 choice on the registration page).
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -57,7 +46,7 @@ test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS
 
   // 15: the child makes an invite; the parent's phone opens the QR link and asks; the child approves.
   await signInPage(child, older.token, '/user-center/parents');
-  const olderCode = await makeInvite(child, '2011-05');
+  const olderCode = await makeInvite(child);
   await shoot(child, 'student-invite');
   await child.setViewportSize({ width: 1280, height: 900 });
   await parent.goto(`/parent/link?code=${olderCode}`);
@@ -71,7 +60,7 @@ test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS
 
   // 13: the invite plus an SMS code to the parent's own phone.
   await signInPage(child, younger.token, '/user-center/parents');
-  const youngerCode = await makeInvite(child, '2013-05');
+  const youngerCode = await makeInvite(child);
   await parent.goto('/parent/link');
   await parent.getByLabel('邀请码').fill(youngerCode);
   await parent.getByRole('button', { name: '查询邀请码' }).click();
@@ -131,16 +120,7 @@ test('a school administrator sees a rostered student’s parent and revokes the 
   const { code } = await schoolCall<{ code: string }>(request, 'createClassCode', { classId: String(classId), purpose: 'link' }, admin.token);
   await schoolCall(request, 'linkSchoolAccount', { code, studentNo: rostered.studentNo, name: rostered.name, pin: rostered.pin }, phone.token);
   // A parent links through the API (the pages are the first test's); the roster says 15, so the child approves.
-  const parentMobile = uniqueMobile();
-  const ticket = await captchaTicketFor(request);
-  await post(request, '/api/parent/getRegisterCode', { mobile: parentMobile, ticket });
-  const registered = await post<{ token: string }>(request, '/api/parent/register', {
-    mobile: parentMobile,
-    code: await readSmsCode(request, parentMobile),
-    name: '林爸爸',
-    password: 'Maple#2026go',
-    consent: '1',
-  });
+  const registered = await createParent(request, '林爸爸');
   const invite = await post<{ code: string; under14: boolean }>(request, '/api/family/createInvite', {}, { token: phone.token });
   expect(invite.under14).toBe(false);
   const asked = await post<{ linkId: number }>(request, '/api/parent/requestLink', { code: invite.code }, { 'x-parent-token': registered.token });
@@ -159,16 +139,3 @@ test('a school administrator sees a rostered student’s parent and revokes the 
   const info = await post<{ children: unknown[] }>(request, '/api/parent/getInfo', {}, { 'x-parent-token': registered.token });
   expect(info.children).toEqual([]);
 });
-
-async function post<T = unknown>(request: APIRequestContext, path: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<T> {
-  const body = (await (await request.post(path, { form, headers })).json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(1000);
-  return body.data;
-}
-
-async function captchaTicketFor(request: APIRequestContext): Promise<string> {
-  const { challenge } = await post<{ challenge: PowChallenge }>(request, '/api/captcha/get', {});
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const payload = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  return (await post<{ ticket: string }>(request, '/api/captcha/verify', { purpose: 'register', payload })).ticket;
-}

@@ -87,7 +87,7 @@ export async function holdCaptchaVerify(page: Page): Promise<{ release: () => vo
 }
 
 /** Registers through the real page and returns the credentials. */
-export async function registerThroughUi(page: Page, options: { username?: string; password?: string } = {}) {
+export async function registerThroughUi(page: Page, options: { username?: string; password?: string; birthMonth?: string } = {}) {
   const mobile = uniqueMobile();
   const password = options.password ?? 'Pine#2026go';
   await page.goto('/register');
@@ -97,6 +97,7 @@ export async function registerThroughUi(page: Page, options: { username?: string
   await expect(page.getByRole('button', { name: /\d+s后重试/ })).toBeVisible();
   await page.getByLabel('验证码').fill(await readSmsCode(page.request, mobile));
   await page.getByLabel('姓名').fill(options.username ?? '张同学');
+  await page.getByLabel('出生年月').fill(options.birthMonth ?? '2008-03');
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('确认密码').fill(password);
   await page.getByRole('checkbox').check();

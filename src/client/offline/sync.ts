@@ -104,6 +104,19 @@ export async function retrySoonAfterServerBack(now = Date.now(), random = Math.r
 }
 
 /**
+ * The app is looked at again (back from WeChat, the tablet woken): rows that wait for a guardian's
+ * consent go now rather than at the end of their backoff — the parent may have just agreed on their phone.
+ */
+async function retryConsentWaits() {
+  const now = (row: { state: 'pending' | 'rejected'; waitingFor?: unknown; nextAttemptAt: number }) => {
+    if (row.state === 'pending' && row.waitingFor) row.nextAttemptAt = 0;
+  };
+  await db.outbox.toCollection().modify(now);
+  await db.choices.toCollection().modify(now);
+  await syncNow();
+}
+
+/**
  * Triggers of OFFLINE.md: app start and sign-in (setSyncUser), the `online` event, the server
  * answering again after failing, the page becoming visible, right after enqueue (callers call
  * syncNow) and the backoff timer.
@@ -124,5 +137,5 @@ export function installSyncTriggers() {
   onServerBack(() => void retrySoonAfterServerBack().catch(() => undefined));
   // A class tablet starts with no one signed in: students who handed it over may still have tests to send.
   void resumeUploads();
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void syncNow());
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void retryConsentWaits().catch(() => undefined));
 }

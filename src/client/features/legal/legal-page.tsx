@@ -1,5 +1,6 @@
 import type { LegalDocument } from '#content/legal/types';
 import { PageHeading } from '#client/components/layout/page-heading';
+import { LegalText } from './legal-text';
 import styles from './legal.module.css';
 
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
@@ -7,15 +8,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
     <div className="container page">
       <article className={`card ${styles.article}`}>
         <PageHeading title={doc.title} subtitle={`生效日期：${doc.effectiveDate}`} />
-        <p>{doc.intro}</p>
-        {doc.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </section>
-        ))}
+        <LegalText document={doc} />
       </article>
     </div>
   );

@@ -1,2 +1,2 @@
-/** What other features and the routes use of this feature besides its pages: nothing yet (a route renders its pages directly). */
-export {};
+/** What other features use of this one: a legal document's text, for a page that asks to agree to it. */
+export { LegalText } from './legal-text';

@@ -5,5 +5,7 @@ export const parentKeys = {
   personal: {
     /** The parent's name and linked children. */
     info: () => personalKey('parent-info'),
+    /** A linked child's guardian consent. */
+    consent: (linkId: number) => personalKey('parent-consent', linkId),
   },
 } as const;

@@ -10,5 +10,7 @@ export const userCenterKeys = {
     myReportViews: () => personalKey('my-report-views'),
     /** 家长关联: the linked parents and the live invite. */
     familyLinks: () => personalKey('family-links'),
+    /** Where a guardian's consent stands (under 14). */
+    myConsent: () => personalKey('my-consent'),
   },
 } as const;

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userApi } from '#client/contracts/user.gen';
-import { codeSchema, confirmError, firstError, isValidMobile, messages, mobileSchema, nameSchema, passwordSchema } from '#shared/validation/rules';
+import { birthMonthField, codeSchema, confirmError, firstError, isValidMobile, messages, mobileSchema, nameSchema, passwordSchema } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
@@ -27,11 +27,12 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string>();
   const form = useForm(
-    { mobile: '', code: '', username: '', password: '', repassword: '' },
+    { mobile: '', code: '', username: '', birthMonth: '', password: '', repassword: '' },
     {
       mobile: (v) => firstError(mobileSchema, v),
       code: (v) => firstError(codeSchema, v),
       username: (v) => firstError(nameSchema, v),
+      birthMonth: (v) => (v ? firstError(birthMonthField, v) : '请选择出生年月'),
       password: (v) => firstError(passwordSchema, v),
       repassword: (v, all) => confirmError(all.password, v),
     },
@@ -42,11 +43,11 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
     const valid = form.validateAll();
     setConsentError(consent ? undefined : messages.consent);
     if (!valid || !consent) return;
-    const { mobile, code, username, password } = form.values;
+    const { mobile, code, username, birthMonth, password } = form.values;
     try {
       // For this tab only, like the sign-in form's default: whoever wants to stay signed in on their
       // own device ticks 记住我 at the next sign-in.
-      const { token } = await callApi(userApi.register, { mobile, code, username, password, consent: '1', remember: '0' });
+      const { token } = await callApi(userApi.register, { mobile, code, username, birthMonth, password, consent: '1', remember: '0' });
       signIn(token, { remember: false });
       toast.success('注册成功，已自动登录，正在跳转');
       void queryClient.fetchQuery(userInfoQuery).catch(() => undefined);
@@ -100,6 +101,18 @@ export function RegisterPage({ redirect }: { redirect?: string } = {}) {
           onValue={(v) => form.setValue('username', v)}
           onBlur={() => form.onBlur('username')}
         />
+        <Field
+          label="出生年月"
+          name="birthMonth"
+          type="month"
+          placeholder="如 2012-05"
+          max={new Date().toISOString().slice(0, 7)}
+          value={form.values.birthMonth}
+          error={form.errors.birthMonth}
+          onValue={(v) => form.setValue('birthMonth', v)}
+          onBlur={() => form.onBlur('birthMonth')}
+        />
+        <p className={styles.hint}>未满14周岁的同学，测评结果要等家长在家长端同意后才会上传；在那之前结果保存在你的设备上。</p>
         <Field
           label="密码"
           name="password"

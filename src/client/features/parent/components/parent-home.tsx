@@ -10,6 +10,7 @@ import { showAlert } from '#client/components/dialog/dialog-store';
 import { Field } from '#client/components/form/field';
 import { clearParentToken, parentCall } from '../parent-session';
 import { parentKeys } from '../query-keys';
+import { ConsentLine } from './consent-line';
 import styles from './parent.module.css';
 
 const BADGE = {
@@ -94,6 +95,7 @@ export function ParentHome() {
                           ? '请提醒孩子在“个人中心 › 家长关联”点“同意”'
                           : '如需关联，请与孩子沟通后让孩子重新生成邀请码'}
                     </p>
+                    {child.consent?.needed && <ConsentLine linkId={child.linkId} state={child.consent} />}
                   </div>
                   <Button type="button" className="btn btn-ghost" onClick={() => unlink(child.linkId, child.name)}>
                     {child.status === 'approved' ? '解除关联' : '撤回'}
@@ -113,7 +115,9 @@ export function ParentHome() {
 
         <section className={styles.card} aria-labelledby="about-title">
           <h2 id="about-title">家长端说明</h2>
-          <p className={styles.muted}>查看孩子的测评报告、家长同意和通知功能正在开发中。关联后，孩子可以在个人中心看到您，并随时解除关联。</p>
+          <p className={styles.muted}>
+            孩子未满14周岁时，需要您在这里阅读《儿童个人信息保护规则》并同意，孩子的测评结果才会上传。关联后，孩子可以在个人中心看到您，并随时解除关联。
+          </p>
         </section>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { QrSvg, useQr } from '#client/components/qr/qr-code';
 import { callApi } from '#client/lib/api-client';
 import { toast } from '#client/lib/toast-store';
 import { userCenterKeys } from '../query-keys';
+import { GuardianConsent } from './guardian-consent';
 import styles from './parent-links.module.css';
 
 const STATUS = { pending: '等待你同意', approved: '已关联', refused: '你已拒绝' } as const;
@@ -24,14 +25,13 @@ export function ParentLinks() {
   const queryClient = useQueryClient();
   const links = useQuery({ queryKey: userCenterKeys.personal.familyLinks(), queryFn: () => callApi(familyApi.getLinks) });
   const [invite, setInvite] = useState<Invite | null>(null);
-  const [birthMonth, setBirthMonth] = useState('');
   const url = invite ? `${window.location.origin}${inviteLinkPath(invite.code)}` : null;
   const qr = useQr(url);
   const refresh = () => queryClient.invalidateQueries({ queryKey: userCenterKeys.personal.familyLinks() });
 
   const create = async () => {
     try {
-      setInvite(await callApi(familyApi.createInvite, { birthMonth }));
+      setInvite(await callApi(familyApi.createInvite, {}));
       void refresh();
     } catch {
       // the toast said why
@@ -50,28 +50,10 @@ export function ParentLinks() {
   const data: FamilyLinks | undefined = links.data;
   return (
     <div>
+      <GuardianConsent onBirthMonth={refresh} />
       <section className={styles.section} aria-labelledby="invite-title">
         <h2 id="invite-title">邀请家长关联</h2>
         <p className={styles.muted}>家长用手机扫描二维码，或在家长端输入邀请码，就能申请关联你的账号。邀请码{INVITE_HOURS}小时内有效，只能用一次；重新生成后旧的立即失效。</p>
-        {data && !data.birthMonthKnown && (
-          <div className={styles.row}>
-            <label>
-              <span className={styles.muted}>出生年月（选填）</span>
-              <br />
-              <input
-                className={styles.monthInput}
-                type="month"
-                name="birthMonth"
-                value={birthMonth}
-                onChange={(e) => setBirthMonth(e.target.value)}
-                aria-describedby="birth-hint"
-              />
-            </label>
-            <p id="birth-hint" className={styles.muted}>
-              未满14周岁（或不填）时，家长需要用自己的手机号接收验证码才能关联；满14周岁时，由你在这里同意。
-            </p>
-          </div>
-        )}
         <Button type="button" className="btn btn-primary" onClick={create}>
           {invite ? '重新生成邀请码' : '生成邀请码'}
         </Button>
