@@ -71,6 +71,8 @@ const envSchema = z
     ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
     /** Optional: the approved notice template (${subject}, ${time}) for booking confirmations; unset, none are sent. */
     ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z.string().optional(),
+    /** Parents' notices (${child}, ${event}); without one, no parent notice is sent. */
+    ALIYUN_SMS_FAMILY_TEMPLATE_CODE: z.string().optional(),
     /** Global daily SMS budget (defence against SMS pumping). */
     SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(2000),
     /*

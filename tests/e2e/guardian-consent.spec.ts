@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { consentWaitMessages } from '#shared/family/consent';
+import { familyNoticeText } from '#shared/family/notices';
 import { createParent, makeInvite, signInParentPage } from './parents';
 import { answerThroughUi, beginTest, createStudent, prefillAnswers, serverResultCount, shownCount } from './students';
 import { expect, readSmsCode, test } from './support';
@@ -8,7 +9,8 @@ import { expect, readSmsCode, test } from './support';
  * Issue 33 item 3 (docs/PARENTS.md, "Guardian consent"): a 13-year-old's finished test waits on the
  * device (等待家长同意); the parent links with the child's invite and an SMS code, reads the 儿童个人信息
  * 保护规则 and consents on their phone; the waiting result then uploads by itself. Withdrawing deletes it
- * on the platform, and the child is told. The consent page is shot at three widths.
+ * on the platform, and the child is told. The parent opted in to one notice and gets just that one.
+ * The consent page is shot at three widths.
  */
 async function shoot(page: Page, name: string) {
   for (const width of [390, 820, 1440]) {
@@ -41,6 +43,11 @@ test('a 13-year-old’s result waits for the parent’s consent online, uploads 
   await parent.getByLabel('验证码', { exact: true }).fill(await readSmsCode(parent.request, mother.mobile));
   await parent.getByRole('button', { name: '确认关联' }).click();
   await expect(parent.getByTestId('consent-line')).toContainText('待您决定');
+  // The parent asks for one notice (none is sent unasked): when the child finishes a test.
+  await parent.getByText('短信通知（默认不发送）').click();
+  await parent.getByRole('checkbox', { name: '孩子完成一项测评时' }).check();
+  await expect(parent.getByRole('checkbox', { name: '孩子完成一项测评时' })).toBeChecked();
+  await shoot(parent, 'parent-home-notices');
 
   // The consent page: the rules, the tick, a fresh code to the parent's phone, 同意.
   await parent.getByRole('link', { name: '阅读规则并决定' }).click();
@@ -58,6 +65,8 @@ test('a 13-year-old’s result waits for the parent’s consent online, uploads 
   // The child opens the app again: the waiting result uploads by itself, not redone.
   await child.goto(report);
   await expect.poll(() => serverResultCount(child.request, student.token, 'hld')).toBe(1);
+  const notices = async () => (await (await parent.request.get(`/dev/sms-notices.json?mobile=${mother.mobile}`)).json()).data.map((n: { text: string }) => n.text);
+  await expect.poll(notices).toEqual([familyNoticeText('小雨', 'finished')]);
   await child.goto('/user-center/parents');
   await expect(child.getByTestId('guardian-consent')).toContainText('已同意：陈妈妈');
 

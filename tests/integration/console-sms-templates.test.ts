@@ -53,7 +53,7 @@ describe('SMS templates', () => {
     expect(created.code, created.msg).toBe(1000);
     expect(created.data).toMatchObject({ status: 'pending', reviewedAt: null });
     let list = await t.call<ConsoleSmsTemplates>('/api/console/listSmsTemplates', {}, admin);
-    expect(list.data.inUse).toEqual({ code: { providerCode: 'SMS_900000001', source: 'deploy' }, notice: null });
+    expect(list.data.inUse).toEqual({ code: { providerCode: 'SMS_900000001', source: 'deploy' }, notice: null, family: null });
     await sender.send('13800000000', '1234');
 
     const approved = await t.call<ConsoleSmsTemplate>('/api/console/reviewSmsTemplate', { id: created.data.id, status: 'approved' }, admin);

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, PARENT_TOKEN_HEADER } from '#shared/api/envelope';
+import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import type { Invite, LinkRequest, ParentInfo } from '#shared/api/family';
 import type { ChildConsent, ConsentState } from '#shared/api/guardian-consent';
 import { consentWaitMessages } from '#shared/family/consent';
 import { CHILDREN_RULES_VERSION } from '#content/legal/children';
 import { assessmentResults, auditLog, guardianConsents, resultShares, schoolStudents } from '#server/db/schema';
 import { captchaTicket, createTestApp, nextMobile, registerStudent, type TestApp } from './harness';
+import { asParent, linkedFamily as family, parentCall as callAsParent, registerParent as newParent } from './family-fixture';
 import { createSession } from '#server/platform/sessions';
 import { makeSchool } from './school-fixture';
 import { acceptedAnswer } from './sheets';
@@ -26,28 +27,9 @@ afterAll(async () => t?.close());
 const UNDER_14 = '2013-05';
 let attempt = 0;
 
-const asParent = (token: string) => ({ headers: { [PARENT_TOKEN_HEADER]: token } });
-const parentCall = <T>(path: string, body: Record<string, string | number>, token: string) => t.call<T>(`/api/parent/${path}`, body, asParent(token));
-
-async function registerParent() {
-  const mobile = nextMobile();
-  await t.call('/api/parent/getRegisterCode', { mobile, ticket: await captchaTicket(t, 'register') });
-  const done = await t.call<{ token: string }>('/api/parent/register', { mobile, code: t.sms.recent(mobile)[0].code, name: '周妈妈', password: 'Lantern#2026', consent: '1' });
-  expect(done.code, done.msg).toBe(1000);
-  return { mobile, token: done.data.token };
-}
-
-/** A child of `birthMonth` and a parent linked to them by the invite and an SMS code (under 14). */
-async function linkedFamily(birthMonth = UNDER_14) {
-  const child = await registerStudent(t, { birthMonth, username: '小禾' });
-  const parent = await registerParent();
-  const made = await t.call<Invite>('/api/family/createInvite', {}, { token: child.token });
-  expect(made.data.under14).toBe(true);
-  await parentCall('getGuardianCode', { code: made.data.code }, parent.token);
-  const linked = await parentCall<LinkRequest>('requestLink', { code: made.data.code, smsCode: t.sms.recent(parent.mobile)[0].code }, parent.token);
-  expect(linked.code, linked.msg).toBe(1000);
-  return { child, parent, linkId: linked.data.linkId };
-}
+const parentCall = <T>(path: string, body: Record<string, string | number>, token: string) => callAsParent<T>(t, path, body, token);
+const registerParent = () => newParent(t);
+const linkedFamily = () => family(t);
 
 const submit = (token: string, attemptId = `consent-attempt-${String(++attempt).padStart(4, '0')}`) =>
   t.call<{ id: number }>('/api/hld/submitAnswer', acceptedAnswer('hld', attempt), { token, headers: { [IDEMPOTENCY_HEADER]: attemptId } });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { assessmentApi } from '#shared/api/assessment';
-import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
+import { ApiCode, IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import { ASSESSMENT_KEYS, instrumentVersion, questionList } from '#content/assessments/registry';
 import type { AppDeps } from '../deps';
-import { invalid } from '../lib/errors';
+import { ApiError, invalid } from '../lib/errors';
+import { notifyParents } from '../family/public';
 import { route } from '../http/route';
 import * as assessments from './assessments';
 import { assertConsentForUpload, submitterOf } from '../school/public';
@@ -36,7 +37,16 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
       const { userId } = await submitterOf(db, request.headers, caller?.userId ?? null, clock.now());
       const now = clock.now();
       const allowed = (tx: typeof db) => assertConsentForUpload(tx, userId, now);
-      return assessments.submit(db, { userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now, allowed });
+      // Parents who opted in hear that a test was finished, or that a result waits for their consent.
+      const stored = () => void notifyParents(deps, userId, 'finished');
+      return assessments
+        .submit(db, { userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now, allowed, stored })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === ApiCode.CONSENT_REQUIRED && (error.data as { waitingFor?: string } | null)?.waitingFor === 'parent') {
+            void notifyParents(deps, userId, 'consent');
+          }
+          throw error;
+        });
     });
 
     route(app, deps, api.getAnswerCensus, async (body, { caller }) => assessments.census(db, key, { userId: caller?.userId ?? null, id: body.id, viewtoken: body.viewtoken }));

@@ -76,6 +76,8 @@ export interface SubmitInput {
   now: Date;
   /** Throws when the result may not be stored (a guardian's consent), checked under the results lock so a withdrawal cannot slip between. */
   allowed?: (tx: Db) => Promise<void>;
+  /** Called once the result is newly stored (not for a retry of a stored attempt). */
+  stored?: () => void;
 }
 
 /**
@@ -130,6 +132,7 @@ export async function submit(db: Db, input: SubmitInput): Promise<ResultData> {
   });
   // Lost the race to a concurrent submit with the same key: answer as a retry.
   const row = inserted[0] ?? (await findAttempt(db, userId, attemptId));
+  if (inserted[0]) input.stored?.();
   return inserted[0] ? present(db, row, true) : replay(db, row!, key, hash);
 }
 

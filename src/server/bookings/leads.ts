@@ -8,6 +8,7 @@ import type { Clock } from '../lib/clock';
 import { maskMobile } from '../lib/crypto';
 import { invalid, tooMany } from '../lib/errors';
 import { claimNotice, dispatchNotice } from './booking-notice';
+import { notifyParents } from '../family/public';
 import { notFound, onSite } from '../marketing/public';
 import { withKeyLock } from '../platform/dedupe';
 import { hitLimit } from '../platform/rate-limit';
@@ -118,5 +119,7 @@ export async function createLead(deps: LeadDeps, userId: number, request: LeadRe
   });
   if (outcome.id === undefined) throw tooMany(outcome.retryAfter, '预约');
   if (outcome.created && outcome.notified) dispatchNotice(deps, outcome.id, contact, { subject: name, time: preferredTimeLabels[request.time] });
+  // Parents who opted in hear that their child booked something (never what was said in it).
+  if (outcome.created) void notifyParents(deps, userId, 'booking');
   return { id: outcome.id, subject: name, time: request.time, contact: maskMobile(contact), sms: outcome.notified };
 }

@@ -44,7 +44,10 @@ async function newestApproved(db: Db, kind: SmsTemplateKind): Promise<string | n
 }
 
 /** What the sender uses now: an approved template recorded in the console wins over the deploy's configured code. */
-export async function templatesInUse(db: Db, env: Pick<Env, 'ALIYUN_SMS_TEMPLATE_CODE' | 'ALIYUN_SMS_NOTICE_TEMPLATE_CODE'>): Promise<TemplatesInUse> {
+export async function templatesInUse(
+  db: Db,
+  env: Pick<Env, 'ALIYUN_SMS_TEMPLATE_CODE' | 'ALIYUN_SMS_NOTICE_TEMPLATE_CODE' | 'ALIYUN_SMS_FAMILY_TEMPLATE_CODE'>,
+): Promise<TemplatesInUse> {
   const pick = async (kind: SmsTemplateKind, configured: string | undefined): Promise<TemplateInUse> => {
     const approved = await newestApproved(db, kind);
     if (approved) return { providerCode: approved, source: 'console' };
@@ -53,6 +56,7 @@ export async function templatesInUse(db: Db, env: Pick<Env, 'ALIYUN_SMS_TEMPLATE
   return {
     code: await pick('code', env.ALIYUN_SMS_TEMPLATE_CODE),
     notice: await pick('notice', env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE),
+    family: await pick('family', env.ALIYUN_SMS_FAMILY_TEMPLATE_CODE),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { NoticeKind } from '#shared/family/notices';
+import type { SmsTemplateKind } from '#shared/console/rules';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -753,7 +755,7 @@ export const smsTemplates = pgTable(
   'sms_templates',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'code' | 'notice'>().notNull(),
+    kind: text('kind').$type<SmsTemplateKind>().notNull(),
     /** The provider's template code, e.g. SMS_123456789. */
     providerCode: text('provider_code').notNull().unique(),
     content: text('content').notNull(),
@@ -898,4 +900,20 @@ export const guardianConsents = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('guardian_consents_student_idx').on(t.studentUserId, t.decidedAt)],
+);
+
+/**
+ * A parent's opt-in to one kind of SMS notice about one linked child (shared/family/notices.ts). No
+ * row, no notice: nothing is sent by default. Unlinking deletes them with the link.
+ */
+export const parentNoticePrefs = pgTable(
+  'parent_notice_prefs',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => parentLinks.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<NoticeKind>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('parent_notice_prefs_pk').on(t.linkId, t.kind)],
 );

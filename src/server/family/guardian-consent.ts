@@ -15,7 +15,7 @@ import { withKeyLock } from '#server/platform/dedupe';
 import { consumeCode, sendCode, type CodeDeps } from '#server/platform/sms-codes';
 import type { Origin } from '#server/platform/rate-limit';
 import { choicesLockKey, consentFactsOf } from '#server/school/public';
-import { ASSESSMENT_KEYS } from '#shared/assessments/types';
+import { ASSESSMENT_KEYS } from '#content/assessments/registry';
 
 /**
  * A guardian's consent online for a child under 14 (docs/PARENTS.md, "Guardian consent"; PIPL arts.

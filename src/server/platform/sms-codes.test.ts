@@ -128,6 +128,8 @@ describe('sendCode', () => {
       }),
       sendsNotices: async () => false,
       sendNotice: async () => {},
+      sendsFamilyNotices: async () => false,
+      sendFamilyNotice: async () => {},
     };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {

@@ -130,7 +130,7 @@ describe('AliyunSmsSender against a local fake of the HTTP API', () => {
     accessKeyId: 'LTAI-test-id',
     accessKeySecret: SECRET,
     signName: '生涯规划',
-    templates: async () => ({ code: { providerCode: 'SMS_123456789' }, notice: null }),
+    templates: async () => ({ code: { providerCode: 'SMS_123456789' }, notice: null, family: null }),
     ...overrides,
   });
 
@@ -160,12 +160,12 @@ describe('AliyunSmsSender against a local fake of the HTTP API', () => {
   });
 
   it('reads its templates at each send: a newly approved code template is used at once, and no notice template sends no notice', async () => {
-    let templates = { code: { providerCode: 'SMS_100000001' }, notice: null as { providerCode: string } | null };
+    let templates = { code: { providerCode: 'SMS_100000001' }, notice: null as { providerCode: string } | null, family: null };
     const sender = new AliyunSmsSender(config({ templates: async () => templates }));
     await sender.send('13912345678', '1111');
     expect(await sender.sendsNotices()).toBe(false);
     await sender.sendNotice('13912345678', { subject: '职业规划咨询', time: '工作日晚上' });
-    templates = { code: { providerCode: 'SMS_100000002' }, notice: { providerCode: 'SMS_200000001' } };
+    templates = { code: { providerCode: 'SMS_100000002' }, notice: { providerCode: 'SMS_200000001' }, family: null };
     await sender.send('13912345678', '2222');
     expect(await sender.sendsNotices()).toBe(true);
     await sender.sendNotice('13912345678', { subject: '职业规划咨询', time: '工作日晚上' });
@@ -174,7 +174,9 @@ describe('AliyunSmsSender against a local fake of the HTTP API', () => {
   });
 
   it('refuses to send a code without a code template', async () => {
-    await expect(new AliyunSmsSender(config({ templates: async () => ({ code: null, notice: null }) })).send('13912345678', '1234')).rejects.toThrow(/no approved code template/);
+    await expect(new AliyunSmsSender(config({ templates: async () => ({ code: null, notice: null, family: null }) })).send('13912345678', '1234')).rejects.toThrow(
+      /no approved code template/,
+    );
     expect(seen).toHaveLength(0);
   });
 

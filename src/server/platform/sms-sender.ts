@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { familyNoticeText, type NoticeKind, noticeEvents } from '#shared/family/notices';
 import { maskMobile } from '../lib/crypto';
 
 /** A 通知 that a booking was received: what it is about and when the student would like the call. */
@@ -8,16 +9,26 @@ export interface BookingNotice {
   time: string;
 }
 
-/** Sends verification codes and booking notices. Implementations: the dev outbox, Alibaba Cloud SMS. */
+/** A notice a parent opted in to (shared/family/notices.ts): the child's name and what happened. */
+export interface FamilyNotice {
+  child: string;
+  kind: NoticeKind;
+}
+
+/** Sends verification codes, booking notices and parents' notices. Implementations: the dev outbox, Alibaba Cloud SMS. */
 export interface SmsSender {
   send(mobile: string, code: string): Promise<void>;
   /** False while this sender has no notice template (the booking is kept, no SMS goes out). */
   sendsNotices(): Promise<boolean>;
   sendNotice(mobile: string, notice: BookingNotice): Promise<void>;
+  /** False while this sender has no parents' notice template (nothing is sent). */
+  sendsFamilyNotices(): Promise<boolean>;
+  sendFamilyNotice(mobile: string, notice: FamilyNotice): Promise<void>;
 }
 
+type Template = { providerCode: string } | null;
 /** The provider's template codes to use now, read at each send (an approval recorded in the console applies at once). */
-export type TemplateSource = () => Promise<{ code: { providerCode: string } | null; notice: { providerCode: string } | null }>;
+export type TemplateSource = () => Promise<{ code: Template; notice: Template; family: Template }>;
 
 export interface OutboxEntry {
   mobile: string;
@@ -66,7 +77,17 @@ export class DevSmsSender implements SmsSender {
     this.log?.info({ mobile: maskMobile(mobile) }, `[dev-sms] booking notice for ${maskMobile(mobile)}`);
   }
 
-  /** Booking notices, newest first. */
+  async sendsFamilyNotices(): Promise<boolean> {
+    return true;
+  }
+
+  async sendFamilyNotice(mobile: string, notice: FamilyNotice): Promise<void> {
+    this.notices.unshift({ mobile, text: familyNoticeText(notice.child, notice.kind), sentAt: new Date().toISOString() });
+    this.notices.length = Math.min(this.notices.length, 50);
+    this.log?.info({ mobile: maskMobile(mobile) }, `[dev-sms] parent notice for ${maskMobile(mobile)}`);
+  }
+
+  /** Booking and parents' notices, newest first. */
   recentNotices(mobile?: string): NoticeEntry[] {
     return mobile ? this.notices.filter((e) => e.mobile === mobile) : [...this.notices];
   }
@@ -102,6 +123,16 @@ export class AliyunSmsSender implements SmsSender {
     const template = (await this.config.templates()).notice;
     if (!template) return;
     await this.sendSms(mobile, template.providerCode, { subject: notice.subject, time: notice.time });
+  }
+
+  async sendsFamilyNotices(): Promise<boolean> {
+    return (await this.config.templates()).family !== null;
+  }
+
+  async sendFamilyNotice(mobile: string, notice: FamilyNotice): Promise<void> {
+    const template = (await this.config.templates()).family;
+    if (!template) return;
+    await this.sendSms(mobile, template.providerCode, { child: notice.child, event: noticeEvents[notice.kind] });
   }
 
   private async sendSms(mobile: string, templateCode: string, templateParam: Record<string, string>): Promise<void> {

@@ -28,6 +28,8 @@ import { familyApi, parentApi } from './family';
 import { familyResponses, parentResponses } from './responses/family';
 import { childConsentApi, guardianConsentApi } from './guardian-consent';
 import { childConsentResponses, guardianConsentResponses } from './responses/guardian-consent';
+import { parentNoticesApi } from './parent-notices';
+import { parentNoticesResponses } from './responses/parent-notices';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -55,6 +57,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(familyApi),
   ...Object.values(guardianConsentApi),
   ...Object.values(childConsentApi),
+  ...Object.values(parentNoticesApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -105,6 +108,7 @@ const pairs = [
   ...pair('familyApi', familyApi, familyResponses),
   ...pair('guardianConsentApi', guardianConsentApi, guardianConsentResponses),
   ...pair('childConsentApi', childConsentApi, childConsentResponses),
+  ...pair('parentNoticesApi', parentNoticesApi, parentNoticesResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

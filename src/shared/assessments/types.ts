@@ -6,7 +6,6 @@
  */
 
 export type AssessmentKey = 'dyzn' | 'mbti' | 'hld';
-export const ASSESSMENT_KEYS: readonly AssessmentKey[] = ['dyzn', 'mbti', 'hld'];
 
 /**
  * A validity item (作答检查题): not scored, placed among the scored items to show whether the student

@@ -131,10 +131,10 @@ export const newsMessages = {
  * SMS templates as the provider (Alibaba Cloud) approves them. 验证码 carries the code, 通知 confirms a
  * booking; the placeholders are what the sender fills in, so a template without them cannot be used.
  */
-export const SMS_TEMPLATE_KINDS = ['code', 'notice'] as const;
+export const SMS_TEMPLATE_KINDS = ['code', 'notice', 'family'] as const;
 export type SmsTemplateKind = (typeof SMS_TEMPLATE_KINDS)[number];
-export const smsTemplateKindLabels: Record<SmsTemplateKind, string> = { code: '验证码', notice: '通知（预约确认）' };
-export const smsTemplatePlaceholders: Record<SmsTemplateKind, readonly string[]> = { code: ['${code}'], notice: ['${subject}', '${time}'] };
+export const smsTemplateKindLabels: Record<SmsTemplateKind, string> = { code: '验证码', notice: '通知（预约确认）', family: '通知（家长提醒）' };
+export const smsTemplatePlaceholders: Record<SmsTemplateKind, readonly string[]> = { code: ['${code}'], notice: ['${subject}', '${time}'], family: ['${child}', '${event}'] };
 export const SMS_TEMPLATE_STATES = ['pending', 'approved', 'rejected'] as const;
 export type SmsTemplateState = (typeof SMS_TEMPLATE_STATES)[number];
 export const smsTemplateStateLabels: Record<SmsTemplateState, string> = { pending: '审核中', approved: '已通过', rejected: '未通过' };

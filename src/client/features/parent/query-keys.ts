@@ -7,5 +7,7 @@ export const parentKeys = {
     info: () => personalKey('parent-info'),
     /** A linked child's guardian consent. */
     consent: (linkId: number) => personalKey('parent-consent', linkId),
+    /** The SMS notices the parent opted in to for one child. */
+    notices: (linkId: number) => personalKey('parent-notices', linkId),
   },
 } as const;

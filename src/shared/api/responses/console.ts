@@ -159,7 +159,7 @@ export const consoleSmsTemplateData = z.strictObject({
 
 /** The template code the sender uses for each kind: the newest approved one recorded here, else the deploy's (env), else none. */
 const templateInUse = z.nullable(z.strictObject({ providerCode: z.string().check(z.minLength(1)), source: z.enum(['console', 'deploy']) }));
-const templatesInUseData = z.strictObject({ code: templateInUse, notice: templateInUse });
+const templatesInUseData = z.strictObject({ code: templateInUse, notice: templateInUse, family: templateInUse });
 
 export const consoleSmsTemplatesData = z.strictObject({ rows: z.array(consoleSmsTemplateData), inUse: templatesInUseData });
 

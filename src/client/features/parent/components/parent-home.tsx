@@ -11,6 +11,7 @@ import { Field } from '#client/components/form/field';
 import { clearParentToken, parentCall } from '../parent-session';
 import { parentKeys } from '../query-keys';
 import { ConsentLine } from './consent-line';
+import { NoticeSettings } from './notice-settings';
 import styles from './parent.module.css';
 
 const BADGE = {
@@ -96,6 +97,7 @@ export function ParentHome() {
                           : '如需关联，请与孩子沟通后让孩子重新生成邀请码'}
                     </p>
                     {child.consent?.needed && <ConsentLine linkId={child.linkId} state={child.consent} />}
+                    {child.status === 'approved' && <NoticeSettings linkId={child.linkId} childName={child.name} />}
                   </div>
                   <Button type="button" className="btn btn-ghost" onClick={() => unlink(child.linkId, child.name)}>
                     {child.status === 'approved' ? '解除关联' : '撤回'}
