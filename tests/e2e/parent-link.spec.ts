@@ -136,6 +136,11 @@ test('a school administrator sees a rostered student’s parent and revokes the 
   await dialog.getByRole('button', { name: '撤销' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '撤销' }).click();
   await expect(dialog).toContainText('没有家长关联这名学生的账号。');
+  // An invite for the student to take home: the QR code and the code a parent types.
+  await dialog.getByRole('button', { name: '生成家长邀请码' }).click();
+  await expect(dialog.getByTestId('school-invite-code')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(dialog.getByRole('img', { name: `${rostered.name}的家长关联二维码` })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('school-parent-invite-1440.png') });
   const info = await post<{ children: unknown[] }>(request, '/api/parent/getInfo', {}, { 'x-parent-token': registered.token });
   expect(info.children).toEqual([]);
 });

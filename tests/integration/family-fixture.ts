@@ -26,7 +26,7 @@ export async function linkedFamily(t: TestApp, birthMonth = '2013-05', childName
   const parent = await registerParent(t);
   const made = await t.call<Invite>('/api/family/createInvite', {}, { token: child.token });
   if (made.data.under14) await parentCall(t, 'getGuardianCode', { code: made.data.code }, parent.token);
-  const smsCode = made.data.under14 ? { smsCode: t.sms.recent(parent.mobile)[0].code } : {};
+  const smsCode: Record<string, string> = made.data.under14 ? { smsCode: t.sms.recent(parent.mobile)[0].code } : {};
   const linked = await parentCall<LinkRequest>(t, 'requestLink', { code: made.data.code, ...smsCode }, parent.token);
   expect(linked.code, linked.msg).toBe(1000);
   if (!made.data.under14) expect((await t.call('/api/family/decide', { linkId: linked.data.linkId, approve: '1' }, { token: child.token })).code).toBe(1000);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARENT_TOKEN_HEADER } from '#shared/api/envelope';
 import type { FamilyLinks, Invite, InviteCheck, LinkRequest, ParentInfo } from '#shared/api/family';
+import { familyMessages } from '#shared/family/invite';
 import { parentInvites, parentLinks, users } from '#server/db/schema';
 import { pruneExpired } from '#server/platform/prune';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
@@ -290,12 +291,21 @@ describe('linking', () => {
     for (const token of [school.teacher.token, otherAdmin.token, child.token]) {
       expect((await t.call('/api/family/schoolLinks', { studentId: rostered.id }, { token })).code).toBe(4003);
       expect((await t.call('/api/family/schoolRevoke', body, { token })).code).toBe(4003);
+      expect((await t.call('/api/family/schoolInvite', { studentId: rostered.id }, { token })).code).toBe(4003);
     }
     const seen = await t.call<{ parents: FamilyLinks['parents'] }>('/api/family/schoolLinks', { studentId: rostered.id }, { token: admin.token });
     expect(seen.data.parents).toEqual([expect.objectContaining({ name: '王妈妈', status: 'approved', verification: 'guardian-sms' })]);
     expect((await t.call('/api/family/schoolRevoke', body, { token: admin.token })).code).toBe(1000);
     expect((await parentCall<ParentInfo>('getInfo', {}, parent.token)).data.children).toEqual([]);
     expect((await t.call('/api/family/schoolRevoke', body, { token: admin.token })).code).toBe(4004);
+
+    // The school makes an invite for the student to take home: the same rules as the student's own.
+    const studentsOwn = await invite(child.token);
+    const made = await t.call<Invite>('/api/family/schoolInvite', { studentId: rostered.id }, { token: admin.token });
+    expect(made.data.under14).toBe(true);
+    expect((await parentCall('checkInvite', { code: studentsOwn.code }, parent.token)).msg).toBe(familyMessages.inviteExpired);
+    t.clock.advance(91_000);
+    expect((await guardianLink(parent.token, parent.mobile, made.data.code)).data.status).toBe('approved');
   });
 
   it('several guardians per child and several children per guardian', async () => {

@@ -24,6 +24,10 @@ export const familyApi = {
     "path": "/api/family/schoolLinks",
     "auth": "required"
   },
+  "schoolInvite": {
+    "path": "/api/family/schoolInvite",
+    "auth": "required"
+  },
   "schoolRevoke": {
     "path": "/api/family/schoolRevoke",
     "auth": "required"

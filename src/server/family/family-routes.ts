@@ -61,6 +61,7 @@ export function familyRoutes(app: FastifyInstance, deps: AppDeps) {
     return null;
   });
   route(app, deps, familyApi.schoolLinks, async (body, { caller }) => links.schoolLinks(db, caller.userId, body.studentId));
+  route(app, deps, familyApi.schoolInvite, async (body, { caller }) => links.schoolInvite(db, caller.userId, body.studentId, clock.now()));
   route(app, deps, familyApi.schoolRevoke, async (body, { caller }) => {
     await links.schoolRevoke(db, caller.userId, body.studentId, body.linkId);
     return null;

@@ -83,11 +83,19 @@ async function knownBirthMonthOf(db: Db, userId: number): Promise<string | null>
   return row?.roster || row?.account || null;
 }
 
-/** A new invite; an earlier unused one of the student stops working (one live invite per child). */
+/** A new invite made by the student; an earlier unused one stops working (one live invite per child). */
 export async function createInvite(db: Db, userId: number, input: { birthMonth?: string }, now: Date): Promise<Invite> {
   const [staff] = await db.select({ id: schoolStaff.userId }).from(schoolStaff).where(eq(schoolStaff.userId, userId));
   if (staff) throw refuse(ApiCode.FORBIDDEN, familyMessages.staffNoInvite);
-  const given = input.birthMonth ?? '';
+  return newInvite(db, userId, input.birthMonth ?? '', now);
+}
+
+/** An invite a school administrator makes for a rostered student of the school (printed and taken home). */
+export async function schoolInvite(db: Db, adminUserId: number, studentId: number, now: Date): Promise<Invite> {
+  return newInvite(db, await rosteredStudent(db, adminUserId, studentId), '', now);
+}
+
+async function newInvite(db: Db, userId: number, given: string, now: Date): Promise<Invite> {
   if (given && parseBirthMonth(given, now) === null) {
     throw new ApiError(ApiCode.INVALID_PARAMS, familyMessages.birthMonth, { errors: [{ field: 'birthMonth', message: familyMessages.birthMonth }] });
   }

@@ -62,6 +62,8 @@ export const familyApi = {
   unlink: endpoint('/api/family/unlink', 'required', z.object({ linkId }), returns<null>()),
   /** A school administrator: the parents linked to a rostered student of the school. */
   schoolLinks: endpoint('/api/family/schoolLinks', 'required', z.object({ studentId: idField('学生') }), returns<SchoolParentLinks>()),
+  /** A school administrator makes an invite for a rostered student of the school (to print and take home); the student's earlier one stops working. */
+  schoolInvite: endpoint('/api/family/schoolInvite', 'required', z.object({ studentId: idField('学生') }), returns<Invite>()),
   /** A school administrator revokes a link of a rostered student of the school. */
   schoolRevoke: endpoint('/api/family/schoolRevoke', 'required', z.object({ studentId: idField('学生'), linkId }), returns<null>()),
 };

@@ -96,5 +96,6 @@ export const familyResponses = {
   decide: noData,
   unlink: noData,
   schoolLinks: schoolParentLinksData,
+  schoolInvite: inviteData,
   schoolRevoke: noData,
 };
