@@ -32,7 +32,7 @@ export async function consentStateOf(db: Db, childId: number, now: Date): Promis
   if (!known) throw refuse(ApiCode.NOT_FOUND, '这名学生的账号不存在');
   const { facts, latest } = known;
   return {
-    needed: !facts.birthMonth || needsGuardianConsent(facts.birthMonth, now),
+    needed: !facts.staff && (!facts.birthMonth || needsGuardianConsent(facts.birthMonth, now)),
     waitingFor: consentWaitOf(facts, now),
     latest: latest && { decision: latest.decision, parentName: latest.parentName, decidedAt: latest.decidedAt.toISOString(), rulesVersion: latest.rulesVersion },
   };

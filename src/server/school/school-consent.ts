@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import { type ConsentFacts, type ConsentWait, consentWaitMessages, consentWaitOf } from '#shared/family/consent';
 import type { Db } from '../db/client';
-import { guardianConsents, schoolStudents, users } from '../db/schema';
+import { guardianConsents, schoolStaff, schoolStudents, users } from '../db/schema';
 import { ApiError } from '../lib/errors';
 
 type Decision = typeof guardianConsents.$inferSelect;
@@ -10,9 +10,16 @@ type Decision = typeof guardianConsents.$inferSelect;
 /** What the consent rule needs of a child (their roster row, their own birth month, the newest guardian decision), and that decision. */
 export async function consentFactsOf(db: Db, userId: number): Promise<{ facts: ConsentFacts; latest: Decision | null } | null> {
   const [row] = await db
-    .select({ birthMonth: users.birthMonth, rosterBirthMonth: schoolStudents.birthMonth, consentMethod: schoolStudents.consentMethod, rosterId: schoolStudents.id })
+    .select({
+      birthMonth: users.birthMonth,
+      rosterBirthMonth: schoolStudents.birthMonth,
+      consentMethod: schoolStudents.consentMethod,
+      rosterId: schoolStudents.id,
+      staffOrg: schoolStaff.orgId,
+    })
     .from(users)
     .leftJoin(schoolStudents, eq(schoolStudents.userId, users.id))
+    .leftJoin(schoolStaff, eq(schoolStaff.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return null;
   const [latest] = await db
@@ -24,6 +31,7 @@ export async function consentFactsOf(db: Db, userId: number): Promise<{ facts: C
   const rostered = row.rosterId !== null;
   return {
     facts: {
+      staff: row.staffOrg !== null,
       rostered,
       birthMonth: rostered ? (row.rosterBirthMonth ?? '') : row.birthMonth,
       schoolRecorded: Boolean(row.consentMethod),

@@ -17,6 +17,10 @@ describe('consentWaitOf', () => {
     expect(consentWaitOf(child({ guardianDecision: 'withdrawn' }), today)).toBe('withdrawn');
   });
 
+  it('never holds a school’s staff (adults trying the tests)', () => {
+    expect(consentWaitOf(child({ birthMonth: '', staff: true }), today)).toBeNull();
+  });
+
   it('asks an unknown age first (it counts as under 14)', () => {
     expect(consentWaitOf(child({ birthMonth: '' }), today)).toBe('birth-month');
     expect(consentWaitOf(child({ birthMonth: '', guardianDecision: 'given' }), today)).toBeNull();

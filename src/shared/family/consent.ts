@@ -13,6 +13,8 @@ export type GuardianDecision = 'given' | 'refused' | 'withdrawn';
 export type ConsentWait = 'school' | 'parent' | 'withdrawn' | 'birth-month';
 
 export interface ConsentFacts {
+  /** A school's staff (teachers try the tests too): adults, never held. */
+  staff?: boolean;
   /** On a school roster: the school may record how a guardian agreed. */
   rostered: boolean;
   /** The roster's birth month for a rostered child, else the one the child gave at registration; '' unknown. */
@@ -29,7 +31,7 @@ export interface ConsentFacts {
  * the guardian's newer word). An unknown age counts as under 14, the safe side.
  */
 export function consentWaitOf(facts: ConsentFacts, today: Date): ConsentWait | null {
-  if (facts.birthMonth && !needsGuardianConsent(facts.birthMonth, today)) return null;
+  if (facts.staff || (facts.birthMonth && !needsGuardianConsent(facts.birthMonth, today))) return null;
   if (facts.guardianDecision === 'given') return null;
   if (facts.guardianDecision === 'withdrawn') return 'withdrawn';
   if (facts.guardianDecision === 'refused') return 'parent';
