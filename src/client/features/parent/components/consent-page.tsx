@@ -7,13 +7,12 @@ import { formatChinaTime } from '#shared/format/time';
 import { CODE_LENGTH } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { showAlert } from '#client/components/dialog/dialog-store';
-import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { CodeButton } from '#client/components/sms-code/code-button';
 import { toast } from '#client/lib/toast-store';
 import { ApiCallError } from '#client/lib/transport';
 import { LegalText } from '#client/features/legal/public';
 import { parentCall } from '../parent-session';
+import { GuardianCodeField } from './guardian-code-field';
 import { parentKeys } from '../query-keys';
 import styles from './parent.module.css';
 
@@ -132,18 +131,7 @@ function ConsentForm({ linkId, data, onChanged }: { linkId: number; data: ChildC
             <input type="checkbox" checked={read} onChange={(e) => setRead(e.target.checked)} />
             <span>我已阅读并理解以上规则，我是{data.childName}的父母或其他监护人。</span>
           </label>
-          <Field
-            label="验证码"
-            name="smsCode"
-            placeholder="请输入4位验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CODE_LENGTH}
-            value={sms}
-            error={error}
-            onValue={(v) => setSms(v.replace(/\D/g, ''))}
-            addon={<CodeButton enabled onRequest={() => requestCode(linkId)} />}
-          />
+          <GuardianCodeField value={sms} error={error} onValue={setSms} onRequest={() => requestCode(linkId)} />
           <p className={styles.muted}>验证码发到您注册家长账号的手机号，用来确认是您本人在操作。</p>
           <div className={styles.decide}>
             <Button type="button" className="btn btn-primary" onClick={() => decide('given')}>

@@ -7,10 +7,10 @@ import { CODE_LENGTH } from '#shared/validation/rules';
 import { Button } from '#client/components/button/throttled-button';
 import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
-import { CodeButton } from '#client/components/sms-code/code-button';
 import { toast } from '#client/lib/toast-store';
 import { ApiCallError } from '#client/lib/transport';
 import { parentCall } from '../parent-session';
+import { GuardianCodeField } from './guardian-code-field';
 import { parentKeys } from '../query-keys';
 import styles from './parent.module.css';
 
@@ -110,18 +110,7 @@ export function LinkChild({ initialCode }: { initialCode?: string }) {
                   <p className={styles.muted}>
                     孩子未满14周岁（或未填写出生年月）。请用您本人的手机号接收验证码，确认您是孩子的监护人。验证码只发到您注册家长账号的手机号，不能是孩子本人的手机号。
                   </p>
-                  <Field
-                    label="验证码"
-                    name="smsCode"
-                    placeholder="请输入4位验证码"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={CODE_LENGTH}
-                    value={sms}
-                    error={smsError}
-                    onValue={(v) => setSms(v.replace(/\D/g, ''))}
-                    addon={<CodeButton enabled onRequest={sendSms} />}
-                  />
+                  <GuardianCodeField value={sms} error={smsError} onValue={setSms} onRequest={sendSms} />
                   <Button type="button" className="btn btn-primary" onClick={link}>
                     确认关联
                   </Button>
