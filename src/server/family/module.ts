@@ -1,4 +1,5 @@
 import type { ServerModule } from '#server/http/server-module';
+import { childViewRoutes } from './child-view-routes';
 import { familyRoutes } from './family-routes';
 
 /** The parents' side (docs/PARENTS.md): parent accounts and their sessions, invites and links. */
@@ -6,5 +7,6 @@ export const familyModule: ServerModule = {
   name: 'family',
   register(app, deps) {
     familyRoutes(app, deps);
+    childViewRoutes(app, deps);
   },
 };

@@ -26,6 +26,8 @@ import { xuankeRoundsApi } from './xuanke-rounds';
 import { xuankeRoundsResponses } from './responses/xuanke-rounds';
 import { familyApi, parentApi } from './family';
 import { familyResponses, parentResponses } from './responses/family';
+import { familyViewApi, parentViewApi } from './parent-view';
+import { familyViewResponses, parentViewResponses } from './responses/parent-view';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -51,6 +53,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(xuankeRoundsApi),
   ...Object.values(parentApi),
   ...Object.values(familyApi),
+  ...Object.values(parentViewApi),
+  ...Object.values(familyViewApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -99,6 +103,8 @@ const pairs = [
   ...pair('xuankeRoundsApi', xuankeRoundsApi, xuankeRoundsResponses),
   ...pair('parentApi', parentApi, parentResponses),
   ...pair('familyApi', familyApi, familyResponses),
+  ...pair('parentViewApi', parentViewApi, parentViewResponses),
+  ...pair('familyViewApi', familyViewApi, familyViewResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

@@ -3,6 +3,7 @@ import { LEAD_STATUSES, PREFERRED_TIMES, SUBJECT_KINDS } from '#shared/bookings/
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 import { noData, positiveId } from './common';
 import { reportViewData } from './lessons';
+import { parentSightData } from './parent-view';
 
 /**
  * Schemas of what the user calls answer (the `data` of a 1000). The integration tests check every
@@ -96,6 +97,7 @@ export const exportDataData = z.strictObject({
     }),
   ),
   parentInvites: z.array(z.strictObject({ birthMonth: z.string(), createdAt: time, expiresAt: time, usedAt: z.union([time, noData]) })),
+  parentViews: parentSightData.shape.views,
   testProgress: z.array(
     z.strictObject({
       attemptId: z.string(),
