@@ -10,5 +10,7 @@ export const userCenterKeys = {
     myReportViews: () => personalKey('my-report-views'),
     /** 家长关联: the linked parents and the live invite. */
     familyLinks: () => personalKey('family-links'),
+    /** What each linked parent can read and who looked when. */
+    parentSight: () => personalKey('parent-sight'),
   },
 } as const;

@@ -9,7 +9,7 @@ import { saveFile } from '#client/lib/save-file';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { Field } from '#client/components/form/field';
 import { clearParentToken, parentCall } from '../parent-session';
-import { parentKeys } from '../query-keys';
+import { isChildQueryKey, parentKeys } from '../query-keys';
 import styles from './parent.module.css';
 
 const BADGE = {
@@ -34,6 +34,7 @@ export function ParentHome() {
     } catch {
       // the toast said why
     }
+    queryClient.removeQueries({ predicate: (query) => isChildQueryKey(query.queryKey) });
     void queryClient.invalidateQueries({ queryKey: parentKeys.personal.info() });
   };
   const logout = async () => {
@@ -44,6 +45,7 @@ export function ParentHome() {
   const signedOut = async () => {
     clearParentToken();
     queryClient.removeQueries({ queryKey: parentKeys.personal.info() });
+    queryClient.removeQueries({ predicate: (query) => isChildQueryKey(query.queryKey) });
     await navigate({ to: '/parent/login' });
   };
 
@@ -95,9 +97,16 @@ export function ParentHome() {
                           : '如需关联，请与孩子沟通后让孩子重新生成邀请码'}
                     </p>
                   </div>
-                  <Button type="button" className="btn btn-ghost" onClick={() => unlink(child.linkId, child.name)}>
-                    {child.status === 'approved' ? '解除关联' : '撤回'}
-                  </Button>
+                  <div className={styles.childActions}>
+                    {child.status === 'approved' && (
+                      <Link to="/parent/child" search={{ link: child.linkId }} className="btn btn-primary">
+                        查看测评报告
+                      </Link>
+                    )}
+                    <Button type="button" className="btn btn-ghost" onClick={() => unlink(child.linkId, child.name)}>
+                      {child.status === 'approved' ? '解除关联' : '撤回'}
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -113,7 +122,9 @@ export function ParentHome() {
 
         <section className={styles.card} aria-labelledby="about-title">
           <h2 id="about-title">家长端说明</h2>
-          <p className={styles.muted}>查看孩子的测评报告、家长同意和通知功能正在开发中。关联后，孩子可以在个人中心看到您，并随时解除关联。</p>
+          <p className={styles.muted}>
+            关联后，您可以查看孩子的测评报告、历史记录和生涯画像（只能查看，不显示每道题的作答），每份报告后面有写给家长的「如何支持孩子」。您的每次查看都会记录，孩子可以在个人中心看到，也可以随时解除关联。家长同意和通知功能正在开发中。
+          </p>
         </section>
       </div>
     </div>
