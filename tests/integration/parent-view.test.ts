@@ -125,6 +125,16 @@ describe('a linked parent reads the child’s results as the child sees them', (
     const exported = await t.call<{ parentViews: ParentSight['views'] }>('/api/user/exportData', {}, { token: xiaoyu.token });
     expect(exported.data.parentViews.map((v) => v.resultTime)).toEqual([null, mbtiFlagged.createtime, null, hldSecond.createtime, null]);
 
+    // The parent's own export lists the same reads.
+    const own = await parentCall<{ reads: { child: string; what: string }[] }>('exportData', {}, mum.token);
+    expect(own.data.reads.map((r) => [r.child, r.what])).toEqual([
+      ['小雨', 'portrait'],
+      ['小雨', 'report'],
+      ['小雨', 'report'],
+      ['小雨', 'report'],
+      ['小雨', 'history'],
+    ]);
+
     // A parent who deletes their account leaves the lines without a name.
     expect((await parentCall('deleteAccount', { password: 'Lantern#2026' }, mum.token)).code).toBe(1000);
     const after = await sight(xiaoyu.token);

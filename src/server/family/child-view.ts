@@ -118,3 +118,14 @@ export async function parentSight(db: Db, userId: number): Promise<ParentSight> 
     .orderBy(parentLinks.requestedAt);
   return { results, parents: links.map((l) => ({ ...l, mobile: maskMobile(l.mobile) })), views: await parentViewsOf(db, userId) };
 }
+
+/** The parent's own reads of their children (the parent's data export): which child, what, when. */
+export async function readsByParent(db: Db, parentId: number) {
+  const rows = await db
+    .select({ nickname: users.nickname, username: users.username, what: parentViews.what, assessment: parentViews.assessment, viewedAt: parentViews.viewedAt })
+    .from(parentViews)
+    .innerJoin(users, eq(parentViews.studentUserId, users.id))
+    .where(eq(parentViews.parentId, parentId))
+    .orderBy(desc(parentViews.viewedAt), desc(parentViews.id));
+  return rows.map((r) => ({ child: r.nickname || r.username, what: r.what, assessment: (r.assessment as AssessmentKey | null) ?? null, viewedAt: r.viewedAt.toISOString() }));
+}
