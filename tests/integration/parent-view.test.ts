@@ -188,6 +188,20 @@ describe('nobody else reads anything, and nothing is recorded', () => {
     expect(views.map((v) => [v.parent.split(' ')[0], v.what, v.assessment])).toEqual([['李爸爸', 'report', 'dyzn']]);
   });
 
+  it('reads racing an unlink: every read that answered is recorded, none after the unlink', async () => {
+    const xiaohua = await child('小华');
+    await submit(xiaohua.token, 'hld', acceptedAnswer('hld', 21), 'pv-race-1');
+    const aunt = await registerParent('刘阿姨');
+    const linkId = await guardianLink(aunt, xiaohua.token);
+    const reads = Array.from({ length: 12 }, () => parentCall('childReport', { linkId, assessment: 'hld' }, aunt.token));
+    const [unlinked, ...answers] = await Promise.all([t.call('/api/family/unlink', { linkId }, { token: xiaohua.token }), ...reads]);
+    expect(unlinked.code).toBe(1000);
+    expect(answers.every((a) => a.code === 1000 || a.code === 4003)).toBe(true);
+    const recorded = (await sight(xiaohua.token)).views.filter((v) => v.what === 'report');
+    expect(recorded).toHaveLength(answers.filter((a) => a.code === 1000).length);
+    expect((await parentCall('childReport', { linkId, assessment: 'hld' }, aunt.token)).code).toBe(4003);
+  });
+
   it('bad input gets a clear Chinese error and changes nothing', async () => {
     const dad = await registerParent('赵爸爸');
     expect(await parentCall('childResults', { linkId: 'abc' }, dad.token)).toMatchObject({ code: 4000, msg: '关联无效' });
