@@ -20,7 +20,7 @@ import { history, studentResult } from '#server/assessments/public';
 type What = 'history' | 'report' | 'portrait';
 
 const notLinked = () => new ApiError(ApiCode.FORBIDDEN, '只能查看已关联孩子的测评结果：这条关联不存在、已解除，或还在等待孩子同意');
-const noResult = () => new ApiError(ApiCode.NOT_FOUND, '孩子还没有完成这项测评');
+const noResult = (id?: number) => new ApiError(ApiCode.NOT_FOUND, id === undefined ? '孩子还没有完成这项测评' : '这份报告不存在，或已被孩子删除');
 
 async function withChild<T>(
   db: Db,
@@ -63,7 +63,7 @@ export function childResults(db: Db, parentId: number, linkId: number, now: Date
 export function childReport(db: Db, parentId: number, input: { linkId: number; assessment: AssessmentKey; id?: number }, now: Date): Promise<ChildReport> {
   return withChild(db, parentId, input.linkId, now, async (tx, child) => {
     const report = await resultOrNull(tx, child.userId, input.assessment, input.id);
-    if (!report) throw noResult();
+    if (!report) throw noResult(input.id);
     return { data: report as ChildReport, what: 'report', assessment: input.assessment, resultId: report.id };
   });
 }

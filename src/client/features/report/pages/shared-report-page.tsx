@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { ApiCallError } from '#client/lib/api-client';
 import { ReportMessage } from '../components/report-message';
-import { ViewedReport } from '../components/viewed-report';
+import { ViewedReport } from './viewed-report';
 import messageStyles from '../components/message.module.css';
 import { reportMeta } from '../report-meta';
 import { upgradeReport } from '../report-upgrade';

@@ -4,7 +4,7 @@ import { lessonsApi } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { callApi } from '#client/lib/api-client';
 import { ReportMessage } from '../components/report-message';
-import { ViewedReport } from '../components/viewed-report';
+import { ViewedReport } from './viewed-report';
 import { reportMeta } from '../report-meta';
 import { upgradeReport } from '../report-upgrade';
 import type { ReportView } from '../report-view';

@@ -6,7 +6,7 @@ import type { AssessmentKey } from '#shared/assessments/types';
 import { parentCall, parentKeys } from '#client/features/parent/public';
 import { ReportMessage } from '../components/report-message';
 import messageStyles from '../components/message.module.css';
-import { ViewedReport } from '../components/viewed-report';
+import { ViewedReport } from '../pages/viewed-report';
 import { reportMeta } from '../report-meta';
 import { upgradeReport } from '../report-upgrade';
 import type { ReportView } from '../report-view';

@@ -3,10 +3,10 @@ import type { ResultData } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { reportMeta } from '../report-meta';
 import type { ReportView } from '../report-view';
-import { AboutInstrument } from './about-instrument';
-import { CaveatNotice, CaveatProvider, useCaveatOf } from './caveat-notice';
-import { ReportFrame } from './report-frame';
-import styles from './report.module.css';
+import { AboutInstrument } from '../components/about-instrument';
+import { CaveatNotice, CaveatProvider, useCaveatOf } from '../components/caveat-notice';
+import { ReportFrame } from '../components/report-frame';
+import styles from '../components/report.module.css';
 
 /**
  * A report read by someone other than its owner (a share link's visitor, the school's staff, a linked
