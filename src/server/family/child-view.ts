@@ -75,9 +75,9 @@ export function childPortrait(db: Db, parentId: number, linkId: number, now: Dat
   });
 }
 
-/** Every time a parent read the student's results, newest first (the last 200): the student's list and data export. */
-export async function parentViewsOf(db: Db, userId: number): Promise<ParentSight['views']> {
-  const rows = await db
+/** Every time a parent read the student's results, newest first: all of them (the data export), or the last `limit` (the page). */
+export async function parentViewsOf(db: Db, userId: number, limit?: number): Promise<ParentSight['views']> {
+  const query = db
     .select({
       name: parentAccounts.name,
       mobile: parentAccounts.mobile,
@@ -91,7 +91,8 @@ export async function parentViewsOf(db: Db, userId: number): Promise<ParentSight
     .leftJoin(assessmentResults, eq(parentViews.resultId, assessmentResults.id))
     .where(eq(parentViews.studentUserId, userId))
     .orderBy(desc(parentViews.viewedAt), desc(parentViews.id))
-    .limit(200);
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map((r) => ({
     parent: r.name === null || r.mobile === null ? '已注销的家长账号' : `${r.name} ${maskMobile(r.mobile)}`,
     what: r.what,
@@ -116,7 +117,7 @@ export async function parentSight(db: Db, userId: number): Promise<ParentSight> 
     .innerJoin(parentAccounts, eq(parentLinks.parentId, parentAccounts.id))
     .where(eq(parentLinks.studentUserId, userId))
     .orderBy(parentLinks.requestedAt);
-  return { results, parents: links.map((l) => ({ ...l, mobile: maskMobile(l.mobile) })), views: await parentViewsOf(db, userId) };
+  return { results, parents: links.map((l) => ({ ...l, mobile: maskMobile(l.mobile) })), views: await parentViewsOf(db, userId, 200) };
 }
 
 /** The parent's own reads of their children (the parent's data export): which child, what, when. */
