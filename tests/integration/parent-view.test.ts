@@ -1,9 +1,12 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, PARENT_TOKEN_HEADER } from '#shared/api/envelope';
 import type { ResultData } from '#shared/api/assessment';
 import type { Invite, LinkRequest } from '#shared/api/family';
 import type { ChildPortrait, ChildReport, ChildResults, ParentSight } from '#shared/api/parent-view';
 import type { AssessmentKey } from '#shared/assessments/types';
+import { parentLinks } from '#server/db/schema';
+import { testDatabaseKind } from '../support/test-database';
 import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
 import { acceptedAnswer, straightLined } from './sheets';
 
@@ -60,6 +63,12 @@ async function guardianLink(parent: { mobile: string; token: string }, childToke
   const linked = await parentCall<LinkRequest>('requestLink', { code, smsCode: t.sms.recent(parent.mobile)[0].code }, parent.token);
   expect(linked.data.status).toBe('approved');
   return linked.data.linkId;
+}
+
+/** PostgreSQL: how many statements of this test's database are waiting on a lock now. */
+async function waitingOnLocks(): Promise<number> {
+  const result = await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+  return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[])[0].n;
 }
 
 const sight = async (token: string) => (await t.call<ParentSight>('/api/family/getParentSight', {}, { token })).data;
@@ -200,6 +209,35 @@ describe('nobody else reads anything, and nothing is recorded', () => {
     const recorded = (await sight(xiaohua.token)).views.filter((v) => v.what === 'report');
     expect(recorded).toHaveLength(answers.filter((a) => a.code === 1000).length);
     expect((await parentCall('childReport', { linkId, assessment: 'hld' }, aunt.token)).code).toBe(4003);
+  });
+
+  it('a read meeting an unlink in progress waits for it, then is refused and records nothing (the link is taken FOR SHARE)', async () => {
+    const xiaolin = await child('小林');
+    await submit(xiaolin.token, 'hld', acceptedAnswer('hld', 31), 'pv-lock-1');
+    const uncle = await registerParent('陈叔叔');
+    const linkId = await guardianLink(uncle, xiaolin.token);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // An unlink in progress: its transaction holds the link row until it deletes it and commits.
+    const unlinking = t.database.db.transaction(async (tx) => {
+      await tx.select().from(parentLinks).where(eq(parentLinks.id, linkId)).for('update');
+      locked();
+      await released;
+      await tx.delete(parentLinks).where(eq(parentLinks.id, linkId));
+    });
+    await lockTaken;
+    const read = parentCall('childReport', { linkId, assessment: 'hld' }, uncle.token);
+    try {
+      // On PostgreSQL the read must be waiting on the row lock before the unlink goes on (PGlite runs one transaction at a time anyway).
+      if (testDatabaseKind() === 'postgres') await expect.poll(waitingOnLocks).toBeGreaterThan(0);
+    } finally {
+      release();
+      await unlinking;
+    }
+    expect(await read).toMatchObject({ code: 4003 });
+    expect((await sight(xiaolin.token)).views).toEqual([]);
   });
 
   it('bad input gets a clear Chinese error and changes nothing', async () => {
