@@ -41,10 +41,13 @@ import { Route as CareerVolunteerRouteImport } from './routes/career/volunteer'
 import { Route as CooperationIndexRouteImport } from './routes/cooperation/index'
 import { Route as CooperationIdRouteImport } from './routes/cooperation/$id'
 import { Route as ParentIndexRouteImport } from './routes/parent/index'
+import { Route as ParentChildRouteImport } from './routes/parent/child'
 import { Route as ParentConsentRouteImport } from './routes/parent/consent'
 import { Route as ParentLinkRouteImport } from './routes/parent/link'
 import { Route as ParentLoginRouteImport } from './routes/parent/login'
+import { Route as ParentPortraitRouteImport } from './routes/parent/portrait'
 import { Route as ParentRegisterRouteImport } from './routes/parent/register'
+import { Route as ParentReportRouteImport } from './routes/parent/report'
 import { Route as ParentResetPasswordRouteImport } from './routes/parent/reset-password'
 import { Route as PreviewDyznRouteImport } from './routes/preview/dyzn'
 import { Route as PreviewHldRouteImport } from './routes/preview/hld'
@@ -246,6 +249,11 @@ const ParentIndexRoute = ParentIndexRouteImport.update({
   path: '/parent/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ParentChildRoute = ParentChildRouteImport.update({
+  id: '/parent/child',
+  path: '/parent/child',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ParentConsentRoute = ParentConsentRouteImport.update({
   id: '/parent/consent',
   path: '/parent/consent',
@@ -261,9 +269,19 @@ const ParentLoginRoute = ParentLoginRouteImport.update({
   path: '/parent/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ParentPortraitRoute = ParentPortraitRouteImport.update({
+  id: '/parent/portrait',
+  path: '/parent/portrait',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ParentRegisterRoute = ParentRegisterRouteImport.update({
   id: '/parent/register',
   path: '/parent/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ParentReportRoute = ParentReportRouteImport.update({
+  id: '/parent/report',
+  path: '/parent/report',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ParentResetPasswordRoute = ParentResetPasswordRouteImport.update({
@@ -509,10 +527,13 @@ export interface FileRoutesByFullPath {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/child': typeof ParentChildRoute
   '/parent/consent': typeof ParentConsentRoute
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
+  '/parent/portrait': typeof ParentPortraitRoute
   '/parent/register': typeof ParentRegisterRoute
+  '/parent/report': typeof ParentReportRoute
   '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
@@ -586,10 +607,13 @@ export interface FileRoutesByTo {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/child': typeof ParentChildRoute
   '/parent/consent': typeof ParentConsentRoute
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
+  '/parent/portrait': typeof ParentPortraitRoute
   '/parent/register': typeof ParentRegisterRoute
+  '/parent/report': typeof ParentReportRoute
   '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
@@ -666,10 +690,13 @@ export interface FileRoutesById {
   '/career/teenager': typeof CareerTeenagerRoute
   '/career/volunteer': typeof CareerVolunteerRoute
   '/cooperation/$id': typeof CooperationIdRoute
+  '/parent/child': typeof ParentChildRoute
   '/parent/consent': typeof ParentConsentRoute
   '/parent/link': typeof ParentLinkRoute
   '/parent/login': typeof ParentLoginRoute
+  '/parent/portrait': typeof ParentPortraitRoute
   '/parent/register': typeof ParentRegisterRoute
+  '/parent/report': typeof ParentReportRoute
   '/parent/reset-password': typeof ParentResetPasswordRoute
   '/preview/dyzn': typeof PreviewDyznRoute
   '/preview/hld': typeof PreviewHldRoute
@@ -746,10 +773,13 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/child'
     | '/parent/consent'
     | '/parent/link'
     | '/parent/login'
+    | '/parent/portrait'
     | '/parent/register'
+    | '/parent/report'
     | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
@@ -823,10 +853,13 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/child'
     | '/parent/consent'
     | '/parent/link'
     | '/parent/login'
+    | '/parent/portrait'
     | '/parent/register'
+    | '/parent/report'
     | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
@@ -902,10 +935,13 @@ export interface FileRouteTypes {
     | '/career/teenager'
     | '/career/volunteer'
     | '/cooperation/$id'
+    | '/parent/child'
     | '/parent/consent'
     | '/parent/link'
     | '/parent/login'
+    | '/parent/portrait'
     | '/parent/register'
+    | '/parent/report'
     | '/parent/reset-password'
     | '/preview/dyzn'
     | '/preview/hld'
@@ -979,10 +1015,13 @@ export interface RootRouteChildren {
   CareerTeenagerRoute: typeof CareerTeenagerRoute
   CareerVolunteerRoute: typeof CareerVolunteerRoute
   CooperationIdRoute: typeof CooperationIdRoute
+  ParentChildRoute: typeof ParentChildRoute
   ParentConsentRoute: typeof ParentConsentRoute
   ParentLinkRoute: typeof ParentLinkRoute
   ParentLoginRoute: typeof ParentLoginRoute
+  ParentPortraitRoute: typeof ParentPortraitRoute
   ParentRegisterRoute: typeof ParentRegisterRoute
+  ParentReportRoute: typeof ParentReportRoute
   ParentResetPasswordRoute: typeof ParentResetPasswordRoute
   PreviewDyznRoute: typeof PreviewDyznRoute
   PreviewHldRoute: typeof PreviewHldRoute
@@ -1226,6 +1265,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParentIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/parent/child': {
+      id: '/parent/child'
+      path: '/parent/child'
+      fullPath: '/parent/child'
+      preLoaderRoute: typeof ParentChildRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/parent/consent': {
       id: '/parent/consent'
       path: '/parent/consent'
@@ -1247,11 +1293,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ParentLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/parent/portrait': {
+      id: '/parent/portrait'
+      path: '/parent/portrait'
+      fullPath: '/parent/portrait'
+      preLoaderRoute: typeof ParentPortraitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/parent/register': {
       id: '/parent/register'
       path: '/parent/register'
       fullPath: '/parent/register'
       preLoaderRoute: typeof ParentRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/parent/report': {
+      id: '/parent/report'
+      path: '/parent/report'
+      fullPath: '/parent/report'
+      preLoaderRoute: typeof ParentReportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/parent/reset-password': {
@@ -1654,10 +1714,13 @@ const rootRouteChildren: RootRouteChildren = {
   CareerTeenagerRoute: CareerTeenagerRoute,
   CareerVolunteerRoute: CareerVolunteerRoute,
   CooperationIdRoute: CooperationIdRoute,
+  ParentChildRoute: ParentChildRoute,
   ParentConsentRoute: ParentConsentRoute,
   ParentLinkRoute: ParentLinkRoute,
   ParentLoginRoute: ParentLoginRoute,
+  ParentPortraitRoute: ParentPortraitRoute,
   ParentRegisterRoute: ParentRegisterRoute,
+  ParentReportRoute: ParentReportRoute,
   ParentResetPasswordRoute: ParentResetPasswordRoute,
   PreviewDyznRoute: PreviewDyznRoute,
   PreviewHldRoute: PreviewHldRoute,

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test';
 import { createParent, makeInvite, post } from './parents';
 import { schoolCall, schoolWithClass } from './school';
-import { createStudent, signInPage } from './students';
+import { createStudent, signInPage, submitResult } from './students';
 import { expect, passCaptcha, readSmsCode, test, uniqueMobile } from './support';
 
 /**
- * Issue 33, items 1 and 2 (docs/PARENTS.md): a parent registers on their phone, links to a
+ * Issue 33, items 1, 2 and 4 (docs/PARENTS.md): a parent registers on their phone, links to a
  * 15-year-old (the child approves in 个人中心) and to a 13-year-old (an SMS code to the parent's own
- * phone), sees both, unlinks one; a used invite is refused. The new pages are shot at three widths.
+ * phone), sees both, reads one's report, unlinks him (the report is refused at once, he sees who
+ * looked); a used invite is refused. The new pages are shot at three widths.
  */
 const WIDTHS = [390, 820, 1440];
 
@@ -18,7 +19,11 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS), unlinks one; a used invite is refused', async ({ page: child, browser, baseURL }) => {
+test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS), reads the first one’s report, unlinks him (refused at once); a used invite is refused', async ({
+  page: child,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(40_000);
   const older = await createStudent(child.request, '小明', { birthMonth: '2011-05' });
   const younger = await createStudent(child.request, '小雨', { birthMonth: '2013-05' });
@@ -79,12 +84,29 @@ test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS
   await expect(children.filter({ hasText: '小雨' })).toContainText('已关联');
   await shoot(parent, 'parent-home');
 
-  // Unlink one: gone for the parent, and for the child.
+  // The parent reads 小明's report as he sees it, with 如何支持孩子 under it (item 4).
+  await submitResult(child.request, older.token, 'hld');
+  await children.filter({ hasText: '小明' }).getByRole('link', { name: '查看测评报告' }).click();
+  await parent
+    .getByTestId('child-history-hld')
+    .getByRole('link', { name: /^查看报告/ })
+    .click();
+  await expect(parent.getByRole('heading', { name: '如何支持孩子' })).toBeVisible();
+  const reportUrl = parent.url();
+  // The parent's phone only: a long report at three widths costs seconds (the pages were looked at when built).
+  await parent.screenshot({ path: test.info().outputPath('parent-child-report-390.png') });
+  await parent.goto('/parent');
+
+  // Unlink one: gone for the parent, and for the child; the report is refused at once; the child still sees who looked.
   parent.once('dialog', (dialog) => void dialog.accept());
   await children.filter({ hasText: '小明' }).getByRole('button', { name: '解除关联' }).click();
   await expect(children).toHaveCount(1);
+  await parent.goto(reportUrl);
+  await expect(parent.getByText('只能查看已关联孩子的测评结果：这条关联不存在、已解除，或还在等待孩子同意')).toBeVisible();
   await signInPage(child, older.token, '/user-center/parents');
   await expect(child.getByText('还没有家长关联你的账号。')).toBeVisible();
+  await expect(child.getByTestId('parent-views')).toContainText('王妈妈');
+  await expect(child.getByTestId('parent-views')).toContainText('查看了你的职业兴趣测评报告');
 
   // A used invite is refused with a clear message.
   await parent.goto(`/parent/link?code=${youngerCode}`);

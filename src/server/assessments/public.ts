@@ -1,2 +1,2 @@
 /** What the rest of the server may use of assessments/: everything else in the folder is its own. */
-export { reportOf, resultsLockKey, spentPrefix, studentResult } from './assessments';
+export { history, reportOf, resultsLockKey, spentPrefix, studentResult } from './assessments';

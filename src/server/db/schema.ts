@@ -917,3 +917,26 @@ export const parentNoticePrefs = pgTable(
   },
   (t) => [uniqueIndex('parent_notice_prefs_pk').on(t.linkId, t.kind)],
 );
+
+/**
+ * Every time a linked parent read a child's results (docs/PARENTS.md, "What a parent sees"): the
+ * history, one report, or the 生涯画像. The child reads the list in 个人中心 › 家长关联. A parent who
+ * deletes their account leaves the row without a name (已注销的家长账号); a result the child deletes
+ * leaves it without a result.
+ */
+export const parentViews = pgTable(
+  'parent_views',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references(() => parentAccounts.id, { onDelete: 'set null' }),
+    studentUserId: integer('student_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    what: text('what').notNull().$type<'history' | 'report' | 'portrait'>(),
+    /** The report's assessment and result (a report only). */
+    assessment: text('assessment'),
+    resultId: integer('result_id').references(() => assessmentResults.id, { onDelete: 'set null' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('parent_views_student_idx').on(t.studentUserId, t.viewedAt)],
+);

@@ -12,6 +12,7 @@ import { countPasswordTry, slowDown } from '#server/platform/password-attempts';
 import type { ParentExport } from '#shared/api/family';
 import { clearLimit, hitEach, mobileLimitKey, type Origin, perDevice } from '#server/platform/rate-limit';
 import { createParentSession, revokeParentSessions } from '#server/platform/parent-sessions';
+import { readsByParent } from './child-view';
 
 /**
  * Parent accounts (docs/PARENTS.md): registered by mobile, SMS code and password like a student's,
@@ -126,6 +127,8 @@ export async function exportParent(db: Db, parentId: number, now: Date): Promise
       decidedAt: iso(link.decidedAt),
     })),
     smsCodes: codes.map((row) => ({ purpose: row.purpose, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString(), usedAt: iso(row.usedAt) })),
+    /** Every time the parent read a child's history, a report or the 生涯画像. */
+    reads: await readsByParent(db, parentId),
   };
 }
 

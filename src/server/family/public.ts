@@ -2,3 +2,4 @@
 export { familyExport } from './links';
 export { consentRecordOf } from './guardian-consent';
 export { notifyParents } from './notices';
+export { parentViewsOf } from './child-view';

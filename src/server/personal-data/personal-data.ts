@@ -10,7 +10,7 @@ import { spentPrefix } from '../assessments/public';
 import { confirmPassword, passwordKey } from '../platform/password-attempts';
 import { mobileLimitKey } from '../platform/rate-limit';
 import { forgetViewer, myReportViews, myXuankeChoices } from '../school/public';
-import { consentRecordOf, familyExport } from '../family/public';
+import { consentRecordOf, familyExport, parentViewsOf } from '../family/public';
 
 /**
  * Every row about one person, found the same way by the export and by the deletion (PIPL rights of
@@ -125,6 +125,8 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     ...(await familyExport(db, userId)),
     /** A guardian's decisions online about you (under 14): who, when, how they were verified, which version of the 儿童个人信息保护规则 they read. */
     guardianConsents: await consentRecordOf(db, userId),
+    /** Every time a linked parent read your history, a report or your 生涯画像. */
+    parentViews: await parentViewsOf(db, userId),
     /** How far your tests on school devices had come, as the devices reported it for your teacher's class board (kept 30 days). */
     testProgress: progress.map(({ userId: _owner, ...row }) => row),
     /** The subject combinations you submitted in your school's 选科意向 rounds (the latest of each round is the one in force). */

@@ -30,6 +30,8 @@ import { childConsentApi, guardianConsentApi } from './guardian-consent';
 import { childConsentResponses, guardianConsentResponses } from './responses/guardian-consent';
 import { parentNoticesApi } from './parent-notices';
 import { parentNoticesResponses } from './responses/parent-notices';
+import { familyViewApi, parentViewApi } from './parent-view';
+import { familyViewResponses, parentViewResponses } from './responses/parent-view';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -58,6 +60,8 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(guardianConsentApi),
   ...Object.values(childConsentApi),
   ...Object.values(parentNoticesApi),
+  ...Object.values(parentViewApi),
+  ...Object.values(familyViewApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -109,6 +113,8 @@ const pairs = [
   ...pair('guardianConsentApi', guardianConsentApi, guardianConsentResponses),
   ...pair('childConsentApi', childConsentApi, childConsentResponses),
   ...pair('parentNoticesApi', parentNoticesApi, parentNoticesResponses),
+  ...pair('parentViewApi', parentViewApi, parentViewResponses),
+  ...pair('familyViewApi', familyViewApi, familyViewResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

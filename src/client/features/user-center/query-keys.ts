@@ -12,5 +12,7 @@ export const userCenterKeys = {
     familyLinks: () => personalKey('family-links'),
     /** Where a guardian's consent stands (under 14). */
     myConsent: () => personalKey('my-consent'),
+    /** What each linked parent can read and who looked when. */
+    parentSight: () => personalKey('parent-sight'),
   },
 } as const;

@@ -72,6 +72,8 @@ export const parentExportData = z.strictObject({
   sessions: z.array(z.strictObject({ createdAt: when, expiresAt: when, revokedAt: z.nullable(when) })),
   children: z.array(z.strictObject({ name: z.string(), status, verification, guardianMobile: z.nullable(z.string()), requestedAt: when, decidedAt: z.nullable(when) })),
   smsCodes: z.array(z.strictObject({ purpose: z.string(), createdAt: when, expiresAt: when, usedAt: z.nullable(when) })),
+  /** The parent's reads of a child's results (docs/PARENTS.md, "What a parent sees"). */
+  reads: z.array(z.strictObject({ child: z.string(), what: z.enum(['history', 'report', 'portrait']), assessment: z.nullable(z.enum(['dyzn', 'hld', 'mbti'])), viewedAt: when })),
 });
 
 export const parentResponses = {

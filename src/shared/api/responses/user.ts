@@ -3,6 +3,7 @@ import { LEAD_STATUSES, PREFERRED_TIMES, SUBJECT_KINDS } from '#shared/bookings/
 import { MOBILE_PATTERN } from '#shared/validation/rules';
 import { noData, positiveId } from './common';
 import { reportViewData } from './lessons';
+import { parentSightData } from './parent-view';
 
 /**
  * Schemas of what the user calls answer (the `data` of a 1000). The integration tests check every
@@ -114,6 +115,7 @@ export const exportDataData = z.strictObject({
       decidedAt: time,
     }),
   ),
+  parentViews: parentSightData.shape.views,
   testProgress: z.array(
     z.strictObject({
       attemptId: z.string(),

@@ -9,7 +9,7 @@ import { saveFile } from '#client/lib/save-file';
 import { showAlert } from '#client/components/dialog/dialog-store';
 import { Field } from '#client/components/form/field';
 import { clearParentToken, parentCall } from '../parent-session';
-import { parentKeys } from '../query-keys';
+import { isChildQueryKey, parentKeys } from '../query-keys';
 import { ConsentLine } from './consent-line';
 import { NoticeSettings } from './notice-settings';
 import styles from './parent.module.css';
@@ -36,6 +36,7 @@ export function ParentHome() {
     } catch {
       // the toast said why
     }
+    queryClient.removeQueries({ predicate: (query) => isChildQueryKey(query.queryKey) });
     void queryClient.invalidateQueries({ queryKey: parentKeys.personal.info() });
   };
   const logout = async () => {
@@ -46,6 +47,7 @@ export function ParentHome() {
   const signedOut = async () => {
     clearParentToken();
     queryClient.removeQueries({ queryKey: parentKeys.personal.info() });
+    queryClient.removeQueries({ predicate: (query) => isChildQueryKey(query.queryKey) });
     await navigate({ to: '/parent/login' });
   };
 
@@ -99,9 +101,16 @@ export function ParentHome() {
                     {child.consent?.needed && <ConsentLine linkId={child.linkId} state={child.consent} />}
                     {child.status === 'approved' && <NoticeSettings linkId={child.linkId} childName={child.name} />}
                   </div>
-                  <Button type="button" className="btn btn-ghost" onClick={() => unlink(child.linkId, child.name)}>
-                    {child.status === 'approved' ? '解除关联' : '撤回'}
-                  </Button>
+                  <div className={styles.childActions}>
+                    {child.status === 'approved' && (
+                      <Link to="/parent/child" search={{ link: child.linkId }} className="btn btn-primary">
+                        查看测评报告
+                      </Link>
+                    )}
+                    <Button type="button" className="btn btn-ghost" onClick={() => unlink(child.linkId, child.name)}>
+                      {child.status === 'approved' ? '解除关联' : '撤回'}
+                    </Button>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -118,7 +127,7 @@ export function ParentHome() {
         <section className={styles.card} aria-labelledby="about-title">
           <h2 id="about-title">家长端说明</h2>
           <p className={styles.muted}>
-            孩子未满14周岁时，需要您在这里阅读《儿童个人信息保护规则》并同意，孩子的测评结果才会上传。关联后，孩子可以在个人中心看到您，并随时解除关联。
+            关联后，您可以查看孩子的测评报告、历史记录和生涯画像（只能查看，不显示每道题的作答），每份报告后面有写给家长的「如何支持孩子」。您的每次查看都会记录，孩子可以在个人中心看到，也可以随时解除关联。孩子未满14周岁时，需要您在这里阅读《儿童个人信息保护规则》并同意，孩子的测评结果才会上传。
           </p>
         </section>
       </div>

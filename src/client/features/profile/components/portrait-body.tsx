@@ -7,15 +7,28 @@ import type { NewestResults } from '../use-portrait';
 import { Suggestions } from './suggestions';
 import styles from './portrait.module.css';
 
-/** What a 生涯画像 shows, for its owner and for whoever opens a shared link; `reportLink` opens a result's report. */
-export function PortraitBody({ portrait, results, reportLink }: { portrait: Portrait; results: NewestResults; reportLink: (key: AssessmentKey) => ReactNode }) {
+/**
+ * What a 生涯画像 shows, for its owner, whoever opens a shared link and a linked parent; `reportLink` opens a
+ * result's report; `testLinks` false for a reader who cannot take the child's tests (a parent).
+ */
+export function PortraitBody({
+  portrait,
+  results,
+  reportLink,
+  testLinks = true,
+}: {
+  portrait: Portrait;
+  results: NewestResults;
+  reportLink: (key: AssessmentKey) => ReactNode;
+  testLinks?: boolean;
+}) {
   if (!portrait.ready) return <NotReady portrait={portrait} />;
   return (
     <>
       {portrait.missing.length > 0 && (
         <p className={styles.notice}>
           再完成{portrait.missing.map((key) => `「${cardOf(key).title}」`).join('')}，画像会更完整。
-          <Link to={cardOf(portrait.missing[0]).startPath}>去测评</Link>
+          {testLinks && <Link to={cardOf(portrait.missing[0]).startPath}>去测评</Link>}
         </p>
       )}
       <section className={styles.section} aria-labelledby="portrait-themes">

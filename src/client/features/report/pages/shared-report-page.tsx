@@ -1,13 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { AssessmentKey } from '#shared/assessments/types';
-import type { ResultData } from '#client/contracts/assessment.gen';
 import { ApiCallError } from '#client/lib/api-client';
-import { AboutInstrument } from '../components/about-instrument';
-import { ReportFrame } from '../components/report-frame';
-import { CaveatNotice, CaveatProvider, useCaveatOf } from '../components/caveat-notice';
 import { ReportMessage } from '../components/report-message';
+import { ViewedReport } from './viewed-report';
 import messageStyles from '../components/message.module.css';
-import styles from '../components/report.module.css';
 import { reportMeta } from '../report-meta';
 import { upgradeReport } from '../report-upgrade';
 import type { ReportView } from '../report-view';
@@ -48,32 +44,7 @@ export function SharedReportPage<K extends AssessmentKey>({ assessment, token, V
       </ReportMessage>
     );
   }
-  return <SharedReport data={upgradeReport(report.data)} View={View} />;
-}
-
-/**
- * The shared report itself. A result with a caveat shows it first, above the header, to whoever opens
- * the link: the visitor sees what cannot be relied on (not what the check noticed, which is the owner's).
- */
-function SharedReport<K extends AssessmentKey>({ data, View }: { data: ResultData<K>; View: ReportView<K> }) {
-  const meta = reportMeta[data.assessment];
-  const shown = useCaveatOf(data);
-  return (
-    <ReportFrame
-      info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
-      notice={
-        <>
-          <p className={`${styles.sharedNotice} no-print`} data-capture-ignore="true">
-            这是{data.nickname || '一位同学'}分享给你的测评报告
-          </p>
-          <CaveatNotice caveat={shown.caveat} />
-        </>
-      }
-    >
-      <CaveatProvider value={shown}>
-        <View data={data} nickname={data.nickname} />
-      </CaveatProvider>
-      <AboutInstrument assessment={data.assessment} version={data.version} />
-    </ReportFrame>
-  );
+  // A result with a caveat shows it first, to whoever opens the link: what cannot be relied on (not what the check noticed, which is the owner's).
+  const data = upgradeReport(report.data);
+  return <ViewedReport data={data} View={View} notice={`这是${data.nickname || '一位同学'}分享给你的测评报告`} />;
 }

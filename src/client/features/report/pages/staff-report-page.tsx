@@ -3,11 +3,8 @@ import type { ResultData } from '#client/contracts/assessment.gen';
 import { lessonsApi } from '#client/contracts/lessons.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { callApi } from '#client/lib/api-client';
-import { AboutInstrument } from '../components/about-instrument';
-import { CaveatNotice, CaveatProvider, useCaveatOf } from '../components/caveat-notice';
-import { ReportFrame } from '../components/report-frame';
 import { ReportMessage } from '../components/report-message';
-import styles from '../components/report.module.css';
+import { ViewedReport } from './viewed-report';
 import { reportMeta } from '../report-meta';
 import { upgradeReport } from '../report-upgrade';
 import type { ReportView } from '../report-view';
@@ -41,30 +38,14 @@ export function StaffReportPage<K extends AssessmentKey>({ studentId, assessment
     );
   }
   // The server answered for `assessment`: its data is that assessment's report.
-  return <StaffReport data={upgradeReport(report.data as unknown as ResultData<K>)} View={View} documentTitle={documentTitle} />;
-}
-
-/** The report with its caveat (and what the quality check noticed) first, as the student sees it. */
-function StaffReport<K extends AssessmentKey>({ data, View, documentTitle }: { data: ResultData<K>; View: ReportView<K>; documentTitle: string }) {
-  const meta = reportMeta[data.assessment];
-  const shown = useCaveatOf(data);
+  const data = upgradeReport(report.data as unknown as ResultData<K>);
   return (
-    <ReportFrame
+    <ViewedReport
+      data={data}
+      View={View}
       documentTitle={documentTitle}
-      info={{ title: meta.title, nickname: data.nickname, createtime: data.createtime, usedtime: data.usedtime, reportlogo: data.orginfo?.reportlogo ?? '' }}
-      notice={
-        <>
-          <p className={`${styles.sharedNotice} no-print`} data-capture-ignore="true">
-            你正在以教师身份查看{data.nickname || '这位同学'}的报告；这次查看已记录，学生本人可以在个人中心看到。
-          </p>
-          <CaveatNotice caveat={shown.caveat} reasons={data.quality?.reasons} />
-        </>
-      }
-    >
-      <CaveatProvider value={shown}>
-        <View data={data} nickname={data.nickname} />
-      </CaveatProvider>
-      <AboutInstrument assessment={data.assessment} version={data.version} />
-    </ReportFrame>
+      reasons
+      notice={`你正在以教师身份查看${data.nickname || '这位同学'}的报告；这次查看已记录，学生本人可以在个人中心看到。`}
+    />
   );
 }

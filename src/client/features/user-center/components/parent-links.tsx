@@ -10,6 +10,7 @@ import { toast } from '#client/lib/toast-store';
 import { userCenterKeys } from '../query-keys';
 import { GuardianConsent } from './guardian-consent';
 import styles from './parent-links.module.css';
+import { ParentSight } from './parent-sight';
 
 const STATUS = { pending: '等待你同意', approved: '已关联', refused: '你已拒绝' } as const;
 const VERIFIED = { 'student-approval': '你本人同意', 'guardian-sms': '监护人手机验证码' } as const;
@@ -27,7 +28,7 @@ export function ParentLinks() {
   const [invite, setInvite] = useState<Invite | null>(null);
   const url = invite ? `${window.location.origin}${inviteLinkPath(invite.code)}` : null;
   const qr = useQr(url);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: userCenterKeys.personal.familyLinks() });
+  const refresh = () => Promise.all([userCenterKeys.personal.familyLinks(), userCenterKeys.personal.parentSight()].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const create = async () => {
     try {
@@ -108,6 +109,8 @@ export function ParentLinks() {
           ))}
         </ul>
       </section>
+
+      <ParentSight />
     </div>
   );
 }
