@@ -39,22 +39,21 @@ together \
 # A throwaway PostgreSQL 15 for this run when TEST_DATABASE_URL is not given and the binaries exist.
 source scripts/with-postgres.sh
 
-vitest_name="unit and integration tests (PGlite, and PostgreSQL)"
-if [ -z "${TEST_DATABASE_URL:-}" ]; then
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "unit and integration tests (PGlite, and PostgreSQL)"
+else
   echo "No PostgreSQL available: the integration tests run on PGlite only (CI always has PostgreSQL)." >&2
   [ -n "${CI:-}" ] && { echo "CI requires PostgreSQL" >&2; exit 1; }
-  vitest_name="unit and integration tests (PGlite)"
+  step "unit and integration tests (PGlite)"
 fi
+npx vitest run
 
 step "bundle budgets"
 npx tsx scripts/bundle-size.ts --check
 
 # The browser tests, once, in parallel workers each with its own server and database: on the
 # production-like database when there is one (the server's database code is covered on both by the
-# integration tests); the class lesson on PGlite, as a school's own server runs it. They run beside
-# the unit and integration tests: the browser tests spend much of their time waiting (polls,
-# backoffs, a page's timers), which the other suite fills.
-together \
-  "$vitest_name" "npx vitest run" \
-  "browser tests" "E2E_DATABASE_URL=\"${TEST_DATABASE_URL:-}\" npx playwright test"
+# integration tests above); the class lesson on PGlite, as a school's own server runs it.
+step "browser tests"
+E2E_DATABASE_URL="${TEST_DATABASE_URL:-}" npx playwright test
 step "all tests passed in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"
