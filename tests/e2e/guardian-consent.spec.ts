@@ -9,7 +9,7 @@ import { expect, readSmsCode, test } from './support';
  * Issue 33 item 3 (docs/PARENTS.md, "Guardian consent"): a 13-year-old's finished test waits on the
  * device (等待家长同意); the parent links with the child's invite and an SMS code, reads the 儿童个人信息
  * 保护规则 and consents on their phone; the waiting result then uploads by itself. Withdrawing deletes it
- * on the platform, and the child is told. The parent opted in to one notice and gets just that one.
+ * on the platform, and the child is told. The parent reads the uploaded report in between. The parent opted in to one notice and gets just that one.
  * The consent page is shot at three widths.
  */
 async function shoot(page: Page, name: string) {
@@ -40,6 +40,8 @@ test('a 13-year-old’s result waits for the parent’s consent online, uploads 
   await signInParentPage(parent, mother.token, `/parent/link?code=${code}`);
   await parent.getByRole('button', { name: '查询邀请码' }).click();
   await parent.getByRole('button', { name: '获取验证码' }).click();
+  // The countdown starts once the server has sent the code: only then is it the newest one.
+  await expect(parent.getByRole('button', { name: /\d+s后重试/ })).toBeVisible();
   await parent.getByLabel('验证码', { exact: true }).fill(await readSmsCode(parent.request, mother.mobile));
   await parent.getByRole('button', { name: '确认关联' }).click();
   await expect(parent.getByTestId('consent-line')).toContainText('待您决定');
@@ -69,6 +71,16 @@ test('a 13-year-old’s result waits for the parent’s consent online, uploads 
   await expect.poll(notices).toEqual([familyNoticeText('小雨', 'finished')]);
   await child.goto('/user-center/parents');
   await expect(child.getByTestId('guardian-consent')).toContainText('已同意：陈妈妈');
+  // The parent reads the uploaded report.
+  await parent.goto('/parent');
+  await parent.getByRole('link', { name: '查看测评报告' }).click();
+  await parent
+    .getByTestId('child-history-hld')
+    .getByRole('link', { name: /^查看报告/ })
+    .click();
+  await expect(parent.getByRole('heading', { name: '如何支持孩子' })).toBeVisible();
+  await parent.goto('/parent');
+  await parent.getByRole('link', { name: '查看或撤回' }).click();
 
   // Withdrawn: the result is deleted on the platform, and the child is told.
   await parent.getByRole('button', { name: '撤回同意' }).click();

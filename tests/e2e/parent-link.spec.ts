@@ -24,7 +24,7 @@ test('a parent links to a 15-year-old (approved) and a 13-year-old (guardian SMS
   browser,
   baseURL,
 }) => {
-  test.setTimeout(40_000);
+  test.setTimeout(60_000);
   const older = await createStudent(child.request, '小明', { birthMonth: '2011-05' });
   const younger = await createStudent(child.request, '小雨', { birthMonth: '2013-05' });
 

@@ -21,7 +21,7 @@ describe('operationsOverview', () => {
     expect(overview.database.kind).toBe('pglite');
     expect(overview.pendingUploads).toEqual([]);
     expect(overview.server).toEqual(server);
-    expect(overview.sms.templates).toEqual({ code: null, notice: null });
+    expect(overview.sms.templates).toEqual({ code: null, notice: null, family: null });
     const later = await operationsOverview(database.db, testEnv(), new Date('2026-11-25T02:00:00Z'), server);
     expect(later.sms).toMatchObject({ used: 0, windowStart: null });
   });
