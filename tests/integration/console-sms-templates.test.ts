@@ -75,7 +75,11 @@ describe('SMS templates', () => {
     expect(codes).toEqual(['SMS_900000001', 'SMS_900000001', 'SMS_100000001', 'SMS_200000001']);
 
     const ops = await t.call<ConsoleOperations>('/api/console/getOperations', {}, admin);
-    expect(ops.data.sms.templates).toEqual({ code: { providerCode: 'SMS_100000001', source: 'console' }, notice: { providerCode: 'SMS_200000001', source: 'console' }, family: null });
+    expect(ops.data.sms.templates).toEqual({
+      code: { providerCode: 'SMS_100000001', source: 'console' },
+      notice: { providerCode: 'SMS_200000001', source: 'console' },
+      family: null,
+    });
     expect(ops.data.server.version).toMatch(/^\d+\.\d+\.\d+$/);
 
     const logged = await t.database.db

@@ -22,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-
 async function registerParent(name: string) {
   const mobile = nextMobile();
   await t.call('/api/parent/getRegisterCode', { mobile, ticket: await captchaTicket(t, 'register') });
@@ -116,7 +115,9 @@ describe('a linked parent reads the child’s results as the child sees them', (
     // The child sees who read what, newest first, and what this parent can read.
     const seen = await sight(xiaoyu.token);
     expect(seen.results).toEqual({ hld: 2, dyzn: 0, mbti: 1 });
-    expect(seen.parents).toEqual([expect.objectContaining({ linkId, name: '王妈妈', status: 'approved', childUnder14: false, mobile: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) })]);
+    expect(seen.parents).toEqual([
+      expect.objectContaining({ linkId, name: '王妈妈', status: 'approved', childUnder14: false, mobile: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) }),
+    ]);
     expect(seen.views.map((v) => [v.what, v.assessment, v.resultTime])).toEqual([
       ['portrait', null, null],
       ['report', 'mbti', mbtiFlagged.createtime],
