@@ -15,7 +15,7 @@ import { clearLimit, hitEach, mobileLimitKey, type Origin, perDevice } from '../
 import { sectionPath } from './sections';
 import { createSession, revokeOtherSessions, type SessionKind } from '../platform/sessions';
 
-export const CONSENT_VERSION = '2026-11-21';
+export const CONSENT_VERSION = '2026-11-29';
 
 /** The school a staff member works at (a user's own `orgId` is the organisation whose banner they see). */
 const staffSchool = alias(organisations, 'staff_school');
