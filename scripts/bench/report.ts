@@ -50,15 +50,24 @@ export function printApi(runs: ApiRun[], skipped: string | null) {
   }
   console.log(table(sRows));
 
-  console.log('\nStored exactly once (SQL after the run: rows per attempt id, ids answered 1000 vs ids stored):');
+  console.log('\nStored exactly once, and every planned submission answered 1000 (SQL after the run: rows per attempt id; a refusal fails the run):');
   for (const run of runs) {
     for (const v of run.verdicts) {
+      const refusals = Object.entries(v.refusals)
+        .map(([c, n]) => `${c}×${n}`)
+        .join(' ');
       console.log(
-        `  ${v.passed ? 'PASS' : 'FAIL'}  ${run.label.padEnd(10)} ${v.name.padEnd(22)} ${int(v.ok)} answered 1000, ${int(v.rows)} rows, ${v.duplicates} ids with ≠ 1 row, ${v.missing} missing, ${v.extra} stored without a 1000`,
+        `  ${v.passed ? 'PASS' : 'FAIL'}  ${run.label.padEnd(10)} ${v.name.padEnd(22)} ${int(v.ok)} of ${int(v.planned)} answered 1000, ${int(v.rows)} rows: ` +
+          `exactly once ${v.exactlyOnce ? 'yes' : 'NO'} (${v.duplicates} ids with ≠ 1 row, ${v.missing} missing, ${v.extra} stored without a 1000); ` +
+          `refused ${v.refused}${refusals ? ` (${refusals})` : ''}; in flight at the stop ${v.inFlight} (${v.inFlightStored} of them stored)`,
       );
     }
   }
-  for (const run of runs) console.log(`  (${run.label}: ${run.students} students registered through the API in the ${run.setupSeconds.toFixed(1)} s set-up, argon2id included)`);
+  for (const run of runs) {
+    console.log(
+      `  (${run.label}: ${run.students} students registered through the API in the ${run.setupSeconds.toFixed(1)} s set-up, argon2id included; ${int(run.seeded)} more with sessions written to the database for the classroom and the district, so nobody passes the daily cap)`,
+    );
+  }
 }
 
 export function printWeb(web: WebRun) {
