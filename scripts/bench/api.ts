@@ -4,13 +4,11 @@
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { trackDir } from './cleanup';
 import { type QuestionList, type Student, answerSheet, BASELINE_PATH, createStudents, post } from './client';
 import { DAILY_ATTEMPT_LIMIT } from '#server/assessments/assessments';
 import { type LoadResult, load } from './load';
 import { planRuns, studentOf, studentsNeeded } from './plan';
-import { freePort } from './ports';
-import { startNodeServer } from './processes';
+import { startBenchServer } from './bench-server';
 import { type Check, type Verdict, verifyPglite, verifyPostgres } from './verify';
 
 /** Sizes of the runs: bounded request counts, each run also stopped after 60 s. */
@@ -49,27 +47,7 @@ export interface ApiRun {
 
 export async function runApi(label: string, databaseUrl: string | undefined, say: (line: string) => void): Promise<ApiRun> {
   const t0 = performance.now();
-  const port = await freePort();
-  const dataDir = resolve(`.tmp/bench-${process.pid}-${label.toLowerCase()}`);
-  const removeDataDir = trackDir(dataDir);
-  const server = await startNodeServer(
-    `bench server (${label})`,
-    'scripts/bench/server.ts',
-    port,
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      CAPTCHA: 'off',
-      SMS_SENDER: 'dev',
-      SMS_PER_IP_HOURLY: '1000000',
-      SMS_DAILY_BUDGET: '1000000',
-      LOGIN_PER_IP_HOURLY: '1000000',
-      API_PER_IP_PER_MINUTE: '100000000',
-    },
-    async (url) => (await post(url, BASELINE_PATH)).code === 1000,
-  );
+  const { server, dataDir, removeDataDir } = await startBenchServer(label, 'api', databaseUrl);
   try {
     const base = server.url;
     const run = `${process.pid}${Date.now() % 100000}`;

@@ -1,0 +1,281 @@
+/**
+ * The class board at district scale (issue 35): 300 classes of 45 with a teacher's board open on each, polling
+ * every 2.5 s with the version it shows and merging the changes as the page does, while the classes' students
+ * submit. Measured on one database: submit latency without and with the boards (the same paced submissions),
+ * the database time of an unchanged poll, how long a stored result takes to show on its board, and the size
+ * of a whole board and of a poll's changes for a class of 45 and of 450.
+ */
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { BoardChanges, BoardUnchanged, ClassBoard } from '#shared/api/lessons';
+import { mergeBoardChanges } from '#shared/school/board-changes';
+import { DAILY_ATTEMPT_LIMIT } from '#server/assessments/assessments';
+import { startBenchServer } from './bench-server';
+import { answerSheet, form, type QuestionList } from './client';
+import { percentile } from './format';
+import { boardResultsPerStudent, boardSubmission } from './plan';
+import { type Verdict, verifyPglite, verifyPostgres } from './verify';
+import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '#shared/api/envelope';
+
+const KEY = 'mbti';
+
+/** The issue's scale is 300 boards and 45 × 300 students; `--board-full` submits for all of them. */
+export function boardSizes(full: boolean) {
+  return {
+    classes: 300,
+    perClass: 45,
+    bigClass: 450,
+    pollMs: 2500,
+    /** Submissions per run (without, then with the boards), paced at `rate` a second. */
+    submissions: full ? 13_500 : 3000,
+    rate: 100,
+    /** After the last submission the boards poll this long for results not yet shown. */
+    settleMs: 8000,
+    costRepeats: 40,
+    full,
+  };
+}
+export type BoardSizes = ReturnType<typeof boardSizes>;
+
+interface Reply<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  bytes: number;
+  ms: number;
+  at: number;
+}
+
+async function call<T>(base: string, path: string, body: Record<string, string | number>, token?: string, key?: string): Promise<Reply<T>> {
+  const sent = performance.now();
+  const response = await fetch(base + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { [TOKEN_HEADER]: token } : {}), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+    body: form(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  const at = performance.now();
+  const envelope = JSON.parse(text) as { code: number; msg: string; data: T };
+  return { ...envelope, bytes: Buffer.byteLength(text), ms: at - sent, at };
+}
+
+async function must<T>(what: string, reply: Promise<Reply<T>>): Promise<Reply<T>> {
+  const r = await reply;
+  if (r.code !== 1000) throw new Error(`${what}: ${r.code} ${r.msg}`);
+  return r;
+}
+
+interface SeededClass {
+  classId: number;
+  teacherToken: string;
+  students: { id: number; token: string }[];
+}
+
+export interface Latencies {
+  count: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+const latencies = (values: number[]): Latencies => {
+  const s = [...values].sort((a, b) => a - b);
+  return { count: s.length, p50: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] ?? NaN };
+};
+
+export interface SubmitRun {
+  latency: Latencies;
+  ok: number;
+  okKeys: Set<string>;
+  /** Sent and never answered (a timeout or a dropped connection). */
+  unanswered: Set<string>;
+  refusals: Record<string, number>;
+  inFlight: number;
+  seconds: number;
+}
+
+export interface PollKind extends Latencies {
+  meanBytes: number;
+}
+
+export interface BoardRun {
+  label: string;
+  sizes: BoardSizes;
+  setupSeconds: number;
+  without: SubmitRun;
+  with: SubmitRun;
+  polls: { unchanged: PollKind; changes: PollKind; whole: PollKind; failed: number };
+  cost: { statements: number; median: number; p95: number; max: number; repeats: number };
+  shown: { results: number; seen: number } & Latencies;
+  payload: { size: number; whole: number; changes: number }[];
+  verdicts: Verdict[];
+}
+
+/** Submissions fired on a schedule (`rate` a second, whatever the replies take), as a district's tablets would. */
+async function paced(n: number, rate: number, fire: (i: number) => Promise<void>): Promise<number> {
+  const start = performance.now();
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < n; i++) {
+    const wait = start + (i * 1000) / rate - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    running.push(fire(i));
+  }
+  await Promise.all(running);
+  return (performance.now() - start) / 1000;
+}
+
+export async function runBoard(label: string, databaseUrl: string | undefined, sizes: BoardSizes, say: (line: string) => void): Promise<BoardRun> {
+  if (boardResultsPerStudent(sizes.submissions, 2, sizes.classes, sizes.perClass) + 1 > DAILY_ATTEMPT_LIMIT) throw new Error('the board runs would pass the daily cap');
+  const t0 = performance.now();
+  const { server, dataDir, removeDataDir } = await startBenchServer(label, 'board', databaseUrl);
+  try {
+    const base = server.url;
+    const run = `${process.pid}${Date.now() % 100000}`;
+    say(`${label}: seeding a school of ${sizes.classes} classes × ${sizes.perClass} and one of ${sizes.bigClass} …`);
+    const seeded = await must(
+      'seedSchool',
+      call<SeededClass[]>(base, '/api/bench/seedSchool', { sizes: [...Array<number>(sizes.classes).fill(sizes.perClass), sizes.bigClass].join(','), assessment: KEY }),
+    );
+    const classes = seeded.data.slice(0, sizes.classes);
+    const big = seeded.data[sizes.classes];
+    const questions = await must('getQuestionList', call<QuestionList>(base, `/api/${KEY}/getQuestionList`, {}, classes[0].students[0].token));
+    const sheets = Array.from({ length: 7 }, (_, s) => answerSheet(questions.data, s + 1));
+
+    // Warm-up on the class of 450 (each of its students once): the database's caches, V8's and PGlite's tiers.
+    say(`${label}: warm-up and the board sizes …`);
+    await paced(big.students.length, 200, async (i) => {
+      await call(base, `/api/${KEY}/submitAnswer`, sheets[i % 7], big.students[i].token, `board-warm-${run}-${i}`);
+    });
+    const payload: BoardRun['payload'] = [];
+    for (const [klass, student] of [
+      [big, big.students[0]],
+      [classes[0], classes[0].students[sizes.perClass - 1]],
+    ] as const) {
+      const whole = await must('getClassBoard', call<ClassBoard>(base, '/api/school/getClassBoard', { classId: klass.classId }, klass.teacherToken));
+      await must('submitAnswer', call(base, `/api/${KEY}/submitAnswer`, sheets[0], student.token, `board-size-${run}-${klass.classId}`));
+      const changes = await must('getClassBoard', call<BoardChanges>(base, '/api/school/getClassBoard', { classId: klass.classId, since: whole.data.version }, klass.teacherToken));
+      if (!('changes' in changes.data)) throw new Error('the board did not answer with its changes');
+      payload.push({ size: klass.students.length, whole: whole.bytes, changes: changes.bytes });
+    }
+    const setupSeconds = (performance.now() - t0) / 1000;
+
+    const submitRun = async (tag: string, onStored?: (resultId: number, at: number) => void): Promise<SubmitRun> => {
+      const times: number[] = [];
+      const refusals: Record<string, number> = {};
+      const okKeys = new Set<string>();
+      const unanswered = new Set<string>();
+      const seconds = await paced(sizes.submissions, sizes.rate, async (i) => {
+        const { classIndex, student } = boardSubmission(i, sizes.classes, sizes.perClass);
+        const key = `${tag}-${run}-${i}`;
+        try {
+          const r = await call<{ id: number }>(base, `/api/${KEY}/submitAnswer`, sheets[i % 7], classes[classIndex].students[student].token, key);
+          times.push(r.ms);
+          if (r.code === 1000) {
+            okKeys.add(key);
+            onStored?.(r.data.id, r.at);
+          } else refusals[r.code] = (refusals[r.code] ?? 0) + 1;
+        } catch {
+          unanswered.add(key);
+        }
+      });
+      return { latency: latencies(times), ok: okKeys.size, okKeys, unanswered, refusals, inFlight: unanswered.size, seconds };
+    };
+
+    say(`${label}: ${sizes.submissions} submissions at ${sizes.rate}/s without boards …`);
+    const without = await submitRun('board-a');
+
+    // The boards: each polls every 2.5 s from a random start, sends the version it shows and merges the changes.
+    say(`${label}: ${sizes.classes} boards polling every ${sizes.pollMs / 1000} s; the same submissions again …`);
+    const kinds = { unchanged: [] as Reply[], changes: [] as Reply[], whole: [] as Reply[] };
+    let failed = 0;
+    const storedAt = new Map<number, number>();
+    const seenAt = new Map<number, number>();
+    let polling = true;
+    const pollers = classes.map(async (klass) => {
+      let shown: ClassBoard | null = null;
+      await new Promise((r) => setTimeout(r, Math.random() * sizes.pollMs));
+      let next = performance.now();
+      while (polling) {
+        try {
+          const since: string | undefined = shown?.version;
+          const r: Reply<ClassBoard | BoardChanges | BoardUnchanged> = await call(
+            base,
+            '/api/school/getClassBoard',
+            { classId: klass.classId, ...(since ? { since } : {}) },
+            klass.teacherToken,
+          );
+          if (r.code !== 1000) failed++;
+          else if ('unchanged' in r.data) {
+            kinds.unchanged.push(r);
+            shown = { ...shown!, now: r.data.now };
+          } else if ('changes' in r.data) {
+            kinds.changes.push(r);
+            shown = shown && mergeBoardChanges(shown, r.data);
+          } else {
+            kinds.whole.push(r);
+            shown = r.data;
+          }
+          for (const s of shown?.students ?? []) {
+            const id = s.cells[KEY]?.resultId;
+            if (id && !seenAt.has(id)) seenAt.set(id, r.at);
+          }
+        } catch {
+          failed++;
+        }
+        next += sizes.pollMs;
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        else next = performance.now();
+      }
+    });
+    await new Promise((r) => setTimeout(r, sizes.pollMs * 2));
+    const withBoards = await submitRun('board-b', (id, at) => storedAt.set(id, at));
+    // After the submissions, while the boards still poll: its burst of EXPLAINs must not weigh on the submissions measured.
+    const costReply = await must(
+      'pollCost',
+      call<{ statements: string[]; samples: number[] }>(base, '/api/bench/pollCost', { token: classes[1].teacherToken, classId: classes[1].classId, repeats: sizes.costRepeats }),
+    );
+    const samples = costReply.data.samples;
+    const cost = {
+      statements: costReply.data.statements.length,
+      median: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      max: samples[samples.length - 1],
+      repeats: samples.length,
+    };
+    const settleBy = performance.now() + sizes.settleMs;
+    while (performance.now() < settleBy && [...storedAt.keys()].some((id) => !seenAt.has(id))) await new Promise((r) => setTimeout(r, 100));
+    polling = false;
+    await Promise.all(pollers);
+
+    const shownAfter = [...storedAt].filter(([id]) => seenAt.has(id)).map(([id, at]) => Math.max(0, seenAt.get(id)! - at));
+    const kind = (list: Reply[]): PollKind => ({ ...latencies(list.map((r) => r.ms)), meanBytes: list.reduce((a, r) => a + r.bytes, 0) / Math.max(1, list.length) });
+
+    await server.stop();
+    const check = (tag: string, r: SubmitRun) => ({
+      name: `boards: ${tag === 'board-a' ? 'without' : 'with'} boards`,
+      prefix: `${tag}-${run}-`,
+      planned: sizes.submissions,
+      okKeys: r.okKeys,
+      inFlightKeys: r.unanswered,
+      refusals: r.refusals,
+    });
+    const checks = [check('board-a', without), check('board-b', withBoards)];
+    const verdicts = databaseUrl ? await verifyPostgres(databaseUrl, checks) : await verifyPglite(resolve(dataDir, 'pglite'), checks);
+    return {
+      label,
+      sizes,
+      setupSeconds,
+      without,
+      with: withBoards,
+      polls: { unchanged: kind(kinds.unchanged), changes: kind(kinds.changes), whole: kind(kinds.whole), failed },
+      cost,
+      shown: { results: storedAt.size, seen: shownAfter.length, ...latencies(shownAfter) },
+      payload,
+      verdicts,
+    };
+  } finally {
+    await server.stop();
+    removeDataDir();
+  }
+}
