@@ -7,15 +7,17 @@
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { BoardChanges, BoardUnchanged, ClassBoard } from '#shared/api/lessons';
-import { mergeBoardChanges } from '#shared/school/board-changes';
+import type { BoardChanges, ClassBoard } from '#shared/api/lessons';
 import { DAILY_ATTEMPT_LIMIT } from '#server/assessments/assessments';
 import { startBenchServer } from './bench-server';
-import { answerSheet, form, type QuestionList } from './client';
+import { trackPid } from './cleanup';
+import { fork } from 'node:child_process';
+import { answerSheet, type QuestionList } from './client';
+import type { PollerMessage, PollersInput } from './board-pollers';
+import { call, type Reply } from './http';
 import { percentile } from './format';
 import { boardResultsPerStudent, boardSubmission } from './plan';
 import { type Verdict, verifyPglite, verifyPostgres } from './verify';
-import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '#shared/api/envelope';
 
 const KEY = 'mbti';
 
@@ -27,8 +29,8 @@ export function boardSizes(full: boolean) {
     bigClass: 450,
     pollMs: 2500,
     /** Submissions per run (without, then with the boards), paced at `rate` a second. */
-    submissions: full ? 13_500 : 3000,
-    rate: 100,
+    submissions: full ? 13_500 : 1500,
+    rate: 25,
     /** After the last submission the boards poll this long for results not yet shown. */
     settleMs: 8000,
     costRepeats: 40,
@@ -36,29 +38,6 @@ export function boardSizes(full: boolean) {
   };
 }
 export type BoardSizes = ReturnType<typeof boardSizes>;
-
-interface Reply<T = unknown> {
-  code: number;
-  msg: string;
-  data: T;
-  bytes: number;
-  ms: number;
-  at: number;
-}
-
-async function call<T>(base: string, path: string, body: Record<string, string | number>, token?: string, key?: string): Promise<Reply<T>> {
-  const sent = performance.now();
-  const response = await fetch(base + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { [TOKEN_HEADER]: token } : {}), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
-    body: form(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await response.text();
-  const at = performance.now();
-  const envelope = JSON.parse(text) as { code: number; msg: string; data: T };
-  return { ...envelope, bytes: Buffer.byteLength(text), ms: at - sent, at };
-}
 
 async function must<T>(what: string, reply: Promise<Reply<T>>): Promise<Reply<T>> {
   const r = await reply;
@@ -104,7 +83,7 @@ export interface BoardRun {
   setupSeconds: number;
   without: SubmitRun;
   with: SubmitRun;
-  polls: { unchanged: PollKind; changes: PollKind; whole: PollKind; failed: number };
+  polls: { unchanged: PollKind; changes: PollKind; whole: PollKind; failures: Record<string, number> };
   cost: { statements: number; median: number; p95: number; max: number; repeats: number };
   shown: { results: number; seen: number } & Latencies;
   payload: { size: number; whole: number; changes: number }[];
@@ -186,49 +165,26 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
 
     // The boards: each polls every 2.5 s from a random start, sends the version it shows and merges the changes.
     say(`${label}: ${sizes.classes} boards polling every ${sizes.pollMs / 1000} s; the same submissions again …`);
-    const kinds = { unchanged: [] as Reply[], changes: [] as Reply[], whole: [] as Reply[] };
-    let failed = 0;
     const storedAt = new Map<number, number>();
     const seenAt = new Map<number, number>();
-    let polling = true;
-    const pollers = classes.map(async (klass) => {
-      let shown: ClassBoard | null = null;
-      await new Promise((r) => setTimeout(r, Math.random() * sizes.pollMs));
-      let next = performance.now();
-      while (polling) {
-        try {
-          const since: string | undefined = shown?.version;
-          const r: Reply<ClassBoard | BoardChanges | BoardUnchanged> = await call(
-            base,
-            '/api/school/getClassBoard',
-            { classId: klass.classId, ...(since ? { since } : {}) },
-            klass.teacherToken,
-          );
-          if (r.code !== 1000) failed++;
-          else if ('unchanged' in r.data) {
-            kinds.unchanged.push(r);
-            shown = { ...shown!, now: r.data.now };
-          } else if ('changes' in r.data) {
-            kinds.changes.push(r);
-            shown = shown && mergeBoardChanges(shown, r.data);
-          } else {
-            kinds.whole.push(r);
-            shown = r.data;
-          }
-          for (const s of shown?.students ?? []) {
-            const id = s.cells[KEY]?.resultId;
-            if (id && !seenAt.has(id)) seenAt.set(id, r.at);
-          }
-        } catch {
-          failed++;
-        }
-        next += sizes.pollMs;
-        const wait = next - performance.now();
-        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        else next = performance.now();
-      }
+    const input: PollersInput = { base, classes: classes.map((c) => ({ classId: c.classId, teacherToken: c.teacherToken })), pollMs: sizes.pollMs, assessment: KEY };
+    // The boards run in a process of their own, so their work does not delay the submissions measured here.
+    const pollers = fork(new URL('./board-pollers.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const untrack = trackPid(pollers.pid!);
+    let finish: (m: Extract<PollerMessage, { type: 'done' }>) => void = () => {};
+    const finished = new Promise<Extract<PollerMessage, { type: 'done' }>>((resolve) => (finish = resolve));
+    const ready = new Promise<void>((resolve, reject) => {
+      pollers.on('error', reject);
+      pollers.on('message', (m: PollerMessage) => {
+        if (m.type === 'ready') resolve();
+        else if (m.type === 'seen') for (const [id, at] of m.seen) seenAt.set(id, at);
+        else finish(m);
+      });
+      setTimeout(() => reject(new Error('the boards did not all load within 60 s')), 60_000).unref();
     });
-    await new Promise((r) => setTimeout(r, sizes.pollMs * 2));
+    const exited = new Promise<void>((resolve) => pollers.once('exit', () => resolve()));
+    pollers.send({ start: input });
+    await ready;
     const withBoards = await submitRun('board-b', (id, at) => storedAt.set(id, at));
     // After the submissions, while the boards still poll: its burst of EXPLAINs must not weigh on the submissions measured.
     const costReply = await must(
@@ -245,11 +201,16 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
     };
     const settleBy = performance.now() + sizes.settleMs;
     while (performance.now() < settleBy && [...storedAt.keys()].some((id) => !seenAt.has(id))) await new Promise((r) => setTimeout(r, 100));
-    polling = false;
-    await Promise.all(pollers);
+    pollers.send('stop');
+    const done = await finished;
+    await exited;
+    untrack();
 
     const shownAfter = [...storedAt].filter(([id]) => seenAt.has(id)).map(([id, at]) => Math.max(0, seenAt.get(id)! - at));
-    const kind = (list: Reply[]): PollKind => ({ ...latencies(list.map((r) => r.ms)), meanBytes: list.reduce((a, r) => a + r.bytes, 0) / Math.max(1, list.length) });
+    const kind = (list: { ms: number; bytes: number }[]): PollKind => ({
+      ...latencies(list.map((r) => r.ms)),
+      meanBytes: list.reduce((a, r) => a + r.bytes, 0) / Math.max(1, list.length),
+    });
 
     await server.stop();
     const check = (tag: string, r: SubmitRun) => ({
@@ -268,7 +229,7 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
       setupSeconds,
       without,
       with: withBoards,
-      polls: { unchanged: kind(kinds.unchanged), changes: kind(kinds.changes), whole: kind(kinds.whole), failed },
+      polls: { unchanged: kind(done.kinds.unchanged), changes: kind(done.kinds.changes), whole: kind(done.kinds.whole), failures: done.failures },
       cost,
       shown: { results: storedAt.size, seen: shownAfter.length, ...latencies(shownAfter) },
       payload,

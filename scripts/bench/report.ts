@@ -175,7 +175,7 @@ export function printBoard(runs: BoardRun[], skipped: string | null) {
   console.log(
     s.full
       ? `Full scale: ${int(s.submissions)} submissions per run (every student once), paced at ${s.rate}/s.`
-      : `SCALED on this machine: ${int(s.submissions)} of the ${int(s.classes * s.perClass)} students submit per run (${s.submissions / s.classes} of each class's ${s.perClass}), paced at ${s.rate}/s — a lesson's pace compressed about ${Math.round(s.rate / ((s.classes * s.perClass) / 2400))}× (13,500 results in 40 minutes is ~6/s); the 300 boards and their 2.5 s polls are full scale. --board-full submits for all 13,500.`,
+      : `SCALED on this machine: ${int(s.submissions)} of the ${int(s.classes * s.perClass)} students submit per run (${s.submissions / s.classes} of each class's ${s.perClass}), paced at ${s.rate}/s, about ${Math.round(s.rate / ((s.classes * s.perClass) / 2400))}× a lesson's pace (13,500 results in 40 minutes is 5.6/s); the 300 boards and their 2.5 s polls are full scale. --board-full submits for all 13,500.`,
   );
   const rows = [['', ...runs.map((r) => r.label)]];
   const add = (name: string, f: (r: BoardRun) => string) => rows.push([name, ...runs.map(f)]);
@@ -195,14 +195,20 @@ export function printBoard(runs: BoardRun[], skipped: string | null) {
   for (const k of ['unchanged', 'changes', 'whole'] as const) {
     add(`polls "${k}": count, p50 / p95 ms, mean bytes`, (r) => `${int(r.polls[k].count)}, ${ms(r.polls[k].p50)} / ${ms(r.polls[k].p95)}, ${int(r.polls[k].meanBytes)}`);
   }
-  add('polls failed', (r) => String(r.polls.failed));
+  add(
+    'polls failed',
+    (r) =>
+      Object.entries(r.polls.failures)
+        .map(([c, n]) => `${c}×${n}`)
+        .join(' ') || '0',
+  );
   for (const i of [0, 1]) {
     add(`class of ${runs[0].payload[i].size}: whole board / changes after one result, bytes`, (r) => `${int(r.payload[i].whole)} / ${int(r.payload[i].changes)}`);
   }
   add('set-up s (seeding, warm-up)', (r) => r.setupSeconds.toFixed(1));
   console.log(table(rows));
   console.log(
-    'Database time: the statements of one unchanged poll (session, access check, the stamp), captured from the real code and each run under EXPLAIN ANALYZE midway through the run with boards (planning + execution, summed per poll).',
+    'Database time: the statements of one unchanged poll (session, access check, the stamp), captured from the real code and each run under EXPLAIN ANALYZE after the submissions, the boards still polling (planning + execution, summed per poll).',
   );
   for (const r of runs) {
     for (const v of r.verdicts) {
