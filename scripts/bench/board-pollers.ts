@@ -18,11 +18,11 @@ export interface PollersInput {
 export type PollerMessage =
   | { type: 'ready' }
   | { type: 'seen'; seen: [number, number][] }
-  | { type: 'done'; kinds: Record<'unchanged' | 'changes' | 'whole', { ms: number; bytes: number }[]>; failures: Record<string, number> };
+  | { type: 'done'; kinds: Record<'unchanged' | 'changes' | 'whole', { ms: number; bytes: number; at: number }[]>; failures: Record<string, number> };
 
 const send = (message: PollerMessage) => process.send!(message);
 let input: PollersInput;
-const kinds: Record<'unchanged' | 'changes' | 'whole', { ms: number; bytes: number }[]> = { unchanged: [], changes: [], whole: [] };
+const kinds: Record<'unchanged' | 'changes' | 'whole', { ms: number; bytes: number; at: number }[]> = { unchanged: [], changes: [], whole: [] };
 const failures: Record<string, number> = {};
 const seen = new Set<number>();
 let fresh: [number, number][] = [];
@@ -90,9 +90,12 @@ process.on('message', async (message: { start: PollersInput } | 'stop') => {
   await all;
   clearInterval(flush);
   send({ type: 'seen', seen: fresh });
-  send({ type: 'done', kinds: { unchanged: kinds.unchanged.map(pick), changes: kinds.changes.map(pick), whole: kinds.whole.map(pick) }, failures });
-  process.disconnect();
+  // Disconnect only once the figures are handed over: a message still queued would be lost.
+  process.send!(
+    { type: 'done', kinds: { unchanged: kinds.unchanged.map(pick), changes: kinds.changes.map(pick), whole: kinds.whole.map(pick) }, failures } satisfies PollerMessage,
+    () => process.disconnect(),
+  );
 });
-function pick(r: { ms: number; bytes: number }) {
-  return { ms: r.ms, bytes: r.bytes };
+function pick(r: { ms: number; bytes: number; at: number }) {
+  return { ms: r.ms, bytes: r.bytes, at: r.at };
 }

@@ -11,10 +11,11 @@ import type { BoardChanges, ClassBoard } from '#shared/api/lessons';
 import { DAILY_ATTEMPT_LIMIT } from '#server/assessments/assessments';
 import { startBenchServer } from './bench-server';
 import { trackPid } from './cleanup';
+import { processCpuMs } from './cpu';
 import { fork } from 'node:child_process';
 import { answerSheet, type QuestionList } from './client';
 import type { PollerMessage, PollersInput } from './board-pollers';
-import { call, type Reply } from './http';
+import { call, type Reply, wallClock } from './http';
 import { percentile } from './format';
 import { boardResultsPerStudent, boardSubmission } from './plan';
 import { type Verdict, verifyPglite, verifyPostgres } from './verify';
@@ -64,6 +65,8 @@ const latencies = (values: number[]): Latencies => {
 
 export interface SubmitRun {
   latency: Latencies;
+  /** The app server's CPU during the run (its process, user + system), ms. */
+  serverCpuMs: number;
   ok: number;
   okKeys: Set<string>;
   /** Sent and never answered (a timeout or a dropped connection). */
@@ -83,7 +86,7 @@ export interface BoardRun {
   setupSeconds: number;
   without: SubmitRun;
   with: SubmitRun;
-  polls: { unchanged: PollKind; changes: PollKind; whole: PollKind; failures: Record<string, number> };
+  polls: { unchanged: PollKind; changes: PollKind; whole: PollKind; failures: Record<string, number>; duringSubmissions: number };
   cost: { statements: number; median: number; p95: number; max: number; repeats: number };
   shown: { results: number; seen: number } & Latencies;
   payload: { size: number; whole: number; changes: number }[];
@@ -143,6 +146,7 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
       const refusals: Record<string, number> = {};
       const okKeys = new Set<string>();
       const unanswered = new Set<string>();
+      const cpuBefore = processCpuMs(server.child.pid!);
       const seconds = await paced(sizes.submissions, sizes.rate, async (i) => {
         const { classIndex, student } = boardSubmission(i, sizes.classes, sizes.perClass);
         const key = `${tag}-${run}-${i}`;
@@ -157,7 +161,16 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
           unanswered.add(key);
         }
       });
-      return { latency: latencies(times), ok: okKeys.size, okKeys, unanswered, refusals, inFlight: unanswered.size, seconds };
+      return {
+        latency: latencies(times),
+        serverCpuMs: processCpuMs(server.child.pid!) - cpuBefore,
+        ok: okKeys.size,
+        okKeys,
+        unanswered,
+        refusals,
+        inFlight: unanswered.size,
+        seconds,
+      };
     };
 
     say(`${label}: ${sizes.submissions} submissions at ${sizes.rate}/s without boards …`);
@@ -172,7 +185,12 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
     const pollers = fork(new URL('./board-pollers.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     const untrack = trackPid(pollers.pid!);
     let finish: (m: Extract<PollerMessage, { type: 'done' }>) => void = () => {};
-    const finished = new Promise<Extract<PollerMessage, { type: 'done' }>>((resolve) => (finish = resolve));
+    let failBoards: (error: Error) => void = () => {};
+    const finished = new Promise<Extract<PollerMessage, { type: 'done' }>>((resolve, reject) => {
+      finish = resolve;
+      failBoards = reject;
+    });
+    finished.catch(() => {});
     const ready = new Promise<void>((resolve, reject) => {
       pollers.on('error', reject);
       pollers.on('message', (m: PollerMessage) => {
@@ -183,9 +201,12 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
       setTimeout(() => reject(new Error('the boards did not all load within 60 s')), 60_000).unref();
     });
     const exited = new Promise<void>((resolve) => pollers.once('exit', () => resolve()));
+    void exited.then(() => setTimeout(() => failBoards(new Error('the boards’ process ended without its figures')), 1000));
     pollers.send({ start: input });
     await ready;
+    const window = [wallClock(), 0];
     const withBoards = await submitRun('board-b', (id, at) => storedAt.set(id, at));
+    window[1] = wallClock();
     // After the submissions, while the boards still poll: its burst of EXPLAINs must not weigh on the submissions measured.
     const costReply = await must(
       'pollCost',
@@ -229,7 +250,15 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
       setupSeconds,
       without,
       with: withBoards,
-      polls: { unchanged: kind(done.kinds.unchanged), changes: kind(done.kinds.changes), whole: kind(done.kinds.whole), failures: done.failures },
+      polls: {
+        unchanged: kind(done.kinds.unchanged),
+        changes: kind(done.kinds.changes),
+        whole: kind(done.kinds.whole),
+        failures: done.failures,
+        duringSubmissions: Object.values(done.kinds)
+          .flat()
+          .filter((p) => p.at >= window[0] && p.at <= window[1]).length,
+      },
       cost,
       shown: { results: storedAt.size, seen: shownAfter.length, ...latencies(shownAfter) },
       payload,

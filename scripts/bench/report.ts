@@ -185,6 +185,11 @@ export function printBoard(runs: BoardRun[], skipped: string | null) {
     '  p95 with ÷ without (target ≤ 1.5)',
     (r) => `${(r.with.latency.p95 / r.without.latency.p95).toFixed(2)} ${r.with.latency.p95 <= 1.5 * r.without.latency.p95 ? 'met' : 'MISSED'}`,
   );
+  add('app server CPU ms per s, without / with boards', (r) => `${int(r.without.serverCpuMs / r.without.seconds)} / ${int(r.with.serverCpuMs / r.with.seconds)}`);
+  add(
+    '  its CPU per poll (extra ÷ polls answered meanwhile)',
+    (r) => `${ms((r.with.serverCpuMs - r.without.serverCpuMs) / Math.max(1, r.polls.duringSubmissions))} ms of ${int(r.polls.duringSubmissions)}`,
+  );
   add('unchanged poll, database ms median / p95 (≤ 1)', (r) => `${r.cost.median.toFixed(3)} / ${r.cost.p95.toFixed(3)} ${r.cost.median <= 1 ? 'met' : 'MISSED'}`);
   add('  statements, EXPLAIN ANALYZE repetitions', (r) => `${r.cost.statements}, ${r.cost.repeats}`);
   add(
