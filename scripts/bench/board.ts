@@ -125,8 +125,9 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
 
     // Warm-up on the class of 450 (each of its students once): the database's caches, V8's and PGlite's tiers.
     say(`${label}: warm-up and the board sizes …`);
-    await paced(big.students.length, 200, async (i) => {
-      await call(base, `/api/${KEY}/submitAnswer`, sheets[i % 7], big.students[i].token, `board-warm-${run}-${i}`);
+    // A warm-up reply lost to a busy machine's timeout is no failure: nothing is measured here.
+    await paced(big.students.length, 50, async (i) => {
+      await call(base, `/api/${KEY}/submitAnswer`, sheets[i % 7], big.students[i].token, `board-warm-${run}-${i}`).catch(() => null);
     });
     const payload: BoardRun['payload'] = [];
     for (const [klass, student] of [
