@@ -21,6 +21,8 @@ import { boardResultsPerStudent, boardSubmission } from './plan';
 import { type Verdict, verifyPglite, verifyPostgres } from './verify';
 
 const KEY = 'mbti';
+/** Seeding 14,000 accounts and the EXPLAIN series take a while on a busy machine; the measured calls keep 30 s. */
+const SET_UP_TIMEOUT_MS = 300_000;
 
 /** The issue's scale is 300 boards and 45 × 300 students; `--board-full` submits for all of them. */
 export function boardSizes(full: boolean) {
@@ -116,7 +118,14 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
     say(`${label}: seeding a school of ${sizes.classes} classes × ${sizes.perClass} and one of ${sizes.bigClass} …`);
     const seeded = await must(
       'seedSchool',
-      call<SeededClass[]>(base, '/api/bench/seedSchool', { sizes: [...Array<number>(sizes.classes).fill(sizes.perClass), sizes.bigClass].join(','), assessment: KEY }),
+      call<SeededClass[]>(
+        base,
+        '/api/bench/seedSchool',
+        { sizes: [...Array<number>(sizes.classes).fill(sizes.perClass), sizes.bigClass].join(','), assessment: KEY },
+        undefined,
+        undefined,
+        SET_UP_TIMEOUT_MS,
+      ),
     );
     const classes = seeded.data.slice(0, sizes.classes);
     const big = seeded.data[sizes.classes];
@@ -211,7 +220,14 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
     // After the submissions, while the boards still poll: its burst of EXPLAINs must not weigh on the submissions measured.
     const costReply = await must(
       'pollCost',
-      call<{ statements: string[]; samples: number[] }>(base, '/api/bench/pollCost', { token: classes[1].teacherToken, classId: classes[1].classId, repeats: sizes.costRepeats }),
+      call<{ statements: string[]; samples: number[] }>(
+        base,
+        '/api/bench/pollCost',
+        { token: classes[1].teacherToken, classId: classes[1].classId, repeats: sizes.costRepeats },
+        undefined,
+        undefined,
+        SET_UP_TIMEOUT_MS,
+      ),
     );
     const samples = costReply.data.samples;
     const cost = {

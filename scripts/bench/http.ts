@@ -15,13 +15,13 @@ export interface Reply<T = unknown> {
 
 export const wallClock = () => performance.timeOrigin + performance.now();
 
-export async function call<T>(base: string, path: string, body: Record<string, string | number>, token?: string, key?: string): Promise<Reply<T>> {
+export async function call<T>(base: string, path: string, body: Record<string, string | number>, token?: string, key?: string, timeoutMs = 30_000): Promise<Reply<T>> {
   const sent = performance.now();
   const response = await fetch(base + path, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { [TOKEN_HEADER]: token } : {}), ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
     body: form(body),
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const text = await response.text();
   const done = performance.now();
