@@ -107,7 +107,7 @@ async function main() {
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s. Load average now (this run included): ${loadText(false)}`);
   if (!bundlesOk) console.log('A bundle is over its budget (see above).');
   if (!verdictsOk) {
-    console.log('A submission was not stored exactly once (see above).');
+    console.log('A run did not store every submission exactly once, or did not answer every one 1000 (see above).');
     process.exitCode = 1;
   }
 }
