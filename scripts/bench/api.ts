@@ -4,11 +4,11 @@
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { trackDir } from './cleanup';
 import { type QuestionList, type Student, answerSheet, BASELINE_PATH, createStudents, post } from './client';
+import { DAILY_ATTEMPT_LIMIT } from '#server/assessments/assessments';
 import { type LoadResult, load } from './load';
-import { freePort } from './ports';
-import { startNodeServer } from './processes';
+import { planRuns, studentOf, studentsNeeded } from './plan';
+import { startBenchServer } from './bench-server';
 import { type Check, type Verdict, verifyPglite, verifyPostgres } from './verify';
 
 /** Sizes of the runs: bounded request counts, each run also stopped after 60 s. */
@@ -24,8 +24,8 @@ export const SIZES = {
   district: 5000,
   districtConnections: 50,
 };
-// Every student stays under DAILY_ATTEMPT_LIMIT (20 per assessment per day): at most
-// ceil(submits/students) + 1 (classroom) + ceil(district/students) = 2 + 1 + 12 = 15 mbti results each.
+// Nobody passes DAILY_ATTEMPT_LIMIT (results per assessment per day; plan.ts): the endpoint run's submissions
+// go round the registered students; the classroom and the district get students of their own, seeded.
 
 const KEY = 'mbti';
 
@@ -40,32 +40,14 @@ export interface ApiRun {
   classroom: LoadResult;
   classroomReplay: LoadResult;
   district: LoadResult;
+  /** Students seeded for the classroom and district runs, beside the registered ones. */
+  seeded: number;
   verdicts: Verdict[];
 }
 
 export async function runApi(label: string, databaseUrl: string | undefined, say: (line: string) => void): Promise<ApiRun> {
   const t0 = performance.now();
-  const port = await freePort();
-  const dataDir = resolve(`.tmp/bench-${process.pid}-${label.toLowerCase()}`);
-  const removeDataDir = trackDir(dataDir);
-  const server = await startNodeServer(
-    `bench server (${label})`,
-    'scripts/bench/server.ts',
-    port,
-    {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      CAPTCHA: 'off',
-      SMS_SENDER: 'dev',
-      SMS_PER_IP_HOURLY: '1000000',
-      SMS_DAILY_BUDGET: '1000000',
-      LOGIN_PER_IP_HOURLY: '1000000',
-      API_PER_IP_PER_MINUTE: '100000000',
-    },
-    async (url) => (await post(url, BASELINE_PATH)).code === 1000,
-  );
+  const { server, dataDir, removeDataDir } = await startBenchServer(label, 'api', databaseUrl);
   try {
     const base = server.url;
     const run = `${process.pid}${Date.now() % 100000}`;
@@ -74,6 +56,17 @@ export async function runApi(label: string, databaseUrl: string | undefined, say
     const questions = await post<QuestionList>(base, `/api/${KEY}/getQuestionList`, {}, students[0].token);
     if (questions.code !== 1000) throw new Error(`getQuestionList: ${questions.msg}`);
     const sheets = Array.from({ length: 7 }, (_, s) => answerSheet(questions.data, s + 1));
+    if (studentsNeeded(SIZES.submits, DAILY_ATTEMPT_LIMIT) > students.length) throw new Error('the endpoint run needs more students for the daily cap');
+    const plan = planRuns(
+      [
+        { name: 'classroom', submissions: SIZES.classroom, atLeast: SIZES.classroom },
+        { name: 'district', submissions: SIZES.district },
+      ],
+      DAILY_ATTEMPT_LIMIT,
+    );
+    const seededReply = await post<string[]>(base, '/api/bench/seedStudents', { count: plan.total });
+    if (seededReply.code !== 1000) throw new Error(`seeding students: ${seededReply.msg}`);
+    const seeded = seededReply.data;
     const setupSeconds = (performance.now() - t0) / 1000;
     const at = (list: Student[], i: number) => list[i % list.length];
     const c = SIZES.connections;
@@ -99,16 +92,16 @@ export async function runApi(label: string, databaseUrl: string | undefined, say
     );
     endpoints.push(await load(base, { name: 'news/getNewsList', path: '/api/news/getNewsList', connections: c, amount: SIZES.reads, request: () => ({ body: { page: 1 } }) }));
     const loadKeys = new Set<string>();
-    endpoints.push(
-      await load(base, {
-        name: `${KEY}/submitAnswer`,
-        path: `/api/${KEY}/submitAnswer`,
-        connections: c,
-        amount: SIZES.submits,
-        request: (i) => ({ token: at(students, i).token, idempotencyKey: `bench-load-${run}-${i}`, body: sheets[i % sheets.length] }),
-        onOk: (i) => loadKeys.add(`bench-load-${run}-${i}`),
-      }),
-    );
+    const loadKey = (i: number) => `bench-load-${run}-${i}`;
+    const submits = await load(base, {
+      name: `${KEY}/submitAnswer`,
+      path: `/api/${KEY}/submitAnswer`,
+      connections: c,
+      amount: SIZES.submits,
+      request: (i) => ({ token: at(students, i).token, idempotencyKey: loadKey(i), body: sheets[i % sheets.length] }),
+      onOk: (i) => loadKeys.add(loadKey(i)),
+    });
+    endpoints.push(submits);
     endpoints.push(
       await load(base, {
         name: `${KEY}/getAnswerCensus`,
@@ -132,36 +125,58 @@ export async function runApi(label: string, databaseUrl: string | undefined, say
 
     say(`${label}: classroom (${SIZES.classroom} submissions at once) and district (${SIZES.district} submissions) …`);
     const classKeys = new Set<string>();
+    const classKey = (i: number) => `bench-class-${run}-${i}`;
     const classroomSpec = (name: string) => ({
       name,
       path: `/api/${KEY}/submitAnswer`,
       connections: SIZES.classroom,
       amount: SIZES.classroom,
-      request: (i: number) => ({ token: students[i].token, idempotencyKey: `bench-class-${run}-${i}`, body: sheets[i % sheets.length] }),
+      request: (i: number) => ({ token: seeded[studentOf(plan.slices.classroom, i)], idempotencyKey: classKey(i), body: sheets[i % sheets.length] }),
     });
-    const classroom = await load(base, { ...classroomSpec('classroom: 60 at once'), onOk: (i) => classKeys.add(`bench-class-${run}-${i}`) });
+    const classroom = await load(base, { ...classroomSpec('classroom: 60 at once'), onOk: (i) => classKeys.add(classKey(i)) });
     // The same 60 submissions again with the same keys, as devices retrying after a lost reply would:
     // each must answer 1000 with the stored result and store nothing new.
     const classroomReplay = await load(base, classroomSpec('classroom: 60 retries'));
     const districtKeys = new Set<string>();
+    const districtKey = (i: number) => `bench-district-${run}-${i}`;
     const district = await load(base, {
       name: `district: ${SIZES.district}`,
       path: `/api/${KEY}/submitAnswer`,
       connections: SIZES.districtConnections,
       amount: SIZES.district,
       maxSeconds: 180,
-      request: (i) => ({ token: at(students, i).token, idempotencyKey: `bench-district-${run}-${i}`, body: sheets[i % sheets.length] }),
-      onOk: (i) => districtKeys.add(`bench-district-${run}-${i}`),
+      request: (i) => ({ token: seeded[studentOf(plan.slices.district, i)], idempotencyKey: districtKey(i), body: sheets[i % sheets.length] }),
+      onOk: (i) => districtKeys.add(districtKey(i)),
     });
 
     await server.stop();
+    const inFlight = (key: (i: number) => string, ...runs: LoadResult[]) => new Set(runs.flatMap((r) => r.unanswered.map(key)));
+    const refusals = (...runs: LoadResult[]) => {
+      const all: Record<string, number> = {};
+      for (const r of runs) for (const [code, n] of Object.entries(r.codes)) all[code] = (all[code] ?? 0) + n;
+      return all;
+    };
     const checks: Check[] = [
-      { name: 'submitAnswer run', prefix: `bench-load-${run}-`, okKeys: loadKeys },
-      { name: 'classroom (+ retries)', prefix: `bench-class-${run}-`, okKeys: classKeys },
-      { name: 'district', prefix: `bench-district-${run}-`, okKeys: districtKeys },
+      { name: 'submitAnswer run', prefix: `bench-load-${run}-`, planned: SIZES.submits, okKeys: loadKeys, inFlightKeys: inFlight(loadKey, submits), refusals: refusals(submits) },
+      {
+        name: 'classroom (+ retries)',
+        prefix: `bench-class-${run}-`,
+        planned: SIZES.classroom,
+        okKeys: classKeys,
+        inFlightKeys: inFlight(classKey, classroom, classroomReplay),
+        refusals: refusals(classroom, classroomReplay),
+      },
+      {
+        name: 'district',
+        prefix: `bench-district-${run}-`,
+        planned: SIZES.district,
+        okKeys: districtKeys,
+        inFlightKeys: inFlight(districtKey, district),
+        refusals: refusals(district),
+      },
     ];
     const verdicts = databaseUrl ? await verifyPostgres(databaseUrl, checks) : await verifyPglite(resolve(dataDir, 'pglite'), checks);
-    return { label, setupSeconds, students: students.length, baseline, baselineAfter, endpoints, classroom, classroomReplay, district, verdicts };
+    return { label, setupSeconds, students: students.length, seeded: seeded.length, baseline, baselineAfter, endpoints, classroom, classroomReplay, district, verdicts };
   } finally {
     await server.stop();
     removeDataDir();

@@ -4,20 +4,22 @@
  *   2. the API under load on PGlite and on a throwaway PostgreSQL 15 (when installed), with a baseline
  *   3. the front end in Debian's Chromium: Lighthouse, installability, tap and reload timings
  *   4. a class tablet in Chromium: tap on a name → first question of the assigned test, quiet and busy
+ *   5. the class boards at district scale (board.ts) on both databases; `--board-full` at the issue's full scale
  * Everything talks to 127.0.0.1 only, every run is bounded, and every server, browser and directory it
- * starts is removed again, also on failure or Ctrl-C. `--only=bundles,api,web,tablet` runs a part.
+ * starts is removed again, also on failure or Ctrl-C. `--only=bundles,api,web,tablet,board` runs a part.
  */
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type ApiRun, runApi } from './api';
+import { type BoardRun, boardSizes, runBoard } from './board';
 import { bundleReport, ensureBuild } from './bundles';
 import { CHROMIUM } from './chromium';
 import { installExitHandlers, runCleanup } from './cleanup';
 import { heading } from './format';
 import { freePort } from './ports';
-import { postgresAvailable, startPostgres } from './postgres';
-import { printApi, printTablet, printWeb } from './report';
+import { type Postgres, postgresAvailable, startPostgres } from './postgres';
+import { printApi, printBoard, printTablet, printWeb } from './report';
 import { runTablet } from './tablet';
 import { runWeb } from './web';
 
@@ -68,24 +70,31 @@ async function main() {
     console.log(bundlesOk ? 'Every page is within its budget.' : 'OVER BUDGET: npm test fails on this build.');
   }
 
-  if (wants('api')) {
-    const runs: ApiRun[] = [];
-    runs.push(await runApi('PGlite', undefined, say));
-    let skipped: string | null = null;
-    if (postgresAvailable()) {
-      const pgPort = await freePort();
-      say(`PostgreSQL 15: throwaway cluster on 127.0.0.1:${pgPort} …`);
-      const pg = await startPostgres(pgPort);
-      try {
-        runs.push(await runApi('PostgreSQL', pg.url, say));
-      } finally {
-        await pg.stop();
+  if (wants('api') || wants('board')) {
+    let pg: Postgres | null = null;
+    const skipped = postgresAvailable() ? null : 'PostgreSQL: skipped — /usr/lib/postgresql/15/bin/initdb not found (apt-get install postgresql-15; CI has it).';
+    try {
+      if (!skipped) {
+        const pgPort = await freePort();
+        say(`PostgreSQL 15: throwaway cluster on 127.0.0.1:${pgPort} …`);
+        pg = await startPostgres(pgPort);
       }
-    } else {
-      skipped = 'PostgreSQL: skipped — /usr/lib/postgresql/15/bin/initdb not found (apt-get install postgresql-15; CI has it).';
+      if (wants('api')) {
+        const runs: ApiRun[] = [await runApi('PGlite', undefined, say)];
+        if (pg) runs.push(await runApi('PostgreSQL', await pg.database('bench_api'), say));
+        printApi(runs, skipped);
+        verdictsOk = runs.every((r) => r.verdicts.every((v) => v.passed));
+      }
+      if (wants('board')) {
+        const sizes = boardSizes(process.argv.includes('--board-full'));
+        const runs: BoardRun[] = [await runBoard('PGlite', undefined, sizes, say)];
+        if (pg) runs.push(await runBoard('PostgreSQL', await pg.database('bench_board'), sizes, say));
+        printBoard(runs, skipped);
+        verdictsOk &&= runs.every((r) => r.verdicts.every((v) => v.passed));
+      }
+    } finally {
+      await pg?.stop();
     }
-    printApi(runs, skipped);
-    verdictsOk = runs.every((r) => r.verdicts.every((v) => v.passed));
   }
 
   if (wants('web')) {
@@ -98,7 +107,7 @@ async function main() {
   console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(0)} s. Load average now (this run included): ${loadText(false)}`);
   if (!bundlesOk) console.log('A bundle is over its budget (see above).');
   if (!verdictsOk) {
-    console.log('A submission was not stored exactly once (see above).');
+    console.log('A run did not store every submission exactly once, or did not answer every one 1000 (see above).');
     process.exitCode = 1;
   }
 }

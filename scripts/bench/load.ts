@@ -1,7 +1,8 @@
 /**
  * One bounded load run with autocannon: a fixed number of requests (`amount`) over `connections`
  * keep-alive connections, stopped in any case after `maxSeconds`. A reply counts as an error unless it is
- * HTTP 200 with `code: 1000`; connection errors and timeouts count too.
+ * HTTP 200 with `code: 1000`; connection errors and timeouts count too. Requests sent and never answered
+ * (in flight when the run stopped, or timed out) are listed apart: they may or may not have been stored.
  */
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -35,6 +36,8 @@ export interface LoadResult {
   p99: number;
   max: number;
   stoppedEarly: boolean;
+  /** Indices of requests sent but never answered. */
+  unanswered: number[];
 }
 
 interface Ctx {
@@ -48,6 +51,7 @@ export async function load(base: string, spec: LoadSpec): Promise<LoadResult> {
   const codes: Record<string, number> = {};
   const latencies: number[] = [];
   let stoppedEarly = false;
+  const pending = new Set<number>();
   const start = performance.now();
   const instance = autocannon(
     {
@@ -63,6 +67,7 @@ export async function load(base: string, spec: LoadSpec): Promise<LoadResult> {
           setupRequest: (req, context: Ctx) => {
             const i = seq++;
             context.i = i;
+            if (i < spec.amount) pending.add(i);
             const r = spec.request(i);
             return {
               ...req,
@@ -76,6 +81,7 @@ export async function load(base: string, spec: LoadSpec): Promise<LoadResult> {
           },
           onResponse: (status, body, context: Ctx) => {
             last = performance.now();
+            pending.delete(context.i!);
             let code = `http ${status}`;
             let data: unknown;
             try {
@@ -125,5 +131,6 @@ export async function load(base: string, spec: LoadSpec): Promise<LoadResult> {
     p99: percentile(latencies, 99),
     max: latencies[latencies.length - 1] ?? 0,
     stoppedEarly,
+    unanswered: [...pending].sort((a, b) => a - b),
   };
 }

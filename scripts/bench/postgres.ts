@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import postgres from 'postgres';
 import { assertRunning, onCleanup, trackDir, trackPid } from './cleanup';
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -20,6 +21,8 @@ function asPg(cmd: string, args: string[]) {
 
 export interface Postgres {
   url: string;
+  /** A new, empty database in the cluster (each run starts on its own): its URL. */
+  database(name: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -51,5 +54,15 @@ export async function startPostgres(port: number): Promise<Postgres> {
     untrack();
     removeDir();
   });
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const database = async (name: string) => {
+    const sql = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await sql.unsafe(`create database ${name}`);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+    return `postgres://postgres@127.0.0.1:${port}/${name}`;
+  };
+  return { url, database, stop };
 }

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BoardUnchanged, ClassBoard } from '#shared/api/lessons';
+import type { BoardChanges, BoardUnchanged, ClassBoard } from '#shared/api/lessons';
+import { mergeBoardChanges } from '#shared/school/board-changes';
 import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import type { Db } from '#server/db/client';
@@ -44,7 +45,7 @@ const teacher = () => ({ token: school.teacher.token });
 const [three, four] = [() => school.classes[0], () => school.classes[1]];
 
 async function poll(classId: number, since?: string) {
-  const res = await t.call<ClassBoard | BoardUnchanged>('/api/school/getClassBoard', { classId, ...(since ? { since } : {}) }, teacher());
+  const res = await t.call<ClassBoard | BoardChanges | BoardUnchanged>('/api/school/getClassBoard', { classId, ...(since ? { since } : {}) }, teacher());
   expect(res.code, res.msg).toBe(1000);
   return res.data;
 }
@@ -93,6 +94,8 @@ describe('the class board’s version', () => {
     expect(unchanged.filter((sql) => perStudent.test(sql))).toEqual([]);
     expect(unchanged.filter((sql) => sql.includes('class_board_stamps'))).toHaveLength(1);
     expect(full.filter((sql) => perStudent.test(sql)).length).toBeGreaterThan(2);
+    // The same statements for a class of one: its cost does not grow with the class.
+    expect(await statementsOf(four().id, await versionOf(four().id))).toEqual(unchanged.map((sql) => sql));
   });
 
   it('moves with a progress report and a result of a student of the class, not with another class’s', async () => {
@@ -148,5 +151,76 @@ describe('the class board’s version', () => {
     const res = await t.call('/api/school/getClassBoard', { classId: three().id, since: 'abc' }, teacher());
     expect(res.code).toBe(4000);
     expect(res.msg).toContain('看板版本无效');
+  });
+});
+
+describe('a changed board', () => {
+  let device: string;
+  let token: string;
+  const student = () => three().students[0];
+
+  async function report(attemptId: string, answered: number) {
+    const res = await t.call(
+      '/api/school/reportProgress',
+      { reports: JSON.stringify([{ attemptId, assessment: 'hld', answered, total: 80, finished: false, at: t.clock.now().getTime() }]) },
+      { token, headers: { [CLASS_DEVICE_HEADER]: device } },
+    );
+    expect(res.code, res.msg).toBe(1000);
+  }
+
+  beforeAll(async () => {
+    const now = t.clock.now().getTime();
+    const assigned = await t.call(
+      '/api/school/createAssignment',
+      // From now: the result of the tests above is before the window.
+      { classId: three().id, assessments: 'hld', startsAt: new Date(now).toISOString(), endsAt: new Date(now + 45 * MIN).toISOString() },
+      teacher(),
+    );
+    expect(assigned.code, assigned.msg).toBe(1000);
+    device = await tablet(three().id);
+    const login = await t.call<{ token: string }>('/api/school/pinLogin', { studentId: student().id, pin: student().pin }, { headers: { [CLASS_DEVICE_HEADER]: device } });
+    expect(login.code, login.msg).toBe(1000);
+    token = login.data.token;
+  });
+
+  it('sends only the students whose progress or results changed; merged, the board equals the whole one', async () => {
+    const shown = (await poll(three().id)) as ClassBoard;
+    expect(shown.students.length).toBeGreaterThan(1);
+    await report('a-board-2', 5);
+    const progressed = (await poll(three().id, shown.version)) as BoardChanges;
+    expect(progressed.changes).toBe(true);
+    expect(progressed.students.map((s) => s.id)).toEqual([student().id]);
+    expect(progressed.students[0].cells.hld).toMatchObject({ state: 'in-progress', answered: 5 });
+    const merged = mergeBoardChanges(shown, progressed)!;
+    expect(merged).toEqual(await poll(three().id));
+
+    // A second result of the same student: the board holds the newest one only.
+    const submitted = await t.call<{ id: number }>('/api/hld/submitAnswer', acceptedAnswer('hld', 2), { token, headers: { [IDEMPOTENCY_HEADER]: 'a-board-2' } });
+    expect(submitted.code, submitted.msg).toBe(1000);
+    const uploaded = (await poll(three().id, merged.version)) as BoardChanges;
+    expect(uploaded.students.map((s) => [s.id, s.cells.hld?.state, s.cells.hld?.resultId])).toEqual([[student().id, 'uploaded', submitted.data.id]]);
+    expect(mergeBoardChanges(merged, uploaded)).toEqual(await poll(three().id));
+  });
+
+  it('sends no student when only the minute moved, and the whole board after a change of its frame or to a poll over ten minutes old', async () => {
+    const shown = (await poll(three().id)) as ClassBoard;
+    t.clock.advance(MIN);
+    const later = (await poll(three().id, shown.version)) as BoardChanges;
+    expect([later.changes, later.students]).toEqual([true, []]);
+
+    await t.database.db.update(schema.schoolStudents).set({ name: '王小明二' }).where(eq(schema.schoolStudents.id, student().id));
+    const renamed = await poll(three().id, later.version);
+    expect(renamed).toHaveProperty('totals');
+    expect(renamed).not.toHaveProperty('changes');
+
+    const { version } = renamed;
+    t.clock.advance(11 * MIN);
+    expect(await poll(three().id, version)).toHaveProperty('totals');
+  });
+
+  it('sends the whole board to a poll whose version is ahead of the class’s (a stale or made-up one)', async () => {
+    const { version } = await poll(three().id);
+    const [stamp, minute] = version.split('.').map(Number);
+    expect(await poll(three().id, `${stamp + 5}.${minute}`)).toHaveProperty('totals');
   });
 });

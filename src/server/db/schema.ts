@@ -633,7 +633,27 @@ export const classBoardStamps = pgTable('class_board_stamps', {
     .primaryKey()
     .references(() => schoolClasses.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+  /**
+   * The version of the last change to the board's frame (its roster, a student's record, its assignments,
+   * its tablets): a board older than it is sent whole; a newer one only the students changed since (migration 0017).
+   */
+  rebuilt: bigint('rebuilt', { mode: 'number' }).notNull().default(1),
 });
+
+/** The class's version at the last change of one of its students' progress or results: a board poll sends only the students changed since the version it shows. */
+export const classBoardStudents = pgTable(
+  'class_board_students',
+  {
+    classId: integer('class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('class_board_students_pk').on(t.classId, t.userId)],
+);
 
 /** Every time a member of a school's staff opened a student's report: the student can read the list. */
 export const reportViews = pgTable(

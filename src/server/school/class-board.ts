@@ -1,13 +1,14 @@
-import { and, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { BoardUnchanged, ClassBoard } from '#shared/api/lessons';
+import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { BoardChanges, BoardUnchanged, ClassBoard } from '#shared/api/lessons';
+import { boardTotals } from '#shared/school/board-changes';
 import type { AssessmentKey } from '#shared/assessments/types';
 import type { ResponseQuality } from '#shared/assessments/quality';
 import { classLabel } from '#shared/school/grades';
 import { needsGuardianConsent } from '#shared/school/roster';
-import { assessmentShortName, LESSON_STATES, type LessonState, lessonStateOf, windowStateOf } from '#shared/school/lesson-state';
-import { formatChinaDay } from '#shared/format/time';
+import { assessmentShortName, lessonStateOf, windowStateOf } from '#shared/school/lesson-state';
+import { chinaDayOf, formatChinaDay } from '#shared/format/time';
 import type { Db } from '../db/client';
-import { assessmentResults, attemptProgress, classBoardStamps, classDevices } from '../db/schema';
+import { assessmentResults, attemptProgress, classBoardStamps, classBoardStudents, classDevices, classStudents, schoolStudents } from '../db/schema';
 import { type AssignmentRow, classAssignmentRows, presentAssignment } from './assignments';
 import { classMembers, requireClass } from './school-access';
 
@@ -20,21 +21,65 @@ function defaultAssignment(rows: AssignmentRow[], now: Date): AssignmentRow | un
   return open.sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime())[0] ?? live[0];
 }
 
+const MINUTE = 60_000;
+/** A board older than this is sent whole (its frame's clock-driven parts, a safety net for the rest). */
+const CHANGES_WITHIN_MINUTES = 10;
+
+interface Stamp {
+  version: number;
+  rebuilt: number;
+}
+
 /**
- * The board's version: the class's stamp, which the database raises in every statement that changes
- * what the board shows (migration 0014), and the minute of the server's clock, for what time alone
- * changes (an assignment's window opening, a tablet's 最近在线). One indexed row.
+ * The class's stamp, which the database raises in every statement that changes what the board shows
+ * (migrations 0014, 0017), with the version of the last change to the board's frame. One indexed row.
  */
-async function boardVersion(db: Db, classId: number, now: Date): Promise<string> {
-  const [stamp] = await db.select({ version: classBoardStamps.version }).from(classBoardStamps).where(eq(classBoardStamps.classId, classId));
-  return `${stamp?.version ?? 0}.${Math.floor(now.getTime() / 60_000)}`;
+async function boardStamp(db: Db, classId: number): Promise<Stamp> {
+  const [stamp] = await db.select({ version: classBoardStamps.version, rebuilt: classBoardStamps.rebuilt }).from(classBoardStamps).where(eq(classBoardStamps.classId, classId));
+  return stamp ?? { version: 0, rebuilt: 0 };
+}
+
+/** The board's version: the stamp and the minute of the server's clock, for what time alone changes (a window opening, a tablet's 最近在线). */
+const versionOf = (stamp: Stamp, now: Date) => `${stamp.version}.${Math.floor(now.getTime() / MINUTE)}`;
+
+/**
+ * The stamp the caller's board was read at, when only the students changed since can be sent: nothing in the
+ * frame changed after it (roster, records, assignments, tablets), the same assignment is shown, and it is from
+ * the last minutes of the same China day (a child's age, and so the consent notice, changes with the day).
+ */
+function changesSince(known: string | undefined, stamp: Stamp, rows: AssignmentRow[], assignment: AssignmentRow | undefined, named: boolean, now: Date): number | null {
+  const [knownStamp, knownMinute] = (known ?? '').split('.').map(Number);
+  if (!known || !(knownStamp >= stamp.rebuilt && knownStamp <= stamp.version)) return null;
+  const minutes = Math.floor(now.getTime() / MINUTE) - knownMinute;
+  const then = new Date(knownMinute * MINUTE);
+  if (minutes < 0 || minutes > CHANGES_WITHIN_MINUTES || chinaDayOf(then) !== chinaDayOf(now)) return null;
+  if (!named && defaultAssignment(rows, then)?.id !== assignment?.id) return null;
+  return knownStamp;
+}
+
+/** The class's students whose progress or results changed after the stamp `since`. */
+async function changedMembers(db: Db, klass: { id: number; schoolYear: number }, since: number) {
+  return db
+    .select({
+      id: schoolStudents.id,
+      name: schoolStudents.name,
+      studentNo: schoolStudents.studentNo,
+      userId: schoolStudents.userId,
+      birthMonth: schoolStudents.birthMonth,
+      consentMethod: schoolStudents.consentMethod,
+    })
+    .from(classBoardStudents)
+    .innerJoin(schoolStudents, eq(schoolStudents.userId, classBoardStudents.userId))
+    .innerJoin(classStudents, and(eq(classStudents.studentId, schoolStudents.id), eq(classStudents.classId, klass.id), eq(classStudents.schoolYear, klass.schoolYear)))
+    .where(and(eq(classBoardStudents.classId, klass.id), gt(classBoardStudents.version, since)));
 }
 
 /**
  * The live class board: every student of the class (or of the assignment) with where they are in each
  * assigned assessment, from the results on the server and the progress the devices reported. It is
  * read afresh from the database on every call, so any number of app instances show the same board.
- * A poll naming the current version (`knownVersion`, the call's `since`) gets "unchanged" after the access check and one row.
+ * A poll naming the current version (`knownVersion`, the call's `since`) gets "unchanged" after the access
+ * check and one row; one naming an older version of the same frame gets the frame and the students changed since.
  */
 export async function classBoard(
   db: Db,
@@ -43,22 +88,26 @@ export async function classBoard(
   assignmentId: number | undefined,
   now: Date,
   knownVersion?: string,
-): Promise<ClassBoard | BoardUnchanged> {
+): Promise<ClassBoard | BoardChanges | BoardUnchanged> {
   const { klass } = await requireClass(db, userId, classId, now);
-  // Read before the board: a change made while the board is read raises the stamp, so the next poll reads again.
-  const version = await boardVersion(db, classId, now);
+  // Read before the board: a change made while the board is read raises the stamp, so the next poll reads it again.
+  const stamp = await boardStamp(db, classId);
+  const version = versionOf(stamp, now);
   if (knownVersion === version) return { unchanged: true, version, now };
   const rows = await classAssignmentRows(db, classId);
   const assignment = assignmentId === undefined ? defaultAssignment(rows, now) : rows.find((r) => r.id === assignmentId);
-  const students = (await classMembers(db, klass)).filter((s) => !assignment?.studentIds || assignment.studentIds.includes(s.id));
+  const since = changesSince(knownVersion, stamp, rows, assignment, assignmentId !== undefined, now);
+  const members = since === null ? await classMembers(db, klass) : await changedMembers(db, klass, since);
+  const students = members.filter((s) => !assignment?.studentIds || assignment.studentIds.includes(s.id));
   const keys = (assignment?.assessments ?? []) as AssessmentKey[];
   const userIds = students.map((s) => s.userId);
-  const since = assignment?.startsAt ?? now;
+  const windowOpened = assignment?.startsAt ?? now;
 
+  // The newest result and the newest progress of each student in each assessment, nothing older.
   const results =
     keys.length && userIds.length
       ? await db
-          .select({
+          .selectDistinctOn([assessmentResults.userId, assessmentResults.assessment], {
             id: assessmentResults.id,
             userId: assessmentResults.userId,
             assessment: assessmentResults.assessment,
@@ -67,20 +116,19 @@ export async function classBoard(
             times: assessmentResults.times,
           })
           .from(assessmentResults)
-          .where(and(inArray(assessmentResults.userId, userIds), inArray(assessmentResults.assessment, keys), gte(assessmentResults.createdAt, since)))
-          .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
+          .where(and(inArray(assessmentResults.userId, userIds), inArray(assessmentResults.assessment, keys), gte(assessmentResults.createdAt, windowOpened)))
+          .orderBy(assessmentResults.userId, assessmentResults.assessment, desc(assessmentResults.createdAt), desc(assessmentResults.id))
       : [];
   const progress =
     keys.length && userIds.length
       ? await db
-          .select({ row: attemptProgress, device: classDevices.label, deviceId: classDevices.id })
+          .selectDistinctOn([attemptProgress.userId, attemptProgress.assessment], { row: attemptProgress, device: classDevices.label })
           .from(attemptProgress)
           .leftJoin(classDevices, eq(attemptProgress.deviceId, classDevices.id))
-          .where(and(inArray(attemptProgress.userId, userIds), inArray(attemptProgress.assessment, keys), gte(attemptProgress.lastActivityAt, since)))
-          .orderBy(desc(attemptProgress.lastActivityAt))
+          .where(and(inArray(attemptProgress.userId, userIds), inArray(attemptProgress.assessment, keys), gte(attemptProgress.lastActivityAt, windowOpened)))
+          .orderBy(attemptProgress.userId, attemptProgress.assessment, desc(attemptProgress.lastActivityAt))
       : [];
 
-  const totals = Object.fromEntries(keys.map((k) => [k, Object.fromEntries(LESSON_STATES.map((s) => [s, 0])) as Record<LessonState, number>]));
   const board = students.map((student) => {
     const cells: Partial<Record<AssessmentKey, Cell>> = {};
     for (const key of keys) {
@@ -89,7 +137,6 @@ export async function classBoard(
       const reported = progress.find((p) => p.row.userId === student.userId && p.row.assessment === key);
       const flagged = Boolean((result?.quality as ResponseQuality | null)?.flagged);
       const state = lessonStateOf({ result: result ? { flagged } : null, progress: reported ? { answered: reported.row.answered, finished: reported.row.finished } : null });
-      totals[key][state] += 1;
       cells[key] = {
         state,
         answered: reported?.row.answered ?? 0,
@@ -120,7 +167,7 @@ export async function classBoard(
     .where(and(eq(classDevices.classId, classId), isNull(classDevices.revokedAt)))
     .orderBy(classDevices.id);
 
-  return {
+  const frame = {
     classLabel: classLabel(klass.grade, klass.name),
     version,
     now,
@@ -132,8 +179,8 @@ export async function classBoard(
         label: `${(r.assessments as AssessmentKey[]).map((k) => assessmentShortName[k]).join('、')} · ${formatChinaDay(r.startsAt)}`,
         state: windowStateOf({ startsAt: r.startsAt.getTime(), endsAt: r.endsAt.getTime() }, now.getTime()),
       })),
-    students: board,
-    totals,
     devices,
   };
+  if (since !== null) return { ...frame, changes: true, students: board };
+  return { ...frame, students: board, totals: boardTotals(board, keys) };
 }

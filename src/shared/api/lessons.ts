@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import type { ResultData } from './assessment';
 import { endpoint, returns } from './envelope';
 import { idField as id, idListField } from './fields';
-import type { assignmentData, boardUnchangedData, classBoardData, classReportData, schoolReportData } from './responses/lessons';
+import type { assignmentData, boardChangesData, boardUnchangedData, classBoardData, classReportData, schoolReportData } from './responses/lessons';
 import { BOARD_VERSION_PATTERN, MAX_ASSIGNMENT_DAYS, parseAssessmentList } from '../school/lesson-state';
 import type { AssessmentKey } from '../assessments/types';
 
@@ -16,6 +16,7 @@ import type { AssessmentKey } from '../assessments/types';
 export type Assignment = z.output<typeof assignmentData>;
 export type ClassBoard = z.output<typeof classBoardData>;
 export type BoardUnchanged = z.output<typeof boardUnchangedData>;
+export type BoardChanges = z.output<typeof boardChangesData>;
 export type ClassReport = z.output<typeof classReportData>;
 export type ClassReportRow = ClassReport['rows'][number];
 export type ClassSummary = ClassReport['summary'];
@@ -68,16 +69,17 @@ export const lessonsApi = {
   ),
   getClassAssignments: endpoint('/api/school/getClassAssignments', 'required', z.object({ classId: id('班级') }), returns<Assignment[]>()),
   cancelAssignment: endpoint('/api/school/cancelAssignment', 'required', z.object({ assignmentId: id('布置') }), returns<null>()),
-  /** Every student of the class and where they are with each assessment of one assignment (the open one, when not named). */
   /**
-   * The live board. `since`: the `version` of the board the caller shows; when nothing on it changed, the
-   * answer is only `{ unchanged: true, version, now }` (docs/SCHOOL.md, "The board at scale").
+   * The live board: every student of the class and where they are with each assessment of one assignment
+   * (the open one, when not named). `since`: the `version` of the board the caller shows; when nothing on it
+   * changed the answer is `{ unchanged: true, version, now }`, when only some students did `{ changes: true, … }`
+   * with those students (docs/SCHOOL.md, "The board at scale").
    */
   getClassBoard: endpoint(
     '/api/school/getClassBoard',
     'required',
     z.object({ classId: id('班级'), assignmentId: z.optional(id('布置')), since: z.optional(z.string().check(z.regex(BOARD_VERSION_PATTERN, '看板版本无效'))) }),
-    returns<ClassBoard | BoardUnchanged>(),
+    returns<ClassBoard | BoardChanges | BoardUnchanged>(),
   ),
   /** A student's report for their school's staff (a teacher: students of their classes); the view is recorded. */
   getStudentReport: endpoint(

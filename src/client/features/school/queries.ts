@@ -3,6 +3,7 @@ import { type ClassBoard, lessonsApi } from '#client/contracts/lessons.gen';
 import { schoolApi } from '#client/contracts/school.gen';
 import { xuankeRoundsApi } from '#client/contracts/xuanke-rounds.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
+import { mergeBoardChanges } from '#shared/school/board-changes';
 import { queryClient } from '#client/lib/query-client';
 import { schoolKeys } from './query-keys';
 
@@ -53,11 +54,19 @@ export const BOARD_REFRESH_MS = 2500;
 export const classBoardQuery = (classId: number, assignmentId: number | undefined) =>
   queryOptions({
     queryKey: schoolKeys.personal.classBoard(classId, assignmentId),
-    // Sends the version it shows: an unchanged board answers in one row and keeps its figures, with the server's new clock.
+    // Sends the version it shows: an unchanged board keeps its figures with the server's new clock; a changed
+    // one gets only the students that changed and merges them (a whole board when they do not fit).
     queryFn: async (): Promise<ClassBoard> => {
       const shown = queryClient.getQueryData<ClassBoard>(schoolKeys.personal.classBoard(classId, assignmentId));
-      const answer = await callApi(lessonsApi.getClassBoard, { classId, ...(assignmentId ? { assignmentId } : {}), ...(shown ? { since: shown.version } : {}) }, silent);
-      return 'unchanged' in answer ? { ...shown!, now: answer.now } : answer;
+      const ask = (since?: string) => callApi(lessonsApi.getClassBoard, { classId, ...(assignmentId ? { assignmentId } : {}), ...(since ? { since } : {}) }, silent);
+      const answer = await ask(shown?.version);
+      if ('unchanged' in answer) return { ...shown!, now: answer.now };
+      if (!('changes' in answer)) return answer;
+      const merged = shown ? mergeBoardChanges(shown, answer) : null;
+      if (merged) return merged;
+      const whole = await ask();
+      if ('totals' in whole) return whole;
+      throw new ApiCallError(0, '看板数据不完整，请稍后再试');
     },
     retry,
     refetchInterval: BOARD_REFRESH_MS,

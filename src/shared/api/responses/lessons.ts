@@ -60,26 +60,37 @@ export const boardCellData = z.strictObject({
 
 const boardVersion = z.string().check(z.regex(BOARD_VERSION_PATTERN));
 
-export const classBoardData = z.strictObject({
+const boardStudentData = z.strictObject({
+  id: positiveId,
+  name: z.string(),
+  studentNo: z.string(),
+  /** Under 14 without a guardian's consent recorded: neither progress nor results reach the server yet. */
+  needsConsent: z.boolean(),
+  cells: z.partialRecord(assessmentKey, boardCellData),
+});
+
+/** What every board answer but "unchanged" carries: the class, the assignments, the tablets. */
+const boardFrame = {
   classLabel: z.string(),
   version: boardVersion,
   /** The server's clock, so the board counts "n 秒前" without trusting the teacher's computer. */
   now: isoTime,
   assignment: z.nullable(assignmentData),
   assignments: z.array(z.strictObject({ id: positiveId, label: z.string(), state: windowState })),
-  students: z.array(
-    z.strictObject({
-      id: positiveId,
-      name: z.string(),
-      studentNo: z.string(),
-      /** Under 14 without a guardian's consent recorded: neither progress nor results reach the server yet. */
-      needsConsent: z.boolean(),
-      cells: z.partialRecord(assessmentKey, boardCellData),
-    }),
-  ),
-  totals: z.partialRecord(assessmentKey, z.record(lessonState, z.int().check(z.nonnegative()))),
   devices: z.array(z.strictObject({ id: positiveId, label: z.string(), lastSeenAt: isoTime, lastReportAt: z.nullable(isoTime) })),
+};
+
+export const classBoardData = z.strictObject({
+  ...boardFrame,
+  students: z.array(boardStudentData),
+  totals: z.partialRecord(assessmentKey, z.record(lessonState, z.int().check(z.nonnegative()))),
 });
+
+/**
+ * The answer to a poll whose `since` is an older version of the same board: the frame, and only the students
+ * whose progress or results changed since (the caller merges them into what it shows; `mergeBoardChanges`).
+ */
+export const boardChangesData = z.strictObject({ ...boardFrame, changes: z.literal(true), students: z.array(boardStudentData) });
 
 /** The answer to a board poll whose `since` is still the board's version: nothing to draw again. */
 export const boardUnchangedData = z.strictObject({ unchanged: z.literal(true), version: boardVersion, now: isoTime });
@@ -162,7 +173,7 @@ export const lessonsResponses = {
   createAssignment: z.strictObject({ id: positiveId }),
   getClassAssignments: z.array(assignmentData),
   cancelAssignment: noData,
-  getClassBoard: z.union([classBoardData, boardUnchangedData]),
+  getClassBoard: z.union([classBoardData, boardChangesData, boardUnchangedData]),
   getStudentReport: z.union([resultData.dyzn, resultData.hld, resultData.mbti]),
   getClassReport: classReportData,
   getSchoolReport: schoolReportData,
