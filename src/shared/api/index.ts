@@ -26,6 +26,8 @@ import { xuankeRoundsApi } from './xuanke-rounds';
 import { xuankeRoundsResponses } from './responses/xuanke-rounds';
 import { familyApi, parentApi } from './family';
 import { familyResponses, parentResponses } from './responses/family';
+import { offlineLessonApi } from './offline-lesson';
+import { offlineLessonResponses } from './responses/offline-lesson';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -51,6 +53,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(xuankeRoundsApi),
   ...Object.values(parentApi),
   ...Object.values(familyApi),
+  ...Object.values(offlineLessonApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -99,6 +102,7 @@ const pairs = [
   ...pair('xuankeRoundsApi', xuankeRoundsApi, xuankeRoundsResponses),
   ...pair('parentApi', parentApi, parentResponses),
   ...pair('familyApi', familyApi, familyResponses),
+  ...pair('offlineLessonApi', offlineLessonApi, offlineLessonResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

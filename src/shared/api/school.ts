@@ -115,7 +115,12 @@ export const schoolApi = {
   setupDevice: endpoint(
     '/api/school/setupDevice',
     'none',
-    z.object({ code: classCode, label: z.optional(z.string().check(z.trim(), z.maxLength(30, '设备名称请控制在30个字以内'))) }),
+    z.object({
+      code: classCode,
+      label: z.optional(z.string().check(z.trim(), z.maxLength(30, '设备名称请控制在30个字以内'))),
+      /** The tablet's ECDSA P-256 public key (raw point, base64url): it signs results made offline (docs/OFFLINE-LESSON.md). */
+      publicKey: z.optional(z.string().check(z.regex(/^[\w-]{87}$/, '平板密钥格式不正确'))),
+    }),
     returns<DeviceSetup>(),
     { perDevice: true },
   ),

@@ -93,6 +93,10 @@ export const deviceData = z.strictObject({
   deviceToken: z.string().check(z.regex(TOKEN_256_PATTERN)),
   classLabel: z.string(),
   schoolName: z.string(),
+  /** The tablet's number, named in the results it signs offline (docs/OFFLINE-LESSON.md). */
+  deviceId: positiveId,
+  /** The server's key a PIN typed offline is sealed to (raw P-256 point, base64url). */
+  sealKey: z.string(),
 });
 
 export const deviceRosterData = z.strictObject({
