@@ -98,6 +98,34 @@ describe('setting a tablet up with its key', () => {
   });
 });
 
+describe('what a set-up tablet keeps for a lesson without a network', () => {
+  it('gets its number, the sealing key, the class’s live assignments and the question lists it lacks', async () => {
+    const tablet = await setUpTablet();
+    const classId = school.classes[0].id;
+    const now = t.clock.now().getTime();
+    const made = await t.call<{ id: number }>(
+      '/api/school/createAssignment',
+      { classId, assessments: 'hld,mbti', startsAt: new Date(now - 60_000).toISOString(), endsAt: new Date(now + 3600_000).toISOString(), note: '第一节课' },
+      { token: school.teacher.token },
+    );
+    expect(made.code, made.msg).toBe(1000);
+    const onTablet = { headers: { [CLASS_DEVICE_HEADER]: tablet.deviceToken } };
+    const roster = await t.call<{ deviceId: number; sealKey: string; assignments: { id: number; assessments: string[]; studentIds: null; note: string }[] }>(
+      '/api/school/getDeviceRoster',
+      {},
+      onTablet,
+    );
+    expect(roster.data).toMatchObject({ deviceId: tablet.deviceId, sealKey: tablet.sealKey });
+    expect(roster.data.assignments).toEqual([expect.objectContaining({ id: made.data.id, assessments: ['hld', 'mbti'], studentIds: null, note: '第一节课' })]);
+    const all = await t.call<{ assessment: string; set: { version: string } }[]>('/api/school/getDeviceQuestions', {}, onTablet);
+    expect(all.data.map((q) => q.assessment).sort()).toEqual(['dyzn', 'hld', 'mbti']);
+    const have = all.data.map((q) => `${q.assessment}:${q.set.version}`).join(',');
+    expect((await t.call<unknown[]>('/api/school/getDeviceQuestions', { have }, onTablet)).data).toEqual([]);
+    expect((await t.call('/api/school/getDeviceQuestions', {})).code).toBe(4003);
+    await t.call('/api/school/cancelAssignment', { assignmentId: made.data.id }, { token: school.teacher.token });
+  });
+});
+
 describe('a result signed offline', () => {
   it('is stored once under the student it names, whoever sends it and however often', async () => {
     const tablet = await setUpTablet();

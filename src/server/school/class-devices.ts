@@ -11,6 +11,7 @@ import { takeDevicePlace } from './class-codes';
 import { isDevicePublicKey, pinSealKey } from './device-keys';
 import { hitEach, type Origin, perDevice } from '../platform/rate-limit';
 import { requireClass } from './school-access';
+import { tabletAssignments } from './assignments';
 import { TOKEN_256_PATTERN } from '#shared/validation/formats';
 
 /**
@@ -97,7 +98,7 @@ export async function requireDevice(db: Db, token: unknown, now: Date): Promise<
  * The names a set-up tablet lists: its class's students, in 学号 order (the order of the class list on
  * the wall), a shared name with the mark its card shows; the 学号 itself stays on the server.
  */
-export async function deviceRoster(db: Db, device: ClassDevice) {
+export async function deviceRoster(db: Db, device: ClassDevice, now: Date) {
   const rows = await db
     .select({ id: schoolStudents.id, name: schoolStudents.name, studentNo: schoolStudents.studentNo })
     .from(classStudents)
@@ -106,7 +107,13 @@ export async function deviceRoster(db: Db, device: ClassDevice) {
     .orderBy(asc(schoolStudents.studentNo));
   const marks = sameNameMarks(rows);
   const students = rows.map(({ id, name }) => ({ id, name, mark: marks.get(id) ?? null }));
-  return { ...(await classInfo(db, device.classId)), students };
+  return {
+    ...(await classInfo(db, device.classId)),
+    students,
+    deviceId: device.id,
+    sealKey: (await pinSealKey(db)).publicKey,
+    assignments: await tabletAssignments(db, device.classId, now),
+  };
 }
 
 /** The class's working tablets (not stopped, not expired), each with when it stops working. */
