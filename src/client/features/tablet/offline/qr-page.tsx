@@ -69,12 +69,24 @@ function CollectCode({ text, label }: { text: string; label: string }) {
   // Level M (useQr's): at level L, codes of version 23 did not read back (qr-scanner 1.4.2 with qrcode-generator).
   const qr = useQr(text);
   // Whole pixels per module: a camera does not mind, but a screenshot of uneven modules read worse.
+  const width = useWindowWidth();
   const modules = (qr?.count ?? 25) + 2 * QUIET;
-  const size = modules * Math.max(3, Math.floor(Math.min(window.innerWidth * 0.92, 560) / modules));
+  const size = modules * Math.max(2, Math.floor(Math.min(width * 0.92, 560) / modules));
   return (
     <figure className={styles.collectCode}>
       <QrSvg qr={qr} size={size} label={label} margin={QUIET} />
       <figcaption>{label}</figcaption>
     </figure>
   );
+}
+
+/** The window's width, followed as it changes (a tablet turned). */
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const follow = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', follow);
+    return () => window.removeEventListener('resize', follow);
+  }, []);
+  return width;
 }

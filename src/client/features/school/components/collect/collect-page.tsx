@@ -64,18 +64,23 @@ export function CollectPage() {
   const onText = useCallback(
     async (text: string) => {
       const outcome = await keepScan(db, text);
-      setSaid(describe(outcome, classes ?? []));
+      setSaid(describe([outcome], [], classes ?? []));
       if (outcome.kind === 'read' && outcome.added.length > 0) upload();
     },
     [classes, upload],
   );
 
+  // Several photos at once: one summary of them all.
   const onFiles = async (files: FileList | null) => {
+    const outcomes: ScanOutcome[] = [];
+    const unread: string[] = [];
     for (const file of Array.from(files ?? [])) {
       const text = await decodeImageFile(file);
-      if (text === null) setSaid({ text: `没有在图片“${file.name}”里找到二维码，请拍清楚一点再试`, problem: true });
-      else await onText(text);
+      if (text === null) unread.push(file.name);
+      else outcomes.push(await keepScan(db, text));
     }
+    setSaid(describe(outcomes, unread, classes ?? []));
+    if (outcomes.some((o) => o.kind === 'read' && o.added.length > 0)) upload();
   };
 
   const klass = classes?.find((c) => c.id === classId) ?? null;
@@ -157,16 +162,23 @@ function ClassTicks({ klass, scanned, progress }: { klass: KeptClass; scanned: S
   );
 }
 
-function describe(outcome: ScanOutcome, classes: KeptClass[]): { text: string; problem: boolean } {
-  if (outcome.kind === 'foreign') return { text: '这不是本平台平板上的收卷二维码，没有保存', problem: true };
-  const names = outcome.added.map((r) => classes.flatMap((c) => c.students).find((s) => s.id === r.studentId)?.name ?? '本班以外的同学');
+/** What the codes just scanned brought, in one sentence; `unread`: images with no code found. */
+function describe(outcomes: ScanOutcome[], unread: string[], classes: KeptClass[]): { text: string; problem: boolean } {
+  const read = outcomes.filter((o) => o.kind === 'read');
+  const foreign = outcomes.length - read.length;
+  const added = read.flatMap((o) => o.added);
+  const sum = (pick: (o: (typeof read)[number]) => number) => read.reduce((n, o) => n + pick(o), 0);
+  const [again, progress, unreadable] = [sum((o) => o.again), sum((o) => o.progress), sum((o) => o.unreadable)];
+  const names = added.map((r) => classes.flatMap((c) => c.students).find((s) => s.id === r.studentId)?.name ?? '本班以外的同学');
   const parts = [
-    outcome.added.length > 0 ? `收到 ${outcome.added.length} 份新结果：${names.join('、')}` : '',
-    outcome.again > 0 ? `${outcome.again} 份之前已经扫过` : '',
-    outcome.progress > 0 ? `${outcome.progress} 位同学还在作答` : '',
-    outcome.unreadable > 0 ? `${outcome.unreadable} 行内容不完整，没有保存` : '',
+    added.length > 0 ? `收到 ${added.length} 份新结果：${names.join('、')}` : '',
+    again > 0 ? `${again} 份之前已经扫过` : '',
+    progress > 0 ? `${progress} 位同学还在作答` : '',
+    unreadable > 0 ? `${unreadable} 行内容不完整，没有保存` : '',
+    foreign > 0 ? `${foreign} 个二维码不是本平台平板上的收卷二维码，没有保存` : '',
+    unread.length > 0 ? `没有在${unread.map((name) => `“${name}”`).join('、')}里找到二维码，请拍清楚一点再试` : '',
   ].filter(Boolean);
-  return { text: parts.join('；') || '这个二维码里没有结果', problem: outcome.unreadable > 0 };
+  return { text: parts.join('；') || '这个二维码里没有结果', problem: unreadable + foreign + unread.length > 0 };
 }
 
 /** A Dexie query kept live (other tabs' writes too). */
