@@ -134,6 +134,7 @@ test('a lesson with no network: offline sign-in on three tablets, results collec
   // The phone reads every tablet's codes from screenshots.
   for (const [t, page] of tabletPages.entries()) {
     const codes = page.getByRole('img', { name: /^收卷二维码/ });
+    await expect(page.locator('figure[aria-busy="true"]')).toHaveCount(0);
     const shots = await Promise.all((await codes.all()).map((qr) => qr.screenshot()));
     await phonePage.getByLabel('从图片识别').setInputFiles(shots.map((buffer, i) => ({ name: `平板${t + 1}-${i + 1}.png`, mimeType: 'image/png', buffer })));
     await expect(phonePage.getByRole('heading', { name: new RegExp(`已收到 ${(t + 1) * 4}/12 人`) })).toBeVisible();

@@ -73,7 +73,7 @@ function CollectCode({ text, label }: { text: string; label: string }) {
   const modules = (qr?.count ?? 25) + 2 * QUIET;
   const size = modules * Math.max(2, Math.floor(Math.min(width * 0.92, 560) / modules));
   return (
-    <figure className={styles.collectCode}>
+    <figure className={styles.collectCode} aria-busy={qr === null}>
       <QrSvg qr={qr} size={size} label={label} margin={QUIET} />
       <figcaption>{label}</figcaption>
     </figure>
