@@ -198,6 +198,14 @@ describe('a result signed offline', () => {
     const copied = await signed(tablet, jun, '000000', { sealedPin: (await signed(tablet, li, li.pin)).split('~')[11] });
     expect((await send(copied)).data.outcome).toBe('held');
     expect(await resultsOf(jun.userId)).toHaveLength(0);
+    // The held results are Jun's data: in his export, with their answers and without the sealed PIN.
+    const session = await t.call<{ token: string }>('/api/school/pinLogin', { studentId: jun.id, pin: jun.pin }, { headers: { [CLASS_DEVICE_HEADER]: tablet.deviceToken } });
+    const exported = await t.call<{ heldResults: { reason: string; device: string; answers: unknown[] }[] }>('/api/user/exportData', {}, { token: session.data.token });
+    expect(exported.data.heldResults.map((h) => [h.reason, h.device, h.answers.length])).toEqual([
+      ['pin', '2号平板', sheetQuestionIds('hld').length],
+      ['pin', '2号平板', sheetQuestionIds('hld').length],
+    ]);
+    expect(JSON.stringify(exported.data.heldResults)).not.toContain('~');
 
     const classId = school.classes[0].id;
     expect((await t.call('/api/lesson/getHeldResults', { classId }, { token: otherSchool.teacher.token })).code).toBe(4003);

@@ -77,3 +77,26 @@ export async function heldResultToStore(db: Db, userId: number, id: number, now:
 export async function forgetHeldResult(db: Db, id: number): Promise<void> {
   await db.delete(heldResults).where(eq(heldResults.id, id));
 }
+
+/**
+ * For a student's data export: the results of theirs held for their teacher, with the answers they
+ * carry (the sealed PIN stays out: nobody but the server can read it).
+ */
+export async function myHeldResults(db: Db, userId: number) {
+  const rows = await db
+    .select({ assessment: heldResults.assessment, reason: heldResults.reason, device: classDevices.label, signed: heldResults.signed, receivedAt: heldResults.createdAt })
+    .from(heldResults)
+    .innerJoin(schoolStudents, eq(heldResults.studentId, schoolStudents.id))
+    .innerJoin(classDevices, eq(heldResults.deviceId, classDevices.id))
+    .where(eq(schoolStudents.userId, userId))
+    .orderBy(asc(heldResults.id));
+  return rows.map(({ signed, ...row }) => {
+    const line = parseSignedResult(signed);
+    return {
+      ...row,
+      reason: row.reason as 'pin' | 'class',
+      finishedAt: new Date(line?.finishedAt ?? row.receivedAt.getTime()),
+      answers: (line && unpackAnswers(sheetQuestionIds(line.assessment, line.version), line.answers, line.itemTimes)) ?? [],
+    };
+  });
+}

@@ -5,5 +5,5 @@ export { assertConsentForUpload } from './school-consent';
 export { createSchool } from './school-staff';
 export { submitterOf } from './submitter';
 export { myXuankeChoices } from './xuanke-rounds';
-export { discardHeldResult, forgetHeldResult, heldResultToStore } from './held-results';
+export { discardHeldResult, forgetHeldResult, heldResultToStore, myHeldResults } from './held-results';
 export { heldMessage, judgeSignedResult } from './signed-results';
