@@ -105,6 +105,7 @@ export function drainHandedOver(db: AppDatabase, signedIn: number | null): Promi
       // Signed in without a network: the rows are signed, and go with no login or credential.
       if (studentOfOfflineUser(userId) !== null) {
         await drainUser(db, userId, { token: '' }, () => true);
+        waiting.add(userId);
         continue;
       }
       const held = await uploadCredentialOf(userId);
