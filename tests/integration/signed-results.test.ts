@@ -90,6 +90,9 @@ describe('setting a tablet up with its key', () => {
     const [row] = await t.database.db.select().from(classDevices).where(eq(classDevices.id, tablet.deviceId));
     expect(row.publicKey).toMatch(/^[\w-]{87}$/);
     expect(tablet.sealKey).toMatch(/^[\w-]{87}$/);
+    // The teacher's phone gets the key with the class's tablets, to check what it scans.
+    const listed = await t.call<{ id: number; publicKey: string | null }[]>('/api/school/getClassDevices', { classId: school.classes[0].id }, { token: school.teacher.token });
+    expect(listed.data.find((d) => d.id === tablet.deviceId)?.publicKey).toBe(row.publicKey);
     const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: school.classes[0].id, purpose: 'device' }, { token: school.teacher.token });
     const before = await t.database.db.select().from(classDevices);
     const bad = await t.call('/api/school/setupDevice', { code: code.data.code, publicKey: `B${'A'.repeat(86)}` });

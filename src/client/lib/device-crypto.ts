@@ -60,3 +60,13 @@ export async function signResult(fields: SignedResultFields, privateKey: CryptoK
   const text = signedTextOf(fields);
   return withSignature(text, await signText(privateKey, text));
 }
+
+/** Whether `signature` signs `text` under a tablet's public key (raw P-256 point): the teacher's phone checks what it scans. */
+export async function verifyText(publicKey: string, text: string, signature: string): Promise<boolean> {
+  try {
+    const key = await crypto.subtle.importKey('raw', fromBase64url(publicKey), P256, false, ['verify']);
+    return await crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, fromBase64url(signature), new TextEncoder().encode(text));
+  } catch {
+    return false;
+  }
+}

@@ -116,11 +116,11 @@ export async function deviceRoster(db: Db, device: ClassDevice, now: Date) {
   };
 }
 
-/** The class's working tablets (not stopped, not expired), each with when it stops working. */
+/** The class's working tablets (not stopped, not expired), each with when it stops working and its public key (the teacher's phone checks scanned results with it). */
 export async function listDevices(db: Db, userId: number, classId: number, now: Date) {
   await requireClass(db, userId, classId, now);
   const rows = await db
-    .select({ id: classDevices.id, label: classDevices.label, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt })
+    .select({ id: classDevices.id, label: classDevices.label, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt, publicKey: classDevices.publicKey })
     .from(classDevices)
     .where(and(eq(classDevices.classId, classId), isNull(classDevices.revokedAt), gt(classDevices.createdAt, new Date(now.getTime() - TABLET_LIFETIME_DAYS * DAY_MS))))
     .orderBy(asc(classDevices.id));

@@ -124,7 +124,17 @@ export const deviceRosterData = z.strictObject({
 /** Each list with its assessment; the same checks as getQuestionList's. */
 export const deviceQuestionsData = z.array(z.union((['hld', 'mbti', 'dyzn'] as const).map((key) => z.strictObject({ assessment: z.literal(key), set: questionSetSchema(key) }))));
 
-export const classDevicesData = z.array(z.strictObject({ id: positiveId, label: z.string(), createdAt: isoTime, lastSeenAt: isoTime, expiresAt: isoTime }));
+export const classDevicesData = z.array(
+  z.strictObject({
+    id: positiveId,
+    label: z.string(),
+    createdAt: isoTime,
+    lastSeenAt: isoTime,
+    expiresAt: isoTime,
+    /** The key the tablet signs offline results with (null: set up before it had one); public, for the teacher's phone to check scans. */
+    publicKey: z.nullable(z.string()),
+  }),
+);
 
 export const pinSignInData = z.strictObject({
   token: z.string().check(z.regex(/^[\w-]{43,128}$/)),

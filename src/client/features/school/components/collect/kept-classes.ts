@@ -11,6 +11,8 @@ export interface KeptClass {
   id: number;
   label: string;
   students: { id: number; name: string }[];
+  /** The class's working tablets and the keys they sign with, so a scan is checked before any network. */
+  tablets?: { id: number; publicKey: string }[];
 }
 
 const key = (userId: number) => `collect-classes:${userId}`;
@@ -28,7 +30,13 @@ export async function refreshKeptClasses(userId: number): Promise<KeptClass[] | 
     for (const klass of info.classes) {
       const roster = await callApi(schoolApi.getClassRoster, { classId: klass.id }, { silent: true });
       const marks = sameNameMarks(roster.students);
-      classes.push({ id: klass.id, label: klass.label, students: roster.students.map((s) => ({ id: s.id, name: markedName(s.name, marks.get(s.id)) })) });
+      const devices = await callApi(schoolApi.getClassDevices, { classId: klass.id }, { silent: true });
+      classes.push({
+        id: klass.id,
+        label: klass.label,
+        students: roster.students.map((s) => ({ id: s.id, name: markedName(s.name, marks.get(s.id)) })),
+        tablets: devices.flatMap((d) => (d.publicKey ? [{ id: d.id, publicKey: d.publicKey }] : [])),
+      });
     }
     await kvSet(key(userId), { classes, savedAt: Date.now() });
     return classes;

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { packForQr, progressLineOf } from '#shared/school/qr-relay';
-import { signedTextOf, withSignature } from '#shared/school/signed-result';
+import { parseSignedResult, type SignedResult, signedTextOf, withSignature } from '#shared/school/signed-result';
+import { makeDeviceKeys, signResult, verifyText } from '#client/lib/device-crypto';
 import { AppDatabase } from '#client/offline/schema';
 import { keepScan, uploadScanned } from './scanned-store';
 
@@ -31,6 +32,9 @@ const line = (student: number) =>
     'c2ln',
   );
 
+/** A tablet the phone has no key of: the server decides. */
+const unknownTablet = async () => null;
+
 /** The server as the phone meets it: each line answered by `answer`, every body recorded. */
 function server(answer: (result: string) => { code: number; msg?: string; data?: unknown } | 'offline') {
   const sent: string[] = [];
@@ -51,19 +55,32 @@ describe('the phone’s scanned results', () => {
   it('keeps each result once however often its code is scanned, and the newest count of a test in progress', async () => {
     db = new AppDatabase(`scan-${n++}`);
     const [code] = packForQr([line(41), line(42), progressLineOf({ deviceId: 3, studentId: 43, assessment: 'mbti', answered: 5, total: 76 })]);
-    const first = await keepScan(db, code, 1000);
+    const first = await keepScan(db, code, unknownTablet, 1000);
     expect(first.kind === 'read' && [first.added.map((r) => r.studentId), first.again, first.progress]).toEqual([[41, 42], 0, 1]);
-    const again = await keepScan(db, code, 2000);
+    const again = await keepScan(db, code, unknownTablet, 2000);
     expect(again.kind === 'read' && [again.added.length, again.again]).toEqual([0, 2]);
-    await keepScan(db, packForQr([progressLineOf({ deviceId: 3, studentId: 43, assessment: 'mbti', answered: 2, total: 76 })])[0]);
+    await keepScan(db, packForQr([progressLineOf({ deviceId: 3, studentId: 43, assessment: 'mbti', answered: 2, total: 76 })])[0], unknownTablet);
     expect(await db.scanned.count()).toBe(2);
     expect((await db.scannedProgress.get('43:mbti'))?.answered).toBe(5);
-    expect(await keepScan(db, 'WIFI:S:school;;')).toEqual({ kind: 'foreign' });
+    expect(await keepScan(db, 'WIFI:S:school;;', unknownTablet)).toEqual({ kind: 'foreign' });
+  });
+
+  it('checks each result against its tablet’s key when it knows it: a changed answer is not kept', async () => {
+    db = new AppDatabase(`scan-${n++}`);
+    const keys = await makeDeviceKeys();
+    const fields = parseSignedResult(line(61))!;
+    const real = await signResult({ ...fields, deviceId: 3 }, keys.privateKey);
+    const parts = real.split('~');
+    parts[6] = `${parts[6][0] === '0' ? '1' : '0'}${parts[6].slice(1)}`;
+    const check = async (r: SignedResult) => verifyText(keys.publicKey, r.signedText, r.signature);
+    const outcome = await keepScan(db, packForQr([real.replace('~61~', '~62~'), parts.join('~'), real])[0], check);
+    expect(outcome.kind === 'read' && [outcome.added.map((r) => r.studentId), outcome.altered]).toEqual([[61], 2]);
+    expect((await db.scanned.toArray()).map((r) => r.line)).toEqual([real]);
   });
 
   it('uploads each pending result, keeps the server’s answer, and waits while there is no network', async () => {
     db = new AppDatabase(`scan-${n++}`);
-    await keepScan(db, packForQr([line(51), line(52), line(53)])[0], 1000);
+    await keepScan(db, packForQr([line(51), line(52), line(53)])[0], unknownTablet, 1000);
     let online = false;
     const sent = server((result) => {
       if (!online) return 'offline';

@@ -1,22 +1,32 @@
 import { readQr } from '#shared/school/qr-relay';
+import type { SignedResult } from '#shared/school/signed-result';
 import { backoffDelay, isDue } from '#client/offline/drain';
 import type { AppDatabase, ScannedResult } from '#client/offline/schema';
 import { sendSigned } from '#client/offline/signed-upload';
 
-/** What one scanned code brought: new results, ones scanned before, counts of tests in progress; or a foreign code. */
-export type ScanOutcome = { kind: 'foreign' } | { kind: 'read'; added: ScannedResult[]; again: number; progress: number; unreadable: number };
+/** What one scanned code brought: new results, ones scanned before, ones whose signature fails, counts of tests in progress; or a foreign code. */
+export type ScanOutcome = { kind: 'foreign' } | { kind: 'read'; added: ScannedResult[]; again: number; altered: number; progress: number; unreadable: number };
+
+/**
+ * Whether a result is signed by the tablet it names: true or false when the phone knows that tablet's
+ * key, null when it does not (set up after the phone's last visit online): the server decides then.
+ */
+export type CheckSignature = (result: SignedResult) => Promise<boolean | null>;
 
 /**
  * Keeps what a tablet's QR code carries on the phone (docs/OFFLINE-LESSON.md): each signed result once
  * (a code scanned twice adds nothing), and the newest count of each test in progress.
  */
-export async function keepScan(db: AppDatabase, text: string, now = Date.now()): Promise<ScanOutcome> {
+export async function keepScan(db: AppDatabase, text: string, checkSignature: CheckSignature, now = Date.now()): Promise<ScanOutcome> {
   const read = readQr(text);
   if (read.kind === 'foreign') return read;
   const added: ScannedResult[] = [];
   let again = 0;
+  // Checked before the transaction: WebCrypto's promises would let an IndexedDB transaction close.
+  const checked = await Promise.all(read.results.map(async (result) => ({ result, signed: await checkSignature(result) })));
+  const results = checked.filter((c) => c.signed !== false).map((c) => c.result);
   await db.transaction('rw', db.scanned, db.scannedProgress, async () => {
-    for (const result of read.results) {
+    for (const result of results) {
       const key = `${result.deviceId}:${result.attemptId}`;
       if (await db.scanned.get(key)) {
         again++;
@@ -43,7 +53,7 @@ export async function keepScan(db: AppDatabase, text: string, now = Date.now()):
         await db.scannedProgress.put({ key, studentId: p.studentId, assessment: p.assessment, answered: p.answered, total: p.total, seenAt: now });
     }
   });
-  return { kind: 'read', added, again, progress: read.progress.length, unreadable: read.unreadable };
+  return { kind: 'read', added, again, altered: read.results.length - results.length, progress: read.progress.length, unreadable: read.unreadable };
 }
 
 /**
