@@ -58,6 +58,7 @@ import { Route as ShareHldRouteImport } from './routes/share/hld'
 import { Route as ShareMbtiRouteImport } from './routes/share/mbti'
 import { Route as SharePortraitRouteImport } from './routes/share/portrait'
 import { Route as TabletIndexRouteImport } from './routes/tablet/index'
+import { Route as TabletCollectRouteImport } from './routes/tablet/collect'
 import { Route as TabletSetupRouteImport } from './routes/tablet/setup'
 import { Route as AuthHollandResultRouteImport } from './routes/_auth/holland/result'
 import { Route as AuthHollandStartRouteImport } from './routes/_auth/holland/start'
@@ -69,6 +70,7 @@ import { Route as AuthMidasResultRouteImport } from './routes/_auth/midas/result
 import { Route as AuthMidasStartRouteImport } from './routes/_auth/midas/start'
 import { Route as AuthMidasTestRouteImport } from './routes/_auth/midas/test'
 import { Route as AuthSchoolIndexRouteImport } from './routes/_auth/school/index'
+import { Route as AuthSchoolCollectRouteImport } from './routes/_auth/school/collect'
 import { Route as AuthSchoolImportRouteImport } from './routes/_auth/school/import'
 import { Route as AuthSchoolReportRouteImport } from './routes/_auth/school/report'
 import { Route as AuthSchoolSummaryRouteImport } from './routes/_auth/school/summary'
@@ -334,6 +336,11 @@ const TabletIndexRoute = TabletIndexRouteImport.update({
   path: '/tablet/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TabletCollectRoute = TabletCollectRouteImport.update({
+  id: '/tablet/collect',
+  path: '/tablet/collect',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TabletSetupRoute = TabletSetupRouteImport.update({
   id: '/tablet/setup',
   path: '/tablet/setup',
@@ -387,6 +394,11 @@ const AuthMidasTestRoute = AuthMidasTestRouteImport.update({
 const AuthSchoolIndexRoute = AuthSchoolIndexRouteImport.update({
   id: '/school/',
   path: '/school/',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthSchoolCollectRoute = AuthSchoolCollectRouteImport.update({
+  id: '/school/collect',
+  path: '/school/collect',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthSchoolImportRoute = AuthSchoolImportRouteImport.update({
@@ -543,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
   '/share/portrait': typeof SharePortraitRoute
+  '/tablet/collect': typeof TabletCollectRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
@@ -558,6 +571,7 @@ export interface FileRoutesByFullPath {
   '/midas/result': typeof AuthMidasResultRoute
   '/midas/start': typeof AuthMidasStartRoute
   '/midas/test': typeof AuthMidasTestRoute
+  '/school/collect': typeof AuthSchoolCollectRoute
   '/school/import': typeof AuthSchoolImportRoute
   '/school/report': typeof AuthSchoolReportRoute
   '/school/summary': typeof AuthSchoolSummaryRoute
@@ -623,6 +637,7 @@ export interface FileRoutesByTo {
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
   '/share/portrait': typeof SharePortraitRoute
+  '/tablet/collect': typeof TabletCollectRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity': typeof ActivityIndexRoute
   '/career': typeof CareerIndexRoute
@@ -638,6 +653,7 @@ export interface FileRoutesByTo {
   '/midas/result': typeof AuthMidasResultRoute
   '/midas/start': typeof AuthMidasStartRoute
   '/midas/test': typeof AuthMidasTestRoute
+  '/school/collect': typeof AuthSchoolCollectRoute
   '/school/import': typeof AuthSchoolImportRoute
   '/school/report': typeof AuthSchoolReportRoute
   '/school/summary': typeof AuthSchoolSummaryRoute
@@ -706,6 +722,7 @@ export interface FileRoutesById {
   '/share/hld': typeof ShareHldRoute
   '/share/mbti': typeof ShareMbtiRoute
   '/share/portrait': typeof SharePortraitRoute
+  '/tablet/collect': typeof TabletCollectRoute
   '/tablet/setup': typeof TabletSetupRoute
   '/activity/': typeof ActivityIndexRoute
   '/career/': typeof CareerIndexRoute
@@ -721,6 +738,7 @@ export interface FileRoutesById {
   '/_auth/midas/result': typeof AuthMidasResultRoute
   '/_auth/midas/start': typeof AuthMidasStartRoute
   '/_auth/midas/test': typeof AuthMidasTestRoute
+  '/_auth/school/collect': typeof AuthSchoolCollectRoute
   '/_auth/school/import': typeof AuthSchoolImportRoute
   '/_auth/school/report': typeof AuthSchoolReportRoute
   '/_auth/school/summary': typeof AuthSchoolSummaryRoute
@@ -789,6 +807,7 @@ export interface FileRouteTypes {
     | '/share/hld'
     | '/share/mbti'
     | '/share/portrait'
+    | '/tablet/collect'
     | '/tablet/setup'
     | '/activity/'
     | '/career/'
@@ -804,6 +823,7 @@ export interface FileRouteTypes {
     | '/midas/result'
     | '/midas/start'
     | '/midas/test'
+    | '/school/collect'
     | '/school/import'
     | '/school/report'
     | '/school/summary'
@@ -869,6 +889,7 @@ export interface FileRouteTypes {
     | '/share/hld'
     | '/share/mbti'
     | '/share/portrait'
+    | '/tablet/collect'
     | '/tablet/setup'
     | '/activity'
     | '/career'
@@ -884,6 +905,7 @@ export interface FileRouteTypes {
     | '/midas/result'
     | '/midas/start'
     | '/midas/test'
+    | '/school/collect'
     | '/school/import'
     | '/school/report'
     | '/school/summary'
@@ -951,6 +973,7 @@ export interface FileRouteTypes {
     | '/share/hld'
     | '/share/mbti'
     | '/share/portrait'
+    | '/tablet/collect'
     | '/tablet/setup'
     | '/activity/'
     | '/career/'
@@ -966,6 +989,7 @@ export interface FileRouteTypes {
     | '/_auth/midas/result'
     | '/_auth/midas/start'
     | '/_auth/midas/test'
+    | '/_auth/school/collect'
     | '/_auth/school/import'
     | '/_auth/school/report'
     | '/_auth/school/summary'
@@ -1031,6 +1055,7 @@ export interface RootRouteChildren {
   ShareHldRoute: typeof ShareHldRoute
   ShareMbtiRoute: typeof ShareMbtiRoute
   SharePortraitRoute: typeof SharePortraitRoute
+  TabletCollectRoute: typeof TabletCollectRoute
   TabletSetupRoute: typeof TabletSetupRoute
   ActivityIndexRoute: typeof ActivityIndexRoute
   CareerIndexRoute: typeof CareerIndexRoute
@@ -1384,6 +1409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TabletIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tablet/collect': {
+      id: '/tablet/collect'
+      path: '/tablet/collect'
+      fullPath: '/tablet/collect'
+      preLoaderRoute: typeof TabletCollectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tablet/setup': {
       id: '/tablet/setup'
       path: '/tablet/setup'
@@ -1459,6 +1491,13 @@ declare module '@tanstack/react-router' {
       path: '/school'
       fullPath: '/school/'
       preLoaderRoute: typeof AuthSchoolIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/school/collect': {
+      id: '/_auth/school/collect'
+      path: '/school/collect'
+      fullPath: '/school/collect'
+      preLoaderRoute: typeof AuthSchoolCollectRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/school/import': {
@@ -1645,6 +1684,7 @@ interface AuthRouteChildren {
   AuthMidasResultRoute: typeof AuthMidasResultRoute
   AuthMidasStartRoute: typeof AuthMidasStartRoute
   AuthMidasTestRoute: typeof AuthMidasTestRoute
+  AuthSchoolCollectRoute: typeof AuthSchoolCollectRoute
   AuthSchoolImportRoute: typeof AuthSchoolImportRoute
   AuthSchoolReportRoute: typeof AuthSchoolReportRoute
   AuthSchoolSummaryRoute: typeof AuthSchoolSummaryRoute
@@ -1672,6 +1712,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthMidasResultRoute: AuthMidasResultRoute,
   AuthMidasStartRoute: AuthMidasStartRoute,
   AuthMidasTestRoute: AuthMidasTestRoute,
+  AuthSchoolCollectRoute: AuthSchoolCollectRoute,
   AuthSchoolImportRoute: AuthSchoolImportRoute,
   AuthSchoolReportRoute: AuthSchoolReportRoute,
   AuthSchoolSummaryRoute: AuthSchoolSummaryRoute,
@@ -1730,6 +1771,7 @@ const rootRouteChildren: RootRouteChildren = {
   ShareHldRoute: ShareHldRoute,
   ShareMbtiRoute: ShareMbtiRoute,
   SharePortraitRoute: SharePortraitRoute,
+  TabletCollectRoute: TabletCollectRoute,
   TabletSetupRoute: TabletSetupRoute,
   ActivityIndexRoute: ActivityIndexRoute,
   CareerIndexRoute: CareerIndexRoute,

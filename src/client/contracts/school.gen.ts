@@ -72,6 +72,10 @@ export const schoolApi = {
     "path": "/api/school/getDeviceRoster",
     "auth": "none"
   },
+  "getDeviceQuestions": {
+    "path": "/api/school/getDeviceQuestions",
+    "auth": "none"
+  },
   "pinLogin": {
     "path": "/api/school/pinLogin",
     "auth": "none",

@@ -3,6 +3,7 @@ import { toast } from './toast-store';
 import { deviceId } from './device-id';
 import { getClassDevice, TABLET_HOME } from './class-device';
 import { clearToken, getToken } from './token-storage';
+import { isOfflineToken } from './offline-tablet';
 import { noteAnswered, noteNoAnswer } from './server-reachability';
 import { ApiCallError, requestEnvelope } from './transport';
 
@@ -35,6 +36,9 @@ export function configureApiClient(options: { navigate: Navigate; onSessionEnded
  */
 export async function postEnvelope<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<EnvelopeOf<E>> {
   const token = options.token ?? getToken();
+  // A student signed in without a network has no session on the server: their calls wait as if offline
+  // (their results go signed, src/client/offline/outbox.ts), and a 4001 cannot sign them out mid-test.
+  if (isOfflineToken(token)) throw new ApiCallError(0, 'signed in without a network');
   return requestEnvelope(endpoint, body, {
     headers: {
       ...(token ? { [TOKEN_HEADER]: token } : {}),

@@ -13,6 +13,7 @@
  * that durable copy decides (restoreRememberedSignIn).
  */
 import { kvDelete, kvGet, kvSet } from './kv-store';
+import { OFFLINE_SIGN_IN_KEY } from './offline-tablet';
 
 const TOKEN_KEY = 'token';
 const USER_KEY = 'userInfo';
@@ -116,6 +117,8 @@ export function clearToken(): void {
   const token = storage('session')?.getItem(TOKEN_KEY);
   storage('session')?.removeItem(TOKEN_KEY);
   storage('session')?.removeItem(USER_KEY);
+  // A sign-in without a network (offline-tablet.ts) ends with the session.
+  storage('session')?.removeItem(OFFLINE_SIGN_IN_KEY);
   const remembered = readRemembered();
   if (!remembered || remembered.token === token) remember(null);
 }

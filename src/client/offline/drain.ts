@@ -10,8 +10,8 @@ export type SendOutcome =
   | { kind: 'auth'; error: string }
   /** 4003: the session is another user's; keep the row for its own user and stop. */
   | { kind: 'other-account'; error: string }
-  /** The payload itself is invalid: park it, visible to the user, never silently dropped. */
-  | { kind: 'rejected'; error: string };
+  /** The payload itself is invalid: park it, visible to the user, never silently dropped. `held`: a signed result the server keeps for the teacher. */
+  | { kind: 'rejected'; error: string; held?: boolean };
 
 /** What the drainer needs of a queued row: how often it was tried. Finished tests (OutboxRow) and 选科意向 choices (ChoiceRow) are both. */
 export interface QueuedRow {

@@ -6,12 +6,15 @@ import { type DrainDeps, type DrainSummary, drainOutbox, isDue, type SendOutcome
 import type { AppDatabase, OutboxRow } from './schema';
 import { type SendAs, uploadAuth } from './upload-auth';
 import { forgetUploadCredential, uploadCredentialOf } from './upload-credentials';
+import { sendSigned } from './signed-upload';
+import { studentOfOfflineUser } from '../lib/offline-tablet';
 
 /** Codes that mean the payload itself is wrong: retrying cannot help. */
 const REJECTING_CODES = new Set<number>([ApiCode.INVALID_PARAMS, ApiCode.IDEMPOTENCY_MISMATCH, ApiCode.PAYLOAD_TOO_LARGE]);
 
-/** Sends one row as its user (upload-auth.ts); the idempotency key makes a retried send store one result. */
+/** Sends one row as its user (upload-auth.ts); the idempotency key makes a retried send store one result. A signed row goes as it is, with no login. */
 export async function sendRow(row: OutboxRow, as: SendAs): Promise<SendOutcome> {
+  if (row.signed) return sendSigned(row.signed);
   const auth = uploadAuth(row.userId, as);
   try {
     const envelope = await postEnvelope(assessmentApi[row.assessment].submitAnswer, row.payload, {
@@ -100,6 +103,12 @@ export function drainHandedOver(db: AppDatabase, signedIn: number | null): Promi
     const pending = [...(await db.outbox.toArray()), ...(await db.choices.toArray())];
     const owners = [...new Set(pending.filter((r) => r.state === 'pending' && r.userId !== signedIn).map((r) => r.userId))];
     for (const userId of owners) {
+      // Signed in without a network: the rows are signed, and go with no login or credential.
+      if (studentOfOfflineUser(userId) !== null) {
+        await drainUser(db, userId, { token: '' }, () => true);
+        waiting.add(userId);
+        continue;
+      }
       const held = await uploadCredentialOf(userId);
       if (!held) continue;
       const summary = await drainUser(db, userId, { credential: held.credential, deviceToken: held.deviceToken }, () => true);

@@ -40,6 +40,12 @@ export interface OutboxRow {
   waitingFor?: StoredConsentWait;
   /** The app build that parked the row: a later build (the server may have changed) tries it once more. */
   rejectedIn?: string;
+  /**
+   * A test taken after a sign-in without a network: the sheet as the line the tablet signed
+   * (src/shared/school/signed-result.ts). It goes to the server as it is, with no login, from the
+   * tablet or through a QR code from the teacher's phone (docs/OFFLINE-LESSON.md).
+   */
+  signed?: string;
 }
 
 /** The result scored on the device; `resultId` is set once the server stored it. */
@@ -122,6 +128,33 @@ export interface CachedXuankeRounds {
   fetchedAt: number;
 }
 
+/**
+ * A result the teacher's phone scanned from a class tablet's QR code (docs/OFFLINE-LESSON.md): the
+ * signed line as it came, kept until the server has answered for it. `key` = device:attempt.
+ */
+export interface ScannedResult {
+  key: string;
+  line: string;
+  studentId: number;
+  assessment: AssessmentKey;
+  scannedAt: number;
+  /** pending: not answered yet; stored (now or before); held for the teacher; refused (altered, a stopped tablet). */
+  state: 'pending' | 'stored' | 'held' | 'refused';
+  message: string;
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+/** How far a test in progress had come when its tablet's codes were scanned. `key` = student:assessment. */
+export interface ScannedProgress {
+  key: string;
+  studentId: number;
+  assessment: AssessmentKey;
+  answered: number;
+  total: number;
+  seenAt: number;
+}
+
 export class AppDatabase extends Dexie {
   sessions!: EntityTable<TestSession, 'attemptId'>;
   outbox!: EntityTable<OutboxRow, 'attemptId'>;
@@ -132,6 +165,8 @@ export class AppDatabase extends Dexie {
   progressSent!: EntityTable<SentProgress, 'attemptId'>;
   choices!: EntityTable<ChoiceRow, 'submissionId'>;
   xuankeRounds!: EntityTable<CachedXuankeRounds, 'userId'>;
+  scanned!: EntityTable<ScannedResult, 'key'>;
+  scannedProgress!: EntityTable<ScannedProgress, 'key'>;
 
   constructor(name = APP_DATABASE) {
     super(name);
@@ -147,5 +182,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ assignments: 'userId', progressSent: 'attemptId, userId' });
     // 选科意向 rounds (docs/SCHOOL.md): the choices' outbox and the rounds kept for offline use.
     this.version(3).stores({ choices: 'submissionId, userId, roundId', xuankeRounds: 'userId' });
+    // 扫码收卷 (docs/OFFLINE-LESSON.md): what the teacher's phone scanned from the class tablets.
+    this.version(4).stores({ scanned: 'key, state', scannedProgress: 'key' });
   }
 }

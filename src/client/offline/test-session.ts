@@ -129,7 +129,14 @@ export async function markResultSeen(db: AppDatabase, attemptId: string): Promis
  * Moves a finished test into the outbox and keeps its locally scored result, in one transaction:
  * from here on the answers survive anything until the server confirms them.
  */
-export async function finishSession(db: AppDatabase, session: TestSession, localReport: unknown, now: number, quality: LocalResult['quality'] = null): Promise<OutboxRow> {
+export async function finishSession(
+  db: AppDatabase,
+  session: TestSession,
+  localReport: unknown,
+  now: number,
+  quality: LocalResult['quality'] = null,
+  signed?: string,
+): Promise<OutboxRow> {
   const row: OutboxRow = {
     attemptId: session.attemptId,
     userId: session.userId,
@@ -140,6 +147,7 @@ export async function finishSession(db: AppDatabase, session: TestSession, local
     nextAttemptAt: now,
     lastError: '',
     state: 'pending',
+    ...(signed ? { signed } : {}),
   };
   const local: LocalResult = {
     attemptId: session.attemptId,

@@ -65,6 +65,9 @@ function publicChoice({ id, name, bname, a, b }: { id: number; name: string; bna
   return { id, name, ...(bname ? { bname } : {}), a, b };
 }
 
+/** The ids of the questions a sheet of `version` answers (a signed result lists its answers in their ascending order). */
+export const sheetQuestionIds = (key: AssessmentKey, version?: string): number[] => shownIds(instrumentOf(key, version));
+
 /** Validates answers against the instrument (of `version`): every question shown once, allowed values only. */
 export function checkSubmission(key: AssessmentKey, answers: readonly RawAnswer[], version?: string) {
   const instrument = instrumentOf(key, version);

@@ -488,8 +488,48 @@ export const classDevices = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The ECDSA P-256 public key (raw point, base64url) the tablet registered at set-up; it signs results made offline (docs/OFFLINE-LESSON.md). */
+    publicKey: text('public_key'),
   },
   (t) => [index('class_devices_class_idx').on(t.classId)],
+);
+
+/**
+ * Key pairs the server keeps for itself, by name, made once on first use by whichever instance comes
+ * first (docs/OFFLINE-LESSON.md): `pin-seal`, the ECDH P-256 key tablets encrypt an offline PIN to.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A result a class tablet signed offline that the server would not store under the student it names
+ * (docs/OFFLINE-LESSON.md): the PIN typed did not match, or the student is no longer in the tablet's
+ * class. It waits here, stored under no one, until a teacher of the class stores or discards it.
+ */
+export const heldResults = pgTable(
+  'held_results',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => classDevices.id, { onDelete: 'cascade' }),
+    /** The roster record named, when it is one of the school's. */
+    studentId: integer('student_id').references(() => schoolStudents.id, { onDelete: 'cascade' }),
+    attemptId: text('attempt_id').notNull(),
+    assessment: text('assessment').notNull(),
+    /** 'pin': the PIN did not match; 'class': the student is not in the tablet's class. */
+    reason: text('reason').notNull(),
+    signed: text('signed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('held_results_attempt_idx').on(t.deviceId, t.attemptId), index('held_results_class_idx').on(t.classId)],
 );
 
 /**

@@ -9,7 +9,7 @@ import { noticeLimitKey } from '../bookings/public';
 import { spentPrefix } from '../assessments/public';
 import { confirmPassword, passwordKey } from '../platform/password-attempts';
 import { mobileLimitKey } from '../platform/rate-limit';
-import { forgetViewer, myReportViews, myXuankeChoices } from '../school/public';
+import { forgetViewer, myHeldResults, myReportViews, myXuankeChoices } from '../school/public';
 import { consentRecordOf, familyExport, parentViewsOf } from '../family/public';
 
 /**
@@ -131,6 +131,8 @@ export async function exportUserData(db: Db, userId: number, now: Date) {
     testProgress: progress.map(({ userId: _owner, ...row }) => row),
     /** The subject combinations you submitted in your school's 选科意向 rounds (the latest of each round is the one in force). */
     xuankeChoices: await myXuankeChoices(db, userId),
+    /** Tests you finished on a class tablet without a network that wait for your teacher (the PIN did not match, or you left the class). */
+    heldResults: await myHeldResults(db, userId),
     /** Bookings and consultations (the number to call, the state staff have them in, when they plan to call, their notes). */
     bookings: bookings.map(({ userId: _owner, ownerId: _staff, ...row }) => ({ ...row, staffNotes: staffNotes((n) => n.leadId === row.id) })),
     enrollments: signUps.map(({ userId: linked, ownerId: _staff, ...row }) => ({

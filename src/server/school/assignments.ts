@@ -156,3 +156,28 @@ export async function myAssignments(db: Db, userId: number, now: Date): Promise<
       state: windowStateOf({ startsAt: assignment.startsAt.getTime(), endsAt: assignment.endsAt.getTime() }, now.getTime()),
     }));
 }
+
+/**
+ * A set-up tablet's copy of its class's assignments (not cancelled, not ended), so a student signing
+ * in on it without a network goes to what the teacher assigned (docs/OFFLINE-LESSON.md).
+ */
+export async function tabletAssignments(db: Db, classId: number, now: Date) {
+  const rows = await db
+    .select()
+    .from(classAssignments)
+    .where(and(eq(classAssignments.classId, classId), isNull(classAssignments.cancelledAt), gt(classAssignments.endsAt, now)))
+    .orderBy(classAssignments.endsAt, classAssignments.id);
+  const teachers = await staffNames(
+    db,
+    rows.map((r) => r.createdBy),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    assessments: row.assessments as AssessmentKey[],
+    studentIds: row.studentIds,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    note: row.note,
+    teacherName: teachers.get(row.createdBy ?? 0) ?? '',
+  }));
+}

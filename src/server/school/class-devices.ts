@@ -8,8 +8,10 @@ import { classDevices, classStudents, organisations, schoolClasses, schoolStuden
 import { randomToken, sha256 } from '../lib/crypto';
 import { ApiError } from '../lib/errors';
 import { takeDevicePlace } from './class-codes';
+import { isDevicePublicKey, pinSealKey } from './device-keys';
 import { hitEach, type Origin, perDevice } from '../platform/rate-limit';
 import { requireClass } from './school-access';
+import { tabletAssignments } from './assignments';
 import { TOKEN_256_PATTERN } from '#shared/validation/formats';
 
 /**
@@ -47,7 +49,10 @@ async function classInfo(db: Db, classId: number) {
  * A tablet types the teacher's code: it is set up for that class, if the code has a place left.
  * Guesses count per device, per address and for the whole server (`setupsPerHour`, env.ts).
  */
-export async function setupDevice(db: Db, input: { code: string; label?: string }, origin: Origin, now: Date, setupsPerHour: number) {
+export async function setupDevice(db: Db, input: { code: string; label?: string; publicKey?: string }, origin: Origin, now: Date, setupsPerHour: number) {
+  if (input.publicKey !== undefined && !isDevicePublicKey(input.publicKey)) {
+    throw new ApiError(ApiCode.INVALID_PARAMS, '平板密钥格式不正确', { errors: [{ field: 'publicKey', message: '平板密钥格式不正确' }] });
+  }
   await hitEach(
     db,
     [
@@ -58,15 +63,18 @@ export async function setupDevice(db: Db, input: { code: string; label?: string 
     now,
   );
   const deviceToken = randomToken(32);
-  const classId = await db.transaction(async (transaction) => {
+  const { classId, deviceId } = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const place = await takeDevicePlace(tx, input.code, now);
     if (place === null) throw codeProblem('平板设置码不正确或已过期，请向老师确认');
     if (place === 'full') throw codeProblem('这个平板设置码能设置的平板已经满了，请老师重新生成平板设置码');
-    await tx.insert(classDevices).values({ classId: place.classId, tokenHash: sha256(deviceToken), label: input.label ?? '', createdAt: now, lastSeenAt: now });
-    return place.classId;
+    const [row] = await tx
+      .insert(classDevices)
+      .values({ classId: place.classId, tokenHash: sha256(deviceToken), label: input.label ?? '', createdAt: now, lastSeenAt: now, publicKey: input.publicKey ?? null })
+      .returning({ id: classDevices.id });
+    return { classId: place.classId, deviceId: row.id };
   });
-  return { deviceToken, ...(await classInfo(db, classId)) };
+  return { deviceToken, deviceId, sealKey: (await pinSealKey(db)).publicKey, ...(await classInfo(db, classId)) };
 }
 
 /** The set-up tablet a request comes from (its token in CLASS_DEVICE_HEADER), or 4003. */
@@ -90,7 +98,7 @@ export async function requireDevice(db: Db, token: unknown, now: Date): Promise<
  * The names a set-up tablet lists: its class's students, in 学号 order (the order of the class list on
  * the wall), a shared name with the mark its card shows; the 学号 itself stays on the server.
  */
-export async function deviceRoster(db: Db, device: ClassDevice) {
+export async function deviceRoster(db: Db, device: ClassDevice, now: Date) {
   const rows = await db
     .select({ id: schoolStudents.id, name: schoolStudents.name, studentNo: schoolStudents.studentNo })
     .from(classStudents)
@@ -99,14 +107,20 @@ export async function deviceRoster(db: Db, device: ClassDevice) {
     .orderBy(asc(schoolStudents.studentNo));
   const marks = sameNameMarks(rows);
   const students = rows.map(({ id, name }) => ({ id, name, mark: marks.get(id) ?? null }));
-  return { ...(await classInfo(db, device.classId)), students };
+  return {
+    ...(await classInfo(db, device.classId)),
+    students,
+    deviceId: device.id,
+    sealKey: (await pinSealKey(db)).publicKey,
+    assignments: await tabletAssignments(db, device.classId, now),
+  };
 }
 
-/** The class's working tablets (not stopped, not expired), each with when it stops working. */
+/** The class's working tablets (not stopped, not expired), each with when it stops working and its public key (the teacher's phone checks scanned results with it). */
 export async function listDevices(db: Db, userId: number, classId: number, now: Date) {
   await requireClass(db, userId, classId, now);
   const rows = await db
-    .select({ id: classDevices.id, label: classDevices.label, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt })
+    .select({ id: classDevices.id, label: classDevices.label, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt, publicKey: classDevices.publicKey })
     .from(classDevices)
     .where(and(eq(classDevices.classId, classId), isNull(classDevices.revokedAt), gt(classDevices.createdAt, new Date(now.getTime() - TABLET_LIFETIME_DAYS * DAY_MS))))
     .orderBy(asc(classDevices.id));

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { lessonsApi } from '#shared/api/lessons';
 import { lessonProgressApi } from '#shared/api/lesson-progress';
+import { offlineLessonApi } from '#shared/api/offline-lesson';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
 import { cancelAssignment, createAssignment, getClassAssignments, myAssignments } from './assignments';
 import { recordProgress } from './attempt-progress';
 import { classBoard } from './class-board';
 import { classReport, schoolReport } from './class-report';
+import { listHeldResults } from './held-results';
 import { getStudentReport, myReportViews } from './report-views';
 import { submitterOf } from './submitter';
 
@@ -23,6 +25,7 @@ export function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, deps, lessonsApi.getClassBoard, async (body, { caller }) => classBoard(db, caller.userId, body.classId, body.assignmentId, clock.now(), body.since));
   route(app, deps, lessonsApi.getStudentReport, async (body, { caller }) => getStudentReport(db, caller.userId, body, clock.now()));
   route(app, deps, lessonsApi.getClassReport, async (body, { caller }) => classReport(db, caller.userId, body.classId, body.assignmentId, clock.now()));
+  route(app, deps, offlineLessonApi.getHeldResults, async (body, { caller }) => listHeldResults(db, caller.userId, body.classId, clock.now()));
   route(app, deps, lessonsApi.getSchoolReport, async (_body, { caller }) => schoolReport(db, caller.userId, clock.now()));
 
   route(app, deps, lessonProgressApi.getMyAssignments, async (_body, { caller }) => myAssignments(db, caller.userId, clock.now()));

@@ -5,3 +5,5 @@ export { assertConsentForUpload, consentFactsOf } from './school-consent';
 export { createSchool } from './school-staff';
 export { submitterOf } from './submitter';
 export { choicesLockKey, myXuankeChoices } from './xuanke-rounds';
+export { discardHeldResult, forgetHeldResult, heldResultToStore, myHeldResults } from './held-results';
+export { heldMessage, judgeSignedResult } from './signed-results';

@@ -5,6 +5,7 @@ import { route } from '../http/route';
 import { createClassCode } from './class-codes';
 import { deviceRoster, listDevices, requireDevice, revokeDevice, setupDevice } from './class-devices';
 import { pinLogin } from './pin-sign-in';
+import { deviceQuestions } from './device-questions';
 import { linkSchoolAccount } from './school-link';
 
 /** Class codes, set-up tablets, PIN sign-in and linking a phone account (docs/SCHOOL.md). */
@@ -19,7 +20,13 @@ export function tabletRoutes(app: FastifyInstance, deps: AppDeps) {
   });
 
   route(app, deps, schoolApi.setupDevice, async (body, { ip, device }) => setupDevice(db, body, { ip, device }, clock.now(), deps.env.TABLET_SETUPS_HOURLY));
-  route(app, deps, schoolApi.getDeviceRoster, async (_body, { request }) => deviceRoster(db, await requireDevice(db, request.headers[CLASS_DEVICE_HEADER], clock.now())));
+  route(app, deps, schoolApi.getDeviceRoster, async (_body, { request }) =>
+    deviceRoster(db, await requireDevice(db, request.headers[CLASS_DEVICE_HEADER], clock.now()), clock.now()),
+  );
+  route(app, deps, schoolApi.getDeviceQuestions, async (body, { request }) => {
+    await requireDevice(db, request.headers[CLASS_DEVICE_HEADER], clock.now());
+    return deviceQuestions(body.have);
+  });
   route(app, deps, schoolApi.pinLogin, async (body, { request }) => pinLogin({ db, clock }, await requireDevice(db, request.headers[CLASS_DEVICE_HEADER], clock.now()), body));
 
   route(app, deps, schoolApi.linkSchoolAccount, async (body, { caller }) => {

@@ -32,6 +32,8 @@ import { parentNoticesApi } from './parent-notices';
 import { parentNoticesResponses } from './responses/parent-notices';
 import { familyViewApi, parentViewApi } from './parent-view';
 import { familyViewResponses, parentViewResponses } from './responses/parent-view';
+import { offlineLessonApi } from './offline-lesson';
+import { offlineLessonResponses } from './responses/offline-lesson';
 
 /**
  * Every endpoint of the API and the schema of its answers, for whoever needs them all: the
@@ -62,6 +64,7 @@ export const allEndpoints: readonly Endpoint[] = [
   ...Object.values(parentNoticesApi),
   ...Object.values(parentViewApi),
   ...Object.values(familyViewApi),
+  ...Object.values(offlineLessonApi),
 ];
 
 const byPath = new Map(allEndpoints.map((e) => [e.path, e]));
@@ -115,6 +118,7 @@ const pairs = [
   ...pair('parentNoticesApi', parentNoticesApi, parentNoticesResponses),
   ...pair('parentViewApi', parentViewApi, parentViewResponses),
   ...pair('familyViewApi', familyViewApi, familyViewResponses),
+  ...pair('offlineLessonApi', offlineLessonApi, offlineLessonResponses),
 ];
 
 /** The schema of `data` in a success, by endpoint path. */

@@ -11,6 +11,7 @@ import type {
   classDevicesData,
   classRosterData,
   deviceData,
+  deviceQuestionsData,
   deviceRosterData,
   pinData,
   pinSignInData,
@@ -44,6 +45,7 @@ export type ClassDevices = z.output<typeof classDevicesData>;
 export type DeviceSetup = z.output<typeof deviceData>;
 export type DeviceRoster = z.output<typeof deviceRosterData>;
 export type PinSignIn = z.output<typeof pinSignInData>;
+export type DeviceQuestions = z.output<typeof deviceQuestionsData>;
 
 /** Header of the tablet calls: the device token of a tablet set up for a class (stored only hashed on the server). */
 export const CLASS_DEVICE_HEADER = 'x-class-device';
@@ -115,12 +117,27 @@ export const schoolApi = {
   setupDevice: endpoint(
     '/api/school/setupDevice',
     'none',
-    z.object({ code: classCode, label: z.optional(z.string().check(z.trim(), z.maxLength(30, '设备名称请控制在30个字以内'))) }),
+    z.object({
+      code: classCode,
+      label: z.optional(z.string().check(z.trim(), z.maxLength(30, '设备名称请控制在30个字以内'))),
+      /** The tablet's ECDSA P-256 public key (raw point, base64url): it signs results made offline (docs/OFFLINE-LESSON.md). */
+      publicKey: z.optional(z.string().check(z.regex(/^[\w-]{87}$/, '平板密钥格式不正确'))),
+    }),
     returns<DeviceSetup>(),
     { perDevice: true },
   ),
   /** The class's students (names only) for the set-up tablet's sign-in list. */
   getDeviceRoster: endpoint('/api/school/getDeviceRoster', 'none', z.object({}), returns<DeviceRoster>()),
+  /**
+   * The question lists a set-up tablet keeps, so a student signed in without a network can take the
+   * tests (docs/OFFLINE-LESSON.md). `have`: the versions it holds ("hld:3,mbti:3"); only other ones come back.
+   */
+  getDeviceQuestions: endpoint(
+    '/api/school/getDeviceQuestions',
+    'none',
+    z.object({ have: z.optional(z.string().check(z.maxLength(200, '题目版本无效'), z.regex(/^([a-z]{3,4}:[0-9A-Za-z.-]{1,20}(,|$))*$/, '题目版本无效'))) }),
+    returns<DeviceQuestions>(),
+  ),
   /** A student taps their name and types their PIN, on a tablet set up for their class only. */
   pinLogin: endpoint('/api/school/pinLogin', 'none', z.object({ studentId: id('学生'), pin }), returns<PinSignIn>(), { perDevice: true }),
   /** A student with a phone account links it to their school record: the class's link code, their 学号, name and card PIN. */

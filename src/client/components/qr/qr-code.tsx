@@ -8,7 +8,7 @@ export interface Qr {
 
 /**
  * The QR code of `text` (qrcode-generator loads lazily), null until it is ready, or while `text` is
- * null (not wanted yet). Used by the class cards, the share poster and the footer.
+ * null (not wanted yet). Used by the class cards, the share poster, the footer and the tablet's 扫码收卷.
  */
 export function useQr(text: string | null): Qr | null {
   const [qr, setQr] = useState<{ text: string; qr: Qr } | null>(null);
@@ -31,12 +31,12 @@ export function useQr(text: string | null): Qr | null {
   return qr?.text === text ? qr.qr : null;
 }
 
-/** A QR code drawn as SVG; `qr` from useQr (shared when many cards show the same code). */
-export function QrSvg({ qr, size, label }: { qr: Qr | null; size: number | string; label: string }) {
+/** A QR code drawn as SVG; `qr` from useQr (shared when many cards show the same code); `margin` in modules (4: the standard's quiet zone, for dense codes). */
+export function QrSvg({ qr, size, label, margin = 2 }: { qr: Qr | null; size: number | string; label: string; margin?: number }) {
   const n = qr?.count ?? 25;
   return (
-    <svg width={size} height={size} viewBox={`-2 -2 ${n + 4} ${n + 4}`} role="img" aria-label={label} shapeRendering="crispEdges">
-      <rect x={-2} y={-2} width={n + 4} height={n + 4} fill="#fff" />
+    <svg width={size} height={size} viewBox={`-${margin} -${margin} ${n + 2 * margin} ${n + 2 * margin}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <rect x={-margin} y={-margin} width={n + 2 * margin} height={n + 2 * margin} fill="#fff" />
       {qr && <path d={qr.path} fill="#000" />}
     </svg>
   );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type ClassBoard, lessonsApi } from '#client/contracts/lessons.gen';
 import { schoolApi } from '#client/contracts/school.gen';
+import { offlineLessonApi } from '#client/contracts/offline-lesson.gen';
 import { xuankeRoundsApi } from '#client/contracts/xuanke-rounds.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { mergeBoardChanges } from '#shared/school/board-changes';
@@ -31,6 +32,13 @@ export const classRosterQuery = (classId: number) =>
   queryOptions({
     queryKey: schoolKeys.personal.classRoster(classId),
     queryFn: () => callApi(schoolApi.getClassRoster, { classId }, silent),
+    retry,
+  });
+
+export const heldResultsQuery = (classId: number) =>
+  queryOptions({
+    queryKey: schoolKeys.personal.heldResults(classId),
+    queryFn: () => callApi(offlineLessonApi.getHeldResults, { classId }, silent),
     retry,
   });
 

@@ -8,6 +8,8 @@ export const schoolKeys = {
     classRoster: (classId: number) => personalKey('class-roster', classId),
     classDevices: (classId: number) => personalKey('class-devices', classId),
     classAssignments: (classId: number) => personalKey('class-assignments', classId),
+    /** Results signed offline that the server held for the teacher (docs/OFFLINE-LESSON.md). */
+    heldResults: (classId: number) => personalKey('held-results', classId),
     classBoard: (classId: number, assignmentId: number | undefined) => personalKey('class-board', classId, assignmentId),
     classReport: (classId: number, assignmentId: number | undefined) => personalKey('class-report', classId, assignmentId),
     schoolReport: () => personalKey('school-report'),

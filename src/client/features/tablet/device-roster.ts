@@ -3,10 +3,13 @@ import { ApiCode } from '#shared/api/envelope';
 import { CLASS_DEVICE_HEADER, type DeviceRoster, schoolApi } from '#client/contracts/school.gen';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import type { ClassDevice } from '#client/lib/class-device';
+import { rosterCopyOf } from '#client/lib/offline-tablet';
+import { keepForOfflineLessons } from './offline/keep-for-offline';
 
 export type RosterState =
   | { kind: 'loading' }
-  | { kind: 'ready'; roster: DeviceRoster }
+  /** `offline`: the copy kept from the last time the server answered (the network is down). */
+  | { kind: 'ready'; roster: DeviceRoster; offline?: boolean }
   /** No network: a set-up tablet needs it to sign in. */
   | { kind: 'offline' }
   /** 4003: the tablet is not (or no longer) set up for a class. */
@@ -58,8 +61,15 @@ export function useDeviceRoster(device: ClassDevice, onReachable: () => void = (
         if (!current) return;
         setState({ kind: 'ready', roster });
         onReachable();
+        void keepForOfflineLessons(device, roster);
       })
-      .catch((error: unknown) => current && setState((before) => (before.kind === 'ready' ? before : refusal(error))))
+      .catch(async (error: unknown) => {
+        const refused = refusal(error);
+        // No network: the copy kept at the last answer lets students sign in without one (docs/OFFLINE-LESSON.md).
+        const copy = refused.kind === 'offline' ? await rosterCopyOf(device.deviceToken) : null;
+        if (!current) return;
+        setState((before) => (before.kind === 'ready' ? before : copy ? { kind: 'ready', roster: copy, offline: true } : refused));
+      })
       .finally(() => {
         clearTimeout(slowTimer);
         if (current) setSlow(false);
@@ -71,18 +81,19 @@ export function useDeviceRoster(device: ClassDevice, onReachable: () => void = (
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onReachable is a notification, not an input
   }, [device.deviceToken, attempt]);
 
+  const offlineCopy = state.kind === 'ready' && state.offline === true;
   // Asked again when the network comes back, and every 10 s while the tablet believes it is online.
   // The event alone was not enough: effects run after the paint, and a network back before this
   // listener was attached left the list missing for good (seen in CI).
   useEffect(() => {
-    if (state.kind !== 'offline' && state.kind !== 'error') return;
+    if (state.kind !== 'offline' && state.kind !== 'error' && !offlineCopy) return;
     window.addEventListener('online', retry);
     const timer = window.setInterval(() => navigator.onLine && retry(), ROSTER_RETRY_MS);
     return () => {
       window.removeEventListener('online', retry);
       clearInterval(timer);
     };
-  }, [state.kind, retry]);
+  }, [state.kind, offlineCopy, retry]);
 
   return { state, slow, retry };
 }

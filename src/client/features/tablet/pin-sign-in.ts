@@ -19,6 +19,8 @@ export type PinSignInResult =
   | { kind: 'signed-in'; userId: number }
   /** Wrong PIN (4032), locked (4029) or no network: the pad says why and stays open. */
   | { kind: 'refused'; message: string }
+  /** No network at all: the tablet may let the student in without one (offline/offline-sign-in.ts). */
+  | { kind: 'offline' }
   /** 4003: this tablet is not (or no longer) set up for the class. */
   | { kind: 'not-set-up'; message: string };
 
@@ -37,7 +39,7 @@ export async function signInWithPin(device: ClassDevice, studentId: number, pin:
     );
   } catch (error) {
     if (error instanceof ApiCallError && error.timedOut && navigator.onLine) return { kind: 'refused', message: SLOW_SIGN_IN };
-    if (!(error instanceof ApiCallError) || error.code === 0) return { kind: 'refused', message: OFFLINE_SIGN_IN };
+    if (!(error instanceof ApiCallError) || error.code === 0) return { kind: 'offline' };
     if (error.code === ApiCode.FORBIDDEN) return { kind: 'not-set-up', message: error.message };
     return { kind: 'refused', message: error.message || '没有登录成功，请再试一次' };
   }

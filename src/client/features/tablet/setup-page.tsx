@@ -6,6 +6,8 @@ import { Field } from '#client/components/form/field';
 import { useDocumentTitle } from '#client/components/layout/page-heading';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import { getClassDevice, setClassDevice, TABLET_HOME } from '#client/lib/class-device';
+import { makeDeviceKeys } from '#client/lib/device-crypto';
+import { saveOfflineKit } from '#client/lib/offline-tablet';
 import { CLASS_CODE_LENGTH, isCompleteClassCode, normalizeClassCode } from '#shared/school/class-code';
 import styles from './tablet.module.css';
 
@@ -37,7 +39,10 @@ export function SetupPage({ code: fromAddress = '' }: { code?: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      const setup = await callApi(schoolApi.setupDevice, { code, label: label.trim() || undefined }, { silent: true });
+      // The key that signs what students finish here without a network; its private half never leaves the tablet.
+      const keys = await makeDeviceKeys().catch(() => null);
+      const setup = await callApi(schoolApi.setupDevice, { code, label: label.trim() || undefined, publicKey: keys?.publicKey }, { silent: true });
+      if (keys) await saveOfflineKit({ deviceId: setup.deviceId, sealKey: setup.sealKey, privateKey: keys.privateKey, deviceToken: setup.deviceToken }).catch(() => undefined);
       await setClassDevice({ deviceToken: setup.deviceToken, classLabel: setup.classLabel, schoolName: setup.schoolName });
       await navigate({ to: TABLET_HOME, replace: true });
     } catch (error) {

@@ -13,7 +13,7 @@ import { NameGrid } from './name-grid';
 import type { RosterStudent } from './name-list';
 import { NotSetUp } from './not-set-up';
 import { PinPad } from './pin-pad';
-import { signInWithPin } from './pin-sign-in';
+import { OFFLINE_SIGN_IN, signInWithPin } from './pin-sign-in';
 import { afterSignIn, PAGES_TO_PRELOAD } from './first-test';
 import styles from './tablet.module.css';
 
@@ -41,6 +41,7 @@ export function TabletPage() {
       {token && !signingIn ? <StillSignedIn /> : <ClassList device={device} onSigningIn={setSigningIn} />}
       <nav className={styles.more} aria-label="老师用">
         <Link to={TABLET_SETUP}>平板设置</Link>
+        <Link to="/tablet/collect">扫码收卷</Link>
         <Link to="/login">用手机号账号登录</Link>
       </nav>
     </div>
@@ -83,7 +84,12 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
     async (pin: string) => {
       if (!picked) return null;
       onSigningIn(true);
-      const result = await signInWithPin(device, picked.id, pin);
+      let result = await signInWithPin(device, picked.id, pin);
+      if (result.kind === 'offline') {
+        // No network: the PIN is sealed for the server and checked when the results arrive (docs/OFFLINE-LESSON.md).
+        const offline = await import('./offline/offline-sign-in').then(({ signInOffline }) => signInOffline(picked, pin)).catch(() => null);
+        result = offline ? { kind: 'signed-in', userId: offline.userId } : { kind: 'refused', message: OFFLINE_SIGN_IN };
+      }
       if (result.kind === 'signed-in') {
         // Should this page stay (the back button pressed at once), it shows who is signed in.
         await navigate({ to: await afterSignIn(result.userId) }).finally(() => onSigningIn(false));
@@ -120,6 +126,11 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
         <p className={styles.school}>{roster?.schoolName ?? device.schoolName}</p>
         <h1 className={styles.classLabel}>{roster?.classLabel ?? device.classLabel}</h1>
         {state.kind === 'ready' && state.roster.students.length > 0 && <p className={styles.hint}>点你的名字，再输入密码</p>}
+        {state.kind === 'ready' && state.offline && (
+          <p className={styles.notice} role="status">
+            现在没有网络，也可以登录答题：答案先保存在平板上，有网络后自动上传，老师也可以扫码收走。
+          </p>
+        )}
       </header>
       {state.kind === 'loading' && (
         <p className={styles.notice} role="status">

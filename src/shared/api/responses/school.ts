@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { noData, positiveId } from './common';
+import { questionSetSchema } from './reports';
 import { CLASS_CODE_PATTERN } from '#shared/school/class-code';
 import { PIN_PATTERN, TOKEN_256_PATTERN } from '#shared/validation/formats';
 
@@ -93,6 +94,10 @@ export const deviceData = z.strictObject({
   deviceToken: z.string().check(z.regex(TOKEN_256_PATTERN)),
   classLabel: z.string(),
   schoolName: z.string(),
+  /** The tablet's number, named in the results it signs offline (docs/OFFLINE-LESSON.md). */
+  deviceId: positiveId,
+  /** The server's key a PIN typed offline is sealed to (raw P-256 point, base64url). */
+  sealKey: z.string(),
 });
 
 export const deviceRosterData = z.strictObject({
@@ -100,9 +105,36 @@ export const deviceRosterData = z.strictObject({
   schoolName: z.string(),
   /** `mark` tells students of the same name apart (学号…0107, src/shared/school/same-name.ts); null for a name nobody else has. */
   students: z.array(z.strictObject({ id: positiveId, name: z.string(), mark: z.nullable(z.string()) })),
+  /** What a student signing in without a network needs (docs/OFFLINE-LESSON.md): the tablet's number, the server's sealing key, the class's assignments. */
+  deviceId: positiveId,
+  sealKey: z.string(),
+  assignments: z.array(
+    z.strictObject({
+      id: positiveId,
+      assessments: z.array(z.enum(['dyzn', 'hld', 'mbti'])),
+      studentIds: z.nullable(z.array(positiveId)),
+      startsAt: isoTime,
+      endsAt: isoTime,
+      note: z.string(),
+      teacherName: z.string(),
+    }),
+  ),
 });
 
-export const classDevicesData = z.array(z.strictObject({ id: positiveId, label: z.string(), createdAt: isoTime, lastSeenAt: isoTime, expiresAt: isoTime }));
+/** Each list with its assessment; the same checks as getQuestionList's. */
+export const deviceQuestionsData = z.array(z.union((['hld', 'mbti', 'dyzn'] as const).map((key) => z.strictObject({ assessment: z.literal(key), set: questionSetSchema(key) }))));
+
+export const classDevicesData = z.array(
+  z.strictObject({
+    id: positiveId,
+    label: z.string(),
+    createdAt: isoTime,
+    lastSeenAt: isoTime,
+    expiresAt: isoTime,
+    /** The key the tablet signs offline results with (null: set up before it had one); public, for the teacher's phone to check scans. */
+    publicKey: z.nullable(z.string()),
+  }),
+);
 
 export const pinSignInData = z.strictObject({
   token: z.string().check(z.regex(/^[\w-]{43,128}$/)),
@@ -129,6 +161,7 @@ export const schoolResponses = {
   revokeDevice: noData,
   setupDevice: deviceData,
   getDeviceRoster: deviceRosterData,
+  getDeviceQuestions: deviceQuestionsData,
   pinLogin: pinSignInData,
   linkSchoolAccount: noData,
 };

@@ -130,6 +130,17 @@ export const exportDataData = z.strictObject({
   ),
   /** The subject combinations submitted in the school's 选科意向 rounds. */
   xuankeChoices: z.array(z.strictObject({ round: z.string(), combination: z.string(), note: z.string(), submittedAt: time, receivedAt: time })),
+  /** Results finished on a class tablet without a network that wait for the teacher (docs/OFFLINE-LESSON.md). */
+  heldResults: z.array(
+    z.strictObject({
+      assessment: z.string(),
+      reason: z.enum(['pin', 'class']),
+      device: z.string(),
+      finishedAt: time,
+      receivedAt: time,
+      answers: z.array(z.strictObject({ id: positiveId, value: z.string(), ms: z.optional(z.number()) })),
+    }),
+  ),
   /** Bookings and consultations (leads), with the state staff have them in and what they noted. */
   bookings: z.array(
     z.strictObject({

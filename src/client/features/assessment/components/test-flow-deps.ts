@@ -29,7 +29,10 @@ export function useTestFlowDeps(resultPath: AssessmentCard['resultPath']): TestF
       saveActiveTime: (attemptId, activeMs) => saveActiveTime(db, attemptId, activeMs),
       finish: async (done) => {
         const local = await scoreOnDevice(done);
-        await finishSession(db, done, local.report, Date.now(), local.quality);
+        const now = Date.now();
+        // Signed in without a network (a class tablet): the sheet is signed now, so it can leave by a QR code too.
+        const signed = done.userId < 0 ? await import('#client/offline/offline-sheet').then(({ signOfflineSheet }) => signOfflineSheet(done, now)) : undefined;
+        await finishSession(db, done, local.report, now, local.quality, signed);
       },
       classify: (attemptId, error) => classifySaveError(db, attemptId, error),
       finishedElsewhere: async (attemptId) => Boolean(await db.localResults.get(attemptId)),

@@ -36,7 +36,8 @@ function DeviceTable({ classId, devices }: { classId: number; devices: Devices }
   const revoke = async (device: Devices[number]) => {
     const confirmed = await showAlert({
       title: `停用「${device.label}」？`,
-      content: '停用后，这台平板上的学生名单和登录立即失效，需要重新用平板设置码设置才能再用。平板上还没上传的测评结果会留在平板上。',
+      content:
+        '停用后，这台平板上的学生名单和登录立即失效，需要重新用平板设置码设置才能再用。它之后再交来的结果（包括扫码收来的）都不会被接收，已经上传的结果不受影响。平板上还有没上传的结果时，请先扫码收卷、让手机上传后再停用。',
       hasCancel: true,
       confirmText: '停用',
     });

@@ -7,6 +7,7 @@ import { classRosterQuery } from '../queries';
 import { useSchoolInfo } from '../use-school-info';
 import { ClassCodeDialog } from './class-code-dialog';
 import { ClassDevices } from './class-devices';
+import { HeldResults } from './held-results';
 import { ClassFallback } from './class-fallback';
 import { AssignDialog } from './lesson/assign-dialog';
 import { AssignmentsSection } from './lesson/assignments-section';
@@ -64,6 +65,7 @@ function ClassView({ classId, roster }: { classId: number; roster: ClassRoster }
       <ConsentBanner students={roster.students} onSelect={(ids) => setSelected(new Set(ids))} />
       <AssignmentsSection classId={classId} onAssign={() => setAssigning(true)} />
       <RosterTable classId={classId} roster={roster} selected={selected} onSelected={setSelected} />
+      <HeldResults classId={classId} />
       <ClassDevices classId={classId} onSetUp={() => setDialog('device')} />
       {assigning && <AssignDialog classId={classId} classLabel={roster.class.label} selected={[...selected]} onClose={() => setAssigning(false)} />}
       {dialog && <ClassCodeDialog classId={classId} classLabel={roster.class.label} purpose={dialog} onClose={() => setDialog(null)} />}

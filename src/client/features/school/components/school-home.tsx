@@ -19,6 +19,9 @@ export function SchoolHome() {
               <Link to="/school/xuanke" className="btn btn-ghost">
                 选科意向
               </Link>
+              <Link to="/school/collect" className="btn btn-ghost">
+                扫码收卷
+              </Link>
               {info.role === 'admin' && (
                 <>
                   <Link to="/school/summary" className="btn btn-ghost">
