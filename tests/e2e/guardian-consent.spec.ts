@@ -47,7 +47,8 @@ test('a 13-year-old’s result waits for the parent’s consent online, uploads 
   await expect(parent.getByTestId('consent-line')).toContainText('待您决定');
   // The parent asks for one notice (none is sent unasked): when the child finishes a test.
   await parent.getByText('短信通知（默认不发送）').click();
-  await parent.getByRole('checkbox', { name: '孩子完成一项测评时' }).check();
+  // A click, not check(): the box shows what the server holds, which follows the click within moments.
+  await parent.getByRole('checkbox', { name: '孩子完成一项测评时' }).click();
   await expect(parent.getByRole('checkbox', { name: '孩子完成一项测评时' })).toBeChecked();
   await shoot(parent, 'parent-home-notices');
 

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { consentWaitText } from '#shared/family/consent';
 import { useAtomValue } from 'jotai';
 import { uploadNeedsLoginAtom } from './sync-state';
 import { useOutbox } from './live-hooks';
@@ -23,7 +22,8 @@ export function UploadStatus({ userId, shownAttempt }: { userId: number | undefi
       {forConsent.length > 0 && (
         <p>
           {shownAttempt ? `另有 ${forConsent.length} 份测评结果在等家长同意：` : ''}
-          {consentWaitText(forConsent[0].waitingFor!)}
+          {/* The server's own words for what it waits for (shared/family/consent.ts), kept with the row. */}
+          {forConsent[0].lastError}
         </p>
       )}
       {needsLogin && (

@@ -10,7 +10,8 @@ import { needsGuardianConsent } from '../school/roster';
 export type GuardianDecision = 'given' | 'refused' | 'withdrawn';
 
 /** What a held upload waits for: the school's record (rostered), a linked guardian online (again, once withdrawn), or the child's birth month. */
-export type ConsentWait = 'school' | 'parent' | 'withdrawn' | 'birth-month';
+export const CONSENT_WAITS = ['school', 'parent', 'withdrawn', 'birth-month'] as const;
+export type ConsentWait = (typeof CONSENT_WAITS)[number];
 
 export interface ConsentFacts {
   /** A school's staff (teachers try the tests too): adults, never held. */
@@ -45,10 +46,8 @@ export type StoredConsentWait = ConsentWait | 'consent';
 /** What a 4051 said it waits for; anything else (an older server) is the school's record. */
 export function consentWaitFrom(data: unknown): ConsentWait {
   const wait = (data as { waitingFor?: unknown } | null)?.waitingFor;
-  return typeof wait === 'string' && wait in consentWaitMessages ? (wait as ConsentWait) : 'school';
+  return CONSENT_WAITS.find((known) => known === wait) ?? 'school';
 }
-
-export const consentWaitText = (wait: StoredConsentWait) => consentWaitMessages[wait === 'consent' ? 'school' : wait];
 
 /** What the server answers (4051) and the device shows the child, for each wait. */
 export const consentWaitMessages: Record<ConsentWait, string> = {

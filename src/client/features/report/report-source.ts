@@ -1,6 +1,5 @@
 import { type ResultData, assessmentApi } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
-import type { StoredConsentWait } from '#shared/family/consent';
 import { formatChinaTime } from '#shared/format/time';
 import { ApiCode } from '#shared/api/envelope';
 import { ApiCallError, callApi } from '#client/lib/api-client';
@@ -16,7 +15,7 @@ import { reportKeys } from './query-keys';
 export type ReportState<K extends AssessmentKey> =
   | { kind: 'loading' }
   | { kind: 'server'; data: ResultData<K>; fromCache: boolean }
-  | { kind: 'local'; data: ResultData<K>; uploaded: false; refused: string | null; waitingForConsent: StoredConsentWait | null }
+  | { kind: 'local'; data: ResultData<K>; uploaded: false; refused: string | null; waitingForConsent: string | null }
   /** Finished here, but the device could not score it: the report comes from the server once it has the sheet. */
   | { kind: 'waiting' }
   /** The server refused the sheet (`message`, its reason) and the device has no report of it; the answers stay on the device. */
@@ -119,7 +118,8 @@ export function useReport<K extends AssessmentKey>(key: K, userId: number | unde
   // The upload of this test: a refusal is said where the student is, not only on /assessment.
   const upload = search.attempt ? onDevice?.upload : null;
   const refused = upload?.state === 'rejected' ? upload.lastError || '提交被拒绝' : null;
-  const waitingForConsent = (upload?.state === 'pending' && upload.waitingFor) || null;
+  // What a held upload waits for, in the server's words (shared/family/consent.ts), kept with the row.
+  const waitingForConsent = upload?.state === 'pending' && upload.waitingFor ? upload.lastError : null;
   const serverId = search.attempt ? local?.resultId : search.id;
   const shown = Boolean(local && local.userId === userId && !local.seen);
   useEffect(() => {

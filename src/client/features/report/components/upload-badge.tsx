@@ -1,12 +1,7 @@
-import { consentWaitText, type StoredConsentWait } from '#shared/family/consent';
 import styles from './report.module.css';
 
 /** Where the shown report comes from: this device only, or the server (possibly the kept copy while offline). */
-export function UploadBadge({
-  state,
-}: {
-  state: { kind: 'local'; refused: string | null; waitingForConsent?: StoredConsentWait | null } | { kind: 'server'; fromCache: boolean };
-}) {
+export function UploadBadge({ state }: { state: { kind: 'local'; refused: string | null; waitingForConsent?: string | null } | { kind: 'server'; fromCache: boolean } }) {
   if (state.kind === 'local' && state.refused) {
     return (
       <p className={`${styles.badgeLocal} no-print`} role="alert" data-capture-ignore="true">
@@ -17,7 +12,7 @@ export function UploadBadge({
   if (state.kind === 'local') {
     return (
       <p className={`${styles.badgeLocal} no-print`} role="status" data-capture-ignore="true">
-        {state.waitingForConsent ? consentWaitText(state.waitingForConsent) : '已保存在本设备，尚未上传：联网后会自动上传，上传后这里会显示服务器保存的正式结果。'}
+        {state.waitingForConsent ?? '已保存在本设备，尚未上传：联网后会自动上传，上传后这里会显示服务器保存的正式结果。'}
       </p>
     );
   }

@@ -15,7 +15,7 @@ import styles from '../tablet.module.css';
  * for the teacher's phone (docs/OFFLINE-LESSON.md). Each code is whole: scanned in any order, once or twice.
  */
 export function CollectPage() {
-  useDocumentTitle('扫码收卷');
+  useDocumentTitle('扫码收卷 · 平板');
   const [codes, setCodes] = useState<{ texts: string[]; finished: number } | null>(null);
 
   useEffect(() => {
