@@ -22,7 +22,7 @@ export function CooperationCasePage({ id }: { id: string }) {
   // As QueryView: the data when there is some (also from the offline cache), else the error, else loading.
   return (
     <div className="container page">
-      <PageHeading title="合作案例" />
+      <PageHeading title="合作案例详情" />
       {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : <Loading label="正在加载合作案例…" />}
     </div>
   );
