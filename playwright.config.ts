@@ -18,6 +18,8 @@ const SCHOOL_SERVER = /class-lesson\.spec\.ts$/;
  */
 const LONG = /(class-tablets|lesson-real-class)\.spec\.ts$/;
 const PHONE = /\.mobile\.spec\.ts$/;
+/** The lesson with no network is what a school's own server sees most: on PGlite too when the run is on PostgreSQL. */
+const NO_NETWORK = /offline-lesson\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig<ServerOptions>({
@@ -51,5 +53,6 @@ export default defineConfig<ServerOptions>({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, database }, testMatch: PHONE },
     // A school's own single-process server, on PGlite.
     { name: 'school-server', use: { ...desktop, database: 'pglite' }, testMatch: SCHOOL_SERVER },
+    ...(database === 'postgres' ? [{ name: 'no-network-pglite', use: { ...desktop, database: 'pglite' as const }, testMatch: NO_NETWORK }] : []),
   ],
 });

@@ -18,10 +18,12 @@ export class Device {
     this.profile = path.resolve(mkdtempSync('.tmp/device-'));
   }
 
-  async launch(): Promise<Page> {
+  /** `camera`: a Y4M file the browser's camera shows (tests/e2e/qr-images.ts), camera use allowed. */
+  async launch({ camera }: { camera?: string } = {}): Promise<Page> {
     this.context = await this.playwright.chromium.launchPersistentContext(this.profile, {
       executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
+      args: camera ? [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`] : CHROMIUM_ARGS,
+      permissions: camera ? ['camera'] : [],
       baseURL: appUrl(),
       locale: 'zh-CN',
       timezoneId: 'Asia/Shanghai',

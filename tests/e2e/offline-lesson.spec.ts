@@ -1,9 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ClassBoard } from '#shared/api/lessons';
-import type { ClassRoster } from '#shared/api/school';
+import type { ClassRoster, DeviceSetup, SchoolInfo } from '#shared/api/school';
+import { packForQr } from '#shared/school/qr-relay';
+import { makeDeviceKeys } from '#client/lib/device-crypto';
+import { signedHld, type SigningTablet, withOneAnswerChanged } from '#tests/support/signed-lines';
+import { qrPng, writeQrVideo } from './qr-images';
 import { attentiveSheet } from '#tests/support/psychometrics/attentive-sheet';
 import { Device, logInThroughUi } from './devices';
-import { deviceCode, schoolCall, schoolWithClass } from './school';
+import { classRows, deviceCode, schoolCall, schoolWithClass } from './school';
 import { answerThroughUi, shownCount, waitForServiceWorker } from './students';
 import { expect, test } from './support';
 import { setUpTablet } from './tablets';
@@ -18,8 +22,8 @@ test.setTimeout(5 * 60_000);
  * assigned test and the tablets show their results as QR codes; the teacher's phone, offline too,
  * reads screenshots of those codes ("从图片识别"). Only the phone goes online: every result is stored
  * once under its student. Then the tablets go online and send the same results: nothing changes.
- * The refusals (an answer changed, a stopped tablet, another class's student) are proved below the
- * browser, in tests/integration/signed-results.test.ts.
+ * The second test: the phone's camera reads a code, and the phone refuses a code with an answer changed,
+ * one a stopped tablet finished after its stop and one of another class's student (so does the server).
  */
 
 type Student = ClassRoster['students'][number];
@@ -165,4 +169,91 @@ test('a lesson with no network: offline sign-in on three tablets, results collec
   expect(await held.json()).toMatchObject({ code: 1000, data: [] });
 
   for (const device of [...tablets, phone]) await device.close();
+});
+
+/** A tablet set up through the API with a key made here by the tablet's own WebCrypto code. */
+async function signingTablet(request: APIRequestContext, code: string, label: string): Promise<SigningTablet> {
+  const keys = await makeDeviceKeys();
+  const setup = await request.post('/api/school/setupDevice', { form: { code, label, publicKey: keys.publicKey } });
+  const { data } = (await setup.json()) as { data: DeviceSetup };
+  return { deviceId: data.deviceId, sealKey: data.sealKey, privateKey: keys.privateKey };
+}
+
+test('the teacher’s phone reads a code with its camera and refuses a changed answer, a stopped tablet’s later result and another class’s student', async ({
+  request,
+  playwright,
+}, testInfo) => {
+  const { admin, classId, students } = await schoolWithClass(request, 3);
+  await schoolCall(request, 'createClass', { grade: '7', name: '4班' }, admin.token);
+  await schoolCall(request, 'importRoster', { rows: JSON.stringify(classRows(1, '初一', '4班', 'T')) }, admin.token);
+  const otherClass = (await schoolCall<SchoolInfo>(request, 'getSchoolInfo', {}, admin.token)).classes.find((c) => c.id !== classId)!;
+  const [stranger] = (await schoolCall<ClassRoster>(request, 'getClassRoster', { classId: String(otherClass.id) }, admin.token)).students;
+  const start = Date.now();
+  await schoolCall(
+    request,
+    'createAssignment',
+    { classId: String(classId), assessments: 'hld', startsAt: new Date(start - 60_000).toISOString(), endsAt: new Date(start + 45 * 60_000).toISOString() },
+    admin.token,
+  );
+
+  // Two tablets of the class; the second is stopped, then a test is finished on it.
+  const code = await deviceCode(request, admin.token, classId, 2);
+  const [tablet, stopped] = [await signingTablet(request, code, '1号平板'), await signingTablet(request, code, '2号平板')];
+  const beforeStop = Date.now();
+  await schoolCall(request, 'revokeDevice', { deviceId: String(stopped.deviceId) }, admin.token);
+  const now = Date.now() + 1000;
+  const [ming, hong, hua] = students;
+  const good = await signedHld(tablet, ming, ming.pin, { attemptId: 'camera-read-0001', now: beforeStop });
+  const refusals = [
+    withOneAnswerChanged(await signedHld(tablet, hong, hong.pin, { attemptId: 'one-answer-changed', now: beforeStop })),
+    await signedHld(stopped, hua, hua.pin, { attemptId: 'after-the-stop-01', now, change: { finishedAt: now } }),
+    await signedHld(tablet, stranger, stranger.pin, { attemptId: 'another-class-001', now: beforeStop }),
+  ];
+  const video = testInfo.outputPath('tablet-code.y4m');
+  writeQrVideo(video, packForQr([good])[0]);
+
+  // The phone opens 扫码收卷 online once (the class lists and the tablets' keys), then has no network.
+  const phone = new Device(playwright);
+  const page = await phone.launch({ camera: video });
+  await logInThroughUi(page, { mobile: admin.mobile, password: admin.password });
+  await page.goto('/school/collect');
+  await page.getByLabel('班级').selectOption(String(classId));
+  await expect(page.getByRole('list', { name: /收卷情况$/ }).getByRole('listitem')).toHaveCount(3);
+  await waitForServiceWorker(page);
+  await phone.goOffline();
+
+  await page.getByRole('button', { name: '用摄像头扫码' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '收到 1 份新结果' })).toContainText(ming.name);
+  await page.getByRole('button', { name: '停止扫码' }).click();
+
+  await page.getByLabel('从图片识别').setInputFiles(refusals.map((line, i) => ({ name: `code-${i + 1}.png`, mimeType: 'image/png', buffer: qrPng(packForQr([line])[0]) })));
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('1 份结果和平板签名时的内容不一致（被改动过），没有保存');
+  await expect(alert).toContainText('1 份结果是平板被停用之后才完成的，没有保存');
+  await expect(alert).toContainText('1 份结果的同学不在这台平板所属班级的名单上，没有保存');
+  const list = page.getByRole('list', { name: /收卷情况$/ });
+  await expect(list.getByRole('listitem', { name: `${ming.name}：已收到` })).toBeVisible();
+  for (const student of [hong, hua]) await expect(list.getByRole('listitem', { name: `${student.name}：未开始` })).toBeVisible();
+
+  // Online: the one kept result is stored under its student. The server refuses the three as well.
+  await phone.context!.unroute('**/api/**');
+  await phone.context!.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('扫到的 1 份结果都已交给服务器')).toBeVisible({ timeout: 20_000 });
+  const answers = await Promise.all(refusals.map(async (result) => (await request.post('/api/lesson/submitSignedResult', { form: { result } })).json()));
+  expect(answers.map((a: { code: number; data: { outcome?: string } | null }) => [a.code, a.data?.outcome ?? null])).toEqual([
+    [4000, null],
+    [4003, null],
+    [1000, 'held'],
+  ]);
+  const board = await schoolCall<ClassBoard>(request, 'getClassBoard', { classId: String(classId) }, admin.token);
+  expect(board.students.map((s) => [s.name, s.cells.hld?.state])).toEqual([
+    [ming.name, 'uploaded'],
+    [hong.name, 'not-started'],
+    [hua.name, 'not-started'],
+  ]);
+  // The class page keeps the stopped tablet, marked with when it was stopped.
+  await page.goto(`/school/class/${classId}`);
+  await expect(page.getByRole('row', { name: /2号平板.*已停用/ })).toBeVisible();
+  await phone.close();
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { sheetQuestionIds } from '#content/assessments/registry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instruments, sheetQuestionIds } from '#content/assessments/registry';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
-import { packAnswers, type SignedResultFields } from '#shared/school/signed-result';
+import type { SignedResultFields } from '#shared/school/signed-result';
 import { assessmentResults, classDevices, classStudents, heldResults } from '#server/db/schema';
-import { makeDeviceKeys, sealPin, signResult } from '#client/lib/device-crypto';
+import { makeDeviceKeys } from '#client/lib/device-crypto';
+import { signedHld, withOneAnswerChanged } from '#tests/support/signed-lines';
 import { createTestApp, type TestApp } from './harness';
 import { makeSchool } from './school-fixture';
 
@@ -51,35 +52,9 @@ async function setUpTablet(classId = school.classes[0].id, teacher = school.teac
   return { ...setup.data, privateKey: keys.privateKey };
 }
 
-/** A whole hld sheet as the test page keeps it: every shown question answered, with its time on screen. */
-function hldSheet(seed: number) {
-  const values = instruments.hld.options.map((o) => o.value);
-  const answers: Record<number, { value: number; ms: number }> = {};
-  sheetQuestionIds('hld').forEach((id, i) => (answers[id] = { value: values[(i * seed + (i >> 2)) % values.length], ms: 2500 + i * 37 }));
-  // The validity items as a reader answers them.
-  for (const check of instruments.hld.checks ?? []) answers[check.id] = { value: check.accepted[0] as number, ms: 3000 };
-  return packAnswers(answers);
-}
-
 let attempts = 0;
-async function signed(tablet: Tablet, student: { id: number }, pin: string, change: Partial<SignedResultFields> = {}) {
-  attempts++;
-  const sheet = hldSheet(attempts + 1);
-  const fields: SignedResultFields = {
-    deviceId: tablet.deviceId,
-    attemptId: `offline-attempt-${String(attempts).padStart(4, '0')}`,
-    studentId: student.id,
-    assessment: 'hld',
-    version: instruments.hld.version,
-    ...sheet,
-    seconds: 640,
-    startedAt: t.clock.now().getTime() - 700_000,
-    finishedAt: t.clock.now().getTime() - 60_000,
-    sealedPin: await sealPin(tablet.sealKey, pin, `${tablet.deviceId}~${student.id}`),
-    ...change,
-  };
-  return signResult(fields, tablet.privateKey);
-}
+const signed = (tablet: Tablet, student: { id: number }, pin: string, change: Partial<SignedResultFields> = {}) =>
+  signedHld(tablet, student, pin, { attemptId: `offline-attempt-${String(++attempts).padStart(4, '0')}`, now: t.clock.now().getTime(), change });
 
 const send = (result: string) => t.call<{ outcome: 'stored' | 'held'; message: string }>('/api/lesson/submitSignedResult', { result });
 const resultsOf = (userId: number) => t.database.db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId));
@@ -149,29 +124,33 @@ describe('a result signed offline', () => {
     const tablet = await setUpTablet();
     const hong = school.classes[0].students[1];
     const result = await signed(tablet, hong, hong.pin);
-    const parts = result.split('~');
-    parts[6] = (parts[6][0] === '0' ? '1' : '0') + parts[6].slice(1);
-    const answer = await send(parts.join('~'));
+    const answer = await send(withOneAnswerChanged(result));
     expect(answer.code).toBe(4000);
     expect(answer.msg).toContain('改动过');
     expect(await resultsOf(hong.userId)).toHaveLength(0);
   });
 
-  it('is refused from a tablet the teacher has stopped; what it sent before stays', async () => {
+  it('from a tablet the teacher has stopped: what it finished before counts, arriving early or late; what it finished after is refused', async () => {
     const tablet = await setUpTablet();
-    const [, , hua, li] = school.classes[0].students;
-    const before = await signed(tablet, hua, hua.pin);
-    expect((await send(before)).data.outcome).toBe('stored');
-    const after = await signed(tablet, li, li.pin);
+    const [, , hua, li, jun] = school.classes[0].students;
+    const sentBefore = await signed(tablet, hua, hua.pin);
+    expect((await send(sentBefore)).data.outcome).toBe('stored');
+    // Finished a minute before the stop, reaching the server only after it (the teacher's phone was offline).
+    const sentAfter = await signed(tablet, li, li.pin);
     expect((await t.call('/api/school/revokeDevice', { deviceId: tablet.deviceId }, { token: school.teacher.token })).code).toBe(1000);
-    const refused = await send(after);
+    expect((await send(sentAfter)).data.outcome).toBe('stored');
+    expect(await resultsOf(li.userId)).toHaveLength(1);
+    // Finished after the stop (by the tablet's clock): refused, nothing written.
+    const now = t.clock.now().getTime();
+    const refused = await send(await signed(tablet, jun, jun.pin, { startedAt: now - 300_000, finishedAt: now + 1000 }));
     expect(refused.code).toBe(4003);
     expect(refused.msg).toContain('停用');
-    expect(await resultsOf(li.userId)).toHaveLength(0);
+    expect(await resultsOf(jun.userId)).toHaveLength(0);
+    // The results stored before are sent again (the teacher's phone): replays, which change nothing.
+    expect((await send(sentBefore)).data.outcome).toBe('stored');
+    expect((await send(sentAfter)).data.outcome).toBe('stored');
     expect(await resultsOf(hua.userId)).toHaveLength(1);
-    // The result stored before is sent again (the teacher's phone): a replay, which changes nothing.
-    expect((await send(before)).data.outcome).toBe('stored');
-    expect(await resultsOf(hua.userId)).toHaveLength(1);
+    expect(await resultsOf(li.userId)).toHaveLength(1);
   });
 
   it('of a student of another class is stored under no one: held for the teacher (same school) or refused (another school)', async () => {

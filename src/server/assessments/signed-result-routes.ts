@@ -4,7 +4,9 @@ import type { AppDeps } from '../deps';
 import { route } from '../http/route';
 import * as assessments from './assessments';
 import { notifyParents } from '../family/public';
-import { assertConsentForUpload, discardHeldResult, forgetHeldResult, heldMessage, heldResultToStore, judgeSignedResult } from '../school/public';
+import { assertConsentForUpload, discardHeldResult, forgetHeldResult, heldMessage, heldResultToStore, judgeSignedResult, type SignedVerdict } from '../school/public';
+
+type StoreVerdict = Extract<SignedVerdict, { kind: 'store' }>;
 
 /**
  * Results a class tablet signed offline (docs/OFFLINE-LESSON.md), sent by the tablet or by the
@@ -14,11 +16,9 @@ import { assertConsentForUpload, discardHeldResult, forgetHeldResult, heldMessag
 export function signedResultRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
 
-  route(app, deps, offlineLessonApi.submitSignedResult, async (body) => {
-    const now = clock.now();
-    const verdict = await judgeSignedResult({ db, clock }, body.result, now);
-    if (verdict.kind === 'held') return { outcome: 'held' as const, message: heldMessage(verdict.reason) };
-    await assessments.submit(db, {
+  /** The same submit as every upload path (assessment-routes.ts): its consent rule and its parents' notice. */
+  const store = (verdict: StoreVerdict, now: Date) =>
+    assessments.submit(db, {
       userId: verdict.userId,
       key: verdict.key,
       answers: verdict.answers,
@@ -26,10 +26,15 @@ export function signedResultRoutes(app: FastifyInstance, deps: AppDeps) {
       version: verdict.version,
       idempotencyKey: verdict.attemptId,
       now,
-      // The consent rule and the parents' notice of every upload path (assessment-routes.ts).
       allowed: (tx) => assertConsentForUpload(tx, verdict.userId, now),
       stored: () => void notifyParents(deps, verdict.userId, 'finished'),
     });
+
+  route(app, deps, offlineLessonApi.submitSignedResult, async (body) => {
+    const now = clock.now();
+    const verdict = await judgeSignedResult({ db, clock }, body.result, now);
+    if (verdict.kind === 'held') return { outcome: 'held' as const, message: heldMessage(verdict.reason) };
+    await store(verdict, now);
     return { outcome: 'stored' as const, message: '已上传，老师能看到这份结果了' };
   });
 
@@ -39,19 +44,7 @@ export function signedResultRoutes(app: FastifyInstance, deps: AppDeps) {
       await discardHeldResult(db, caller.userId, body.id, now);
       return null;
     }
-    const verdict = await heldResultToStore(db, caller.userId, body.id, now);
-    await assessments.submit(db, {
-      userId: verdict.userId,
-      key: verdict.key,
-      answers: verdict.answers,
-      times: verdict.seconds,
-      version: verdict.version,
-      idempotencyKey: verdict.attemptId,
-      now,
-      // The consent rule and the parents' notice of every upload path (assessment-routes.ts).
-      allowed: (tx) => assertConsentForUpload(tx, verdict.userId, now),
-      stored: () => void notifyParents(deps, verdict.userId, 'finished'),
-    });
+    await store(await heldResultToStore(db, caller.userId, body.id, now), now);
     await forgetHeldResult(db, body.id);
     return null;
   });

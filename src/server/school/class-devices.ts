@@ -116,15 +116,26 @@ export async function deviceRoster(db: Db, device: ClassDevice, now: Date) {
   };
 }
 
-/** The class's working tablets (not stopped, not expired), each with when it stops working and its public key (the teacher's phone checks scanned results with it). */
+/**
+ * The class's tablets of the last 180 days: the working ones, each with when it stops working, and the
+ * stopped ones with when they were stopped. Each with its public key: the teacher's phone checks scanned
+ * results with it, and refuses one a stopped tablet finished after its stop.
+ */
 export async function listDevices(db: Db, userId: number, classId: number, now: Date) {
   await requireClass(db, userId, classId, now);
   const rows = await db
-    .select({ id: classDevices.id, label: classDevices.label, createdAt: classDevices.createdAt, lastSeenAt: classDevices.lastSeenAt, publicKey: classDevices.publicKey })
+    .select({
+      id: classDevices.id,
+      label: classDevices.label,
+      createdAt: classDevices.createdAt,
+      lastSeenAt: classDevices.lastSeenAt,
+      publicKey: classDevices.publicKey,
+      stoppedAt: classDevices.revokedAt,
+    })
     .from(classDevices)
-    .where(and(eq(classDevices.classId, classId), isNull(classDevices.revokedAt), gt(classDevices.createdAt, new Date(now.getTime() - TABLET_LIFETIME_DAYS * DAY_MS))))
+    .where(and(eq(classDevices.classId, classId), gt(classDevices.createdAt, new Date(now.getTime() - TABLET_LIFETIME_DAYS * DAY_MS))))
     .orderBy(asc(classDevices.id));
-  return rows.map((row) => ({ ...row, expiresAt: deviceExpiry(row.createdAt, row.lastSeenAt) })).filter((row) => row.expiresAt > now);
+  return rows.map((row) => ({ ...row, expiresAt: deviceExpiry(row.createdAt, row.lastSeenAt) })).filter((row) => row.stoppedAt !== null || row.expiresAt > now);
 }
 
 /** Stops a tablet: its token, and with it every upload credential issued on it, stops working at once. */

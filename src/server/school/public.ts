@@ -6,4 +6,4 @@ export { createSchool } from './school-staff';
 export { submitterOf } from './submitter';
 export { choicesLockKey, myXuankeChoices } from './xuanke-rounds';
 export { discardHeldResult, forgetHeldResult, heldResultToStore, myHeldResults } from './held-results';
-export { heldMessage, judgeSignedResult } from './signed-results';
+export { heldMessage, judgeSignedResult, type SignedVerdict } from './signed-results';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ApiCode } from '#shared/api/envelope';
 import type { RawAnswer } from '#shared/assessments/answers';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { parseSignedResult, type SignedResult, unpackAnswers } from '#shared/school/signed-result';
+import { finishedAfterStop, parseSignedResult, type SignedResult, unpackAnswers } from '#shared/school/signed-result';
 import { sheetQuestionIds } from '#content/assessments/registry';
 import type { Db } from '../db/client';
 import { assessmentResults, classDevices, classStudents, heldResults, schoolClasses, schoolStudents } from '../db/schema';
@@ -18,7 +18,8 @@ import { pinKey } from './pin-sign-in';
 /**
  * Whether a result a class tablet signed offline may be stored, and under whom (docs/OFFLINE-LESSON.md).
  * Refused outright (nothing written): not a signed result, a signature that does not match (one
- * answer changed), a tablet unknown, stopped or expired, a student not of the tablet's school.
+ * answer changed), a tablet unknown, a result finished after its tablet was stopped or expired, a
+ * student not of the tablet's school.
  * Held for the teacher (stored under no one): the PIN typed offline is not the student's PIN now, or
  * the student is no longer in the tablet's class. Otherwise stored under the student, by the same
  * submit as every other result, exactly once per attempt id.
@@ -32,7 +33,7 @@ export type SignedVerdict =
 
 const notOurs = () => invalid('这不是本平台班级平板交来的测评结果，或者内容不完整', { errors: [{ field: 'result', message: '这不是本平台班级平板交来的测评结果' }] });
 const altered = () => invalid('这份测评结果被改动过，和平板签名时的内容不一致，不能接收', { errors: [{ field: 'result', message: '测评结果被改动过' }] });
-const stopped = () => new ApiError(ApiCode.FORBIDDEN, '交来这份结果的平板已被老师停用或设置已过期，它之后交来的结果不能接收');
+const stopped = () => new ApiError(ApiCode.FORBIDDEN, '这份结果是平板被老师停用（或设置过期）之后才完成的，不能接收');
 const foreign = () => new ApiError(ApiCode.FORBIDDEN, '这位同学不在这台平板所属的学校，结果不能接收');
 
 export async function judgeSignedResult(deps: { db: Db; clock: Clock }, text: string, now: Date): Promise<SignedVerdict> {
@@ -76,7 +77,7 @@ export async function judgeSignedResult(deps: { db: Db; clock: Clock }, text: st
   // A result that reached the server before (from the tablet or the teacher's phone) is answered as
   // before, whatever changed since (a tablet stopped since included): the second copy changes nothing.
   if (await alreadyStored(db, student.userId, signed.attemptId)) return store;
-  if (device.revokedAt !== null || deviceExpiry(device.createdAt, device.lastSeenAt) <= now) throw stopped();
+  if (finishedAfterStop(signed, stopsAt(device))) throw stopped();
   await hitEach(db, [{ key: `signed:device:${signed.deviceId}`, limit: SIGNED_RESULTS_PER_DEVICE_HOURLY, windowSeconds: 3600, what: '这台平板的结果上传' }], now);
   const held = await heldBefore(db, signed);
   if (held) return { kind: 'held', reason: held };
@@ -90,6 +91,10 @@ export async function judgeSignedResult(deps: { db: Db; clock: Clock }, text: st
   await clearLimit(db, pinKey(signed.studentId));
   return store;
 }
+
+/** When the tablet's signature stops counting: stopped by the teacher, or its set-up expired. */
+const stopsAt = (device: { revokedAt: Date | null; createdAt: Date; lastSeenAt: Date }) =>
+  Math.min(device.revokedAt?.getTime() ?? Infinity, deviceExpiry(device.createdAt, device.lastSeenAt).getTime());
 
 async function alreadyStored(db: Db, userId: number, attemptId: string) {
   const [row] = await db

@@ -144,19 +144,9 @@ export function unpackAnswers(ids: readonly number[], answers: string, itemTimes
   });
 }
 
-/** What the teacher's phone shows of a result it scanned, without the server: whose, which test, when. */
-export interface ScannedSummary {
-  deviceId: number;
-  attemptId: string;
-  studentId: number;
-  assessment: AssessmentKey;
-  finishedAt: number;
-}
-
-export const summaryOf = (r: SignedResult): ScannedSummary => ({
-  deviceId: r.deviceId,
-  attemptId: r.attemptId,
-  studentId: r.studentId,
-  assessment: r.assessment,
-  finishedAt: r.finishedAt,
-});
+/**
+ * A tablet's signature counts for the tests it finished before the teacher stopped it (停用), not after:
+ * the server refuses the others, and the teacher's phone does not keep them. `stoppedAt`: ms, or null
+ * while it works. The finishing time is the tablet's own clock (docs/OFFLINE-LESSON.md argues what that allows).
+ */
+export const finishedAfterStop = (result: Pick<SignedResultFields, 'finishedAt'>, stoppedAt: number | null) => stoppedAt !== null && result.finishedAt >= stoppedAt;

@@ -133,6 +133,8 @@ export const classDevicesData = z.array(
     expiresAt: isoTime,
     /** The key the tablet signs offline results with (null: set up before it had one); public, for the teacher's phone to check scans. */
     publicKey: z.nullable(z.string()),
+    /** When the teacher stopped it (停用); null while it works. */
+    stoppedAt: z.nullable(isoTime),
   }),
 );
 

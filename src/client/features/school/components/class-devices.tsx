@@ -37,7 +37,7 @@ function DeviceTable({ classId, devices }: { classId: number; devices: Devices }
     const confirmed = await showAlert({
       title: `停用「${device.label}」？`,
       content:
-        '停用后，这台平板上的学生名单和登录立即失效，需要重新用平板设置码设置才能再用。它之后再交来的结果（包括扫码收来的）都不会被接收，已经上传的结果不受影响。平板上还有没上传的结果时，请先扫码收卷、让手机上传后再停用。',
+        '停用后，这台平板上的学生名单和登录立即失效，需要重新用平板设置码设置才能再用。停用之后在它上面完成的结果（包括扫码收来的）都不会被接收；停用之前完成的结果照常有效。平板丢失时，请在停用后为在这台平板上答过题、结果还没上传的同学重置密码。',
       hasCancel: true,
       confirmText: '停用',
     });
@@ -70,11 +70,13 @@ function DeviceTable({ classId, devices }: { classId: number; devices: Devices }
               <td>{device.label}</td>
               <td className={`${common.numeric} ${common.nowrap}`}>{when(device.createdAt)}</td>
               <td className={`${common.numeric} ${common.nowrap}`}>{when(device.lastSeenAt)}</td>
-              <td className={`${common.numeric} ${common.nowrap}`}>{when(device.expiresAt)}</td>
+              <td className={`${common.numeric} ${common.nowrap}`}>{device.stoppedAt ? `${when(device.stoppedAt)} 已停用` : when(device.expiresAt)}</td>
               <td className={styles.rowActions}>
-                <button type="button" className={`btn ${common.dangerButton} ${common.smallButton}`} onClick={() => void revoke(device)}>
-                  停用
-                </button>
+                {device.stoppedAt === null && (
+                  <button type="button" className={`btn ${common.dangerButton} ${common.smallButton}`} onClick={() => void revoke(device)}>
+                    停用
+                  </button>
+                )}
               </td>
             </tr>
           ))}

@@ -8,8 +8,7 @@ import { SchoolPage } from '../school-page';
 import { CameraScanner } from './camera-scanner';
 import { type KeptClass, keptClasses, refreshKeptClasses } from './kept-classes';
 import { decodeImageFile } from './qr-decode';
-import { type CheckSignature, keepScan, type ScanOutcome, uploadScanned } from './scanned-store';
-import { verifyText } from '#client/lib/device-crypto';
+import { checkByKeptClasses, keepScan, type ScanOutcome, uploadScanned } from './scanned-store';
 import styles from './collect.module.css';
 
 const TEST_NAMES: Record<AssessmentKey, string> = { hld: '职业兴趣', mbti: '性格', dyzn: '多元智能' };
@@ -64,7 +63,7 @@ export function CollectPage() {
 
   const onText = useCallback(
     async (text: string) => {
-      const outcome = await keepScan(db, text, checkerOf(classes ?? []));
+      const outcome = await keepScan(db, text, checkByKeptClasses(classes ?? []));
       setSaid(describe([outcome], [], classes ?? []));
       if (outcome.kind === 'read' && outcome.added.length > 0) upload();
     },
@@ -78,7 +77,7 @@ export function CollectPage() {
     for (const file of Array.from(files ?? [])) {
       const text = await decodeImageFile(file);
       if (text === null) unread.push(file.name);
-      else outcomes.push(await keepScan(db, text, checkerOf(classes ?? [])));
+      else outcomes.push(await keepScan(db, text, checkByKeptClasses(classes ?? [])));
     }
     setSaid(describe(outcomes, unread, classes ?? []));
     if (outcomes.some((o) => o.kind === 'read' && o.added.length > 0)) upload();
@@ -169,27 +168,21 @@ function describe(outcomes: ScanOutcome[], unread: string[], classes: KeptClass[
   const foreign = outcomes.length - read.length;
   const added = read.flatMap((o) => o.added);
   const sum = (pick: (o: (typeof read)[number]) => number) => read.reduce((n, o) => n + pick(o), 0);
-  const [again, altered, progress, unreadable] = [sum((o) => o.again), sum((o) => o.altered), sum((o) => o.progress), sum((o) => o.unreadable)];
-  const names = added.map((r) => classes.flatMap((c) => c.students).find((s) => s.id === r.studentId)?.name ?? '本班以外的同学');
+  const [again, progress, unreadable] = [sum((o) => o.again), sum((o) => o.progress), sum((o) => o.unreadable)];
+  const [altered, stopped, otherClass] = [sum((o) => o.refused.altered), sum((o) => o.refused.stopped), sum((o) => o.refused.otherClass)];
+  const names = added.map((r) => classes.flatMap((c) => c.students).find((s) => s.id === r.studentId)?.name ?? '名单上没有的同学');
   const parts = [
     added.length > 0 ? `收到 ${added.length} 份新结果：${names.join('、')}` : '',
     again > 0 ? `${again} 份之前已经扫过` : '',
     progress > 0 ? `${progress} 位同学还在作答` : '',
     altered > 0 ? `${altered} 份结果和平板签名时的内容不一致（被改动过），没有保存` : '',
+    stopped > 0 ? `${stopped} 份结果是平板被停用之后才完成的，没有保存` : '',
+    otherClass > 0 ? `${otherClass} 份结果的同学不在这台平板所属班级的名单上，没有保存` : '',
     unreadable > 0 ? `${unreadable} 行内容不完整，没有保存` : '',
     foreign > 0 ? `${foreign} 个二维码不是本平台平板上的收卷二维码，没有保存` : '',
     unread.length > 0 ? `没有在${unread.map((name) => `“${name}”`).join('、')}里找到二维码，请拍清楚一点再试` : '',
   ].filter(Boolean);
-  return { text: parts.join('；') || '这个二维码里没有结果', problem: altered + unreadable + foreign + unread.length > 0 };
-}
-
-/** Checks a scanned result against the key of the tablet it names, when the kept class lists know that tablet. */
-function checkerOf(classes: KeptClass[]): CheckSignature {
-  const keys = new Map(classes.flatMap((c) => c.tablets ?? []).map((t) => [t.id, t.publicKey]));
-  return async (result) => {
-    const key = keys.get(result.deviceId);
-    return key ? verifyText(key, result.signedText, result.signature) : null;
-  };
+  return { text: parts.join('；') || '这个二维码里没有结果', problem: altered + stopped + otherClass + unreadable + foreign + unread.length > 0 };
 }
 
 /** A Dexie query kept live (other tabs' writes too). */

@@ -11,8 +11,8 @@ export interface KeptClass {
   id: number;
   label: string;
   students: { id: number; name: string }[];
-  /** The class's working tablets and the keys they sign with, so a scan is checked before any network. */
-  tablets?: { id: number; publicKey: string }[];
+  /** The class's tablets, the keys they sign with and when a stopped one was stopped (ms), so a scan is checked before any network. */
+  tablets?: { id: number; publicKey: string; stoppedAt?: number | null }[];
 }
 
 const key = (userId: number) => `collect-classes:${userId}`;
@@ -35,7 +35,7 @@ export async function refreshKeptClasses(userId: number): Promise<KeptClass[] | 
         id: klass.id,
         label: klass.label,
         students: roster.students.map((s) => ({ id: s.id, name: markedName(s.name, marks.get(s.id)) })),
-        tablets: devices.flatMap((d) => (d.publicKey ? [{ id: d.id, publicKey: d.publicKey }] : [])),
+        tablets: devices.flatMap((d) => (d.publicKey ? [{ id: d.id, publicKey: d.publicKey, stoppedAt: d.stoppedAt ? new Date(d.stoppedAt).getTime() : null }] : [])),
       });
     }
     await kvSet(key(userId), { classes, savedAt: Date.now() });

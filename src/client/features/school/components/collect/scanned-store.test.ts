@@ -2,10 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { packForQr, progressLineOf } from '#shared/school/qr-relay';
-import { parseSignedResult, type SignedResult, signedTextOf, withSignature } from '#shared/school/signed-result';
-import { makeDeviceKeys, signResult, verifyText } from '#client/lib/device-crypto';
+import { parseSignedResult, signedTextOf, withSignature } from '#shared/school/signed-result';
+import { makeDeviceKeys, signResult } from '#client/lib/device-crypto';
 import { AppDatabase } from '#client/offline/schema';
-import { keepScan, uploadScanned } from './scanned-store';
+import type { KeptClass } from './kept-classes';
+import { checkByKeptClasses, keepScan, uploadScanned } from './scanned-store';
 
 let db: AppDatabase;
 let n = 0;
@@ -65,17 +66,41 @@ describe('the phone’s scanned results', () => {
     expect(await keepScan(db, 'WIFI:S:school;;', unknownTablet)).toEqual({ kind: 'foreign' });
   });
 
-  it('checks each result against its tablet’s key when it knows it: a changed answer is not kept', async () => {
+  it('checks a known tablet’s results by the kept class lists: a changed answer, a finish after the stop, another class’s student are not kept', async () => {
     db = new AppDatabase(`scan-${n++}`);
-    const keys = await makeDeviceKeys();
+    const [working, stopped] = [await makeDeviceKeys(), await makeDeviceKeys()];
     const fields = parseSignedResult(line(61))!;
-    const real = await signResult({ ...fields, deviceId: 3 }, keys.privateKey);
+    const classes: KeptClass[] = [
+      {
+        id: 1,
+        label: '七年级3班',
+        students: [61, 62, 63].map((id) => ({ id, name: `学生${id}` })),
+        tablets: [
+          { id: 3, publicKey: working.publicKey, stoppedAt: null },
+          // Stopped 10 s into the test of student 63 below.
+          { id: 4, publicKey: stopped.publicKey, stoppedAt: fields.finishedAt - 80_000 },
+        ],
+      },
+      { id: 2, label: '七年级4班', students: [{ id: 71, name: '学生71' }], tablets: [] },
+    ];
+    const real = await signResult({ ...fields, deviceId: 3 }, working.privateKey);
     const parts = real.split('~');
     parts[6] = `${parts[6][0] === '0' ? '1' : '0'}${parts[6].slice(1)}`;
-    const check = async (r: SignedResult) => verifyText(keys.publicKey, r.signedText, r.signature);
-    const outcome = await keepScan(db, packForQr([real.replace('~61~', '~62~'), parts.join('~'), real])[0], check);
-    expect(outcome.kind === 'read' && [outcome.added.map((r) => r.studentId), outcome.altered]).toEqual([[61], 2]);
-    expect((await db.scanned.toArray()).map((r) => r.line)).toEqual([real]);
+    const beforeStop = await signResult({ ...fields, deviceId: 4, studentId: 62, attemptId: 'before-the-stop', finishedAt: fields.finishedAt - 80_001 }, stopped.privateKey);
+    const afterStop = await signResult({ ...fields, deviceId: 4, studentId: 63, attemptId: 'after-the-stop' }, stopped.privateKey);
+    const otherClass = await signResult({ ...fields, deviceId: 3, studentId: 71, attemptId: 'of-another-class' }, working.privateKey);
+    const otherTablet = await signResult({ ...fields, deviceId: 9, studentId: 99, attemptId: 'of-a-tablet-set-up-since' }, working.privateKey);
+    const code = packForQr([real.replace('~61~', '~62~'), parts.join('~'), real, beforeStop, afterStop, otherClass, otherTablet]);
+    const outcomes = await Promise.all(code.map((c) => keepScan(db, c, checkByKeptClasses(classes))));
+    const added = outcomes.flatMap((o) => (o.kind === 'read' ? o.added.map((r) => r.studentId) : []));
+    const refused = outcomes.flatMap((o) => (o.kind === 'read' ? [o.refused] : []));
+    expect(added).toEqual([61, 62, 99]);
+    expect(refused.reduce((sum, r) => ({ altered: sum.altered + r.altered, stopped: sum.stopped + r.stopped, otherClass: sum.otherClass + r.otherClass }))).toEqual({
+      altered: 2,
+      stopped: 1,
+      otherClass: 1,
+    });
+    expect((await db.scanned.toArray()).map((r) => r.line).sort()).toEqual([real, beforeStop, otherTablet].sort());
   });
 
   it('uploads each pending result, keeps the server’s answer, and waits while there is no network', async () => {

@@ -1,30 +1,50 @@
 import { readQr } from '#shared/school/qr-relay';
-import type { SignedResult } from '#shared/school/signed-result';
+import { finishedAfterStop, type SignedResult } from '#shared/school/signed-result';
+import { verifyText } from '#client/lib/device-crypto';
 import { backoffDelay, isDue } from '#client/offline/drain';
 import type { AppDatabase, ScannedResult } from '#client/offline/schema';
 import { sendSigned } from '#client/offline/signed-upload';
+import type { KeptClass } from './kept-classes';
 
-/** What one scanned code brought: new results, ones scanned before, ones whose signature fails, counts of tests in progress; or a foreign code. */
-export type ScanOutcome = { kind: 'foreign' } | { kind: 'read'; added: ScannedResult[]; again: number; altered: number; progress: number; unreadable: number };
+/** Why the phone did not keep a scanned result: an answer changed since signing, finished on a tablet after its stop, or a student not of that tablet's class. */
+export type ScanRefusal = 'altered' | 'stopped' | 'otherClass';
+
+/** What one scanned code brought: new results, ones scanned before, ones not kept (by reason), counts of tests in progress; or a foreign code. */
+export type ScanOutcome = { kind: 'foreign' } | { kind: 'read'; added: ScannedResult[]; again: number; refused: Record<ScanRefusal, number>; progress: number; unreadable: number };
+
+/** What the phone can tell of a scanned result before any network: a refusal, or null to keep it (the server has the last word). */
+export type CheckScan = (result: SignedResult) => Promise<ScanRefusal | null>;
 
 /**
- * Whether a result is signed by the tablet it names: true or false when the phone knows that tablet's
- * key, null when it does not (set up after the phone's last visit online): the server decides then.
+ * The check by the teacher's kept class lists: a result of a tablet they know must carry its signature,
+ * be finished before the tablet was stopped and be of a student on that tablet's class list. One of a
+ * tablet they do not know (set up after the phone's last visit online) is kept for the server to judge.
  */
-export type CheckSignature = (result: SignedResult) => Promise<boolean | null>;
+export function checkByKeptClasses(classes: KeptClass[]): CheckScan {
+  const tablets = new Map(classes.flatMap((c) => (c.tablets ?? []).map((t) => [t.id, { ...t, students: new Set(c.students.map((s) => s.id)) }] as const)));
+  return async (result) => {
+    const tablet = tablets.get(result.deviceId);
+    if (!tablet) return null;
+    if (!(await verifyText(tablet.publicKey, result.signedText, result.signature))) return 'altered';
+    if (finishedAfterStop(result, tablet.stoppedAt ?? null)) return 'stopped';
+    return tablet.students.has(result.studentId) ? null : 'otherClass';
+  };
+}
 
 /**
  * Keeps what a tablet's QR code carries on the phone (docs/OFFLINE-LESSON.md): each signed result once
  * (a code scanned twice adds nothing), and the newest count of each test in progress.
  */
-export async function keepScan(db: AppDatabase, text: string, checkSignature: CheckSignature, now = Date.now()): Promise<ScanOutcome> {
+export async function keepScan(db: AppDatabase, text: string, check: CheckScan, now = Date.now()): Promise<ScanOutcome> {
   const read = readQr(text);
   if (read.kind === 'foreign') return read;
   const added: ScannedResult[] = [];
   let again = 0;
   // Checked before the transaction: WebCrypto's promises would let an IndexedDB transaction close.
-  const checked = await Promise.all(read.results.map(async (result) => ({ result, signed: await checkSignature(result) })));
-  const results = checked.filter((c) => c.signed !== false).map((c) => c.result);
+  const checked = await Promise.all(read.results.map(async (result) => ({ result, refusal: await check(result) })));
+  const results = checked.filter((c) => c.refusal === null).map((c) => c.result);
+  const refused: Record<ScanRefusal, number> = { altered: 0, stopped: 0, otherClass: 0 };
+  for (const { refusal } of checked) if (refusal) refused[refusal]++;
   await db.transaction('rw', db.scanned, db.scannedProgress, async () => {
     for (const result of results) {
       const key = `${result.deviceId}:${result.attemptId}`;
@@ -53,7 +73,7 @@ export async function keepScan(db: AppDatabase, text: string, checkSignature: Ch
         await db.scannedProgress.put({ key, studentId: p.studentId, assessment: p.assessment, answered: p.answered, total: p.total, seenAt: now });
     }
   });
-  return { kind: 'read', added, again, altered: read.results.length - results.length, progress: read.progress.length, unreadable: read.unreadable };
+  return { kind: 'read', added, again, refused, progress: read.progress.length, unreadable: read.unreadable };
 }
 
 /**
