@@ -80,7 +80,7 @@ async function main() {
   });
   const database = await openPglite('memory://');
   await seed(database.db);
-  const app = await buildApp({ db: database.db, env, staticDir: resolve('dist'), logger: false });
+  const app = await buildApp({ db: database.db, listen: database.listen, env, staticDir: resolve('dist'), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -42,7 +42,7 @@ async function main() {
   if (env.NODE_ENV === 'production') throw new Error('the bench server never runs with NODE_ENV=production');
   const database = await openAppDatabase(env);
   // API only: the load tests never ask for pages.
-  const app = await buildApp({ db: database.db, env });
+  const app = await buildApp({ db: database.db, listen: database.listen, env });
   route(app, { db: database.db, clock: systemClock }, baseline, async () => {
     await database.db.execute(sql`select 1`);
     return null;

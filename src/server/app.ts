@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ApiCode } from '#shared/api/envelope';
 import { isSitePath } from '#shared/site-routes';
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { type Clock, systemClock } from './lib/clock';
@@ -24,6 +24,8 @@ import { AliyunSmsSender, DevSmsSender, type SmsSender } from './platform/sms-se
 
 export interface BuildOptions {
   db: Db;
+  /** LISTEN on the same database (Database.listen): what app instances hear of each other's changes. */
+  listen: Listen;
   env: Env;
   clock?: Clock;
   sms?: SmsSender;
@@ -72,7 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.captcha ??
     (env.CAPTCHA === 'off' ? disabledCaptcha : powCaptcha(db, clock, { maxNumber: env.CAPTCHA_POW_MAX_NUMBER, cost: env.CAPTCHA_POW_COST, secret: env.CAPTCHA_SECRET }));
   const images = options.images ?? ((env.IMAGE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk')) === 'database' ? new DatabaseImageStore(db) : new DiskImageStore(env.DATA_DIR));
-  const deps: AppDeps = { db, env, clock, sms, captcha, images };
+  const deps: AppDeps = { db, listen: options.listen, env, clock, sms, captcha, images };
 
   // The spec's calls are POST form-encoded; every value arrives as a string (form-body.ts refuses
   // unreadable characters and repeated fields). Any other body (JSON, text …) is refused.

@@ -1,4 +1,4 @@
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import type { Captcha } from './captcha/public';
@@ -8,6 +8,7 @@ import type { SmsSender } from './platform/sms-sender';
 /** What every route module is given; its own file, so routes never import app.ts (which imports them). */
 export interface AppDeps {
   db: Db;
+  listen: Listen;
   env: Env;
   clock: Clock;
   sms: SmsSender;

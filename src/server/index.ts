@@ -11,7 +11,7 @@ import { schedulePruning } from './platform/prune';
 async function main() {
   const env = loadEnv();
   const database = await openAppDatabase(env);
-  const app = await buildApp({ db: database.db, env, staticDir: resolve(env.STATIC_DIR) });
+  const app = await buildApp({ db: database.db, listen: database.listen, env, staticDir: resolve(env.STATIC_DIR) });
 
   const stopPruning = schedulePruning(database.db, systemClock, app.log);
 

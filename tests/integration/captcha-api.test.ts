@@ -45,7 +45,7 @@ describe(`the proof-of-work captcha over HTTP (${testDatabaseKind()})`, () => {
   });
 
   it('two app servers on one database behave as one: either verifies the other’s challenge, and only once', async () => {
-    const second = await buildApp({ db: t.database.db, env: t.env, sms: t.sms, clock: t.clock, logger: false });
+    const second = await buildApp({ db: t.database.db, listen: t.database.listen, env: t.env, sms: t.sms, clock: t.clock, logger: false });
     try {
       const payload = await solveCaptcha(t);
       const post = (body: Record<string, string>) =>

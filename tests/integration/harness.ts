@@ -39,7 +39,7 @@ export async function createTestApp(envOverrides: Partial<Record<keyof Env, stri
   const env = testEnv(envOverrides);
   const sms = new DevSmsSender();
   const clock = fakeClock();
-  const app = await buildApp({ db: database.db, env, sms, clock, logger: options.logStream ? { stream: options.logStream } : false });
+  const app = await buildApp({ db: database.db, listen: database.listen, env, sms, clock, logger: options.logStream ? { stream: options.logStream } : false });
   const call: TestApp['call'] = async (path, body = {}, options = {}) => {
     const response = await app.inject({
       method: 'POST',

@@ -30,7 +30,7 @@ beforeAll(async () => {
   const database = await openTestDatabase();
   await seed(database.db);
   db = database.db;
-  app = await buildApp({ db: database.db, env: testEnv(), staticDir: dist, logger: false });
+  app = await buildApp({ db: database.db, listen: database.listen, env: testEnv(), staticDir: dist, logger: false });
   close = async () => {
     await app.close();
     await database.close();

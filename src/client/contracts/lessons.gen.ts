@@ -20,6 +20,10 @@ export const lessonsApi = {
     "path": "/api/school/getClassBoard",
     "auth": "required"
   },
+  "watchClassBoard": {
+    "path": "/api/school/watchClassBoard",
+    "auth": "required"
+  },
   "getStudentReport": {
     "path": "/api/school/getStudentReport",
     "auth": "required"

@@ -13,9 +13,16 @@ import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * LISTEN on a channel: `onPayload` gets each NOTIFY's payload, on this process, whichever connection or
+ * app instance sent it. Resolves with the way to stop listening.
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -36,7 +43,8 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', client, close: () => client.close() };
+  const listen: Listen = async (channel, onPayload) => client.listen(channel, onPayload);
+  return { db: db as unknown as Db, kind: 'pglite', client, listen, close: () => client.close() };
 }
 
 /** PostgreSQL through postgres.js. Runs the same migrations. */
@@ -49,5 +57,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     await client.end({ timeout: 1 }).catch(() => {});
     throw databaseStartError(error, url);
   }
-  return { db: db as unknown as Db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+  // postgres.js keeps one connection of its own for every LISTEN and reconnects it when it drops.
+  const listen: Listen = async (channel, onPayload) => {
+    const { unlisten } = await client.listen(channel, onPayload);
+    return unlisten;
+  };
+  return { db: db as unknown as Db, kind: 'postgres', listen, close: () => client.end({ timeout: 5 }) };
 }

@@ -25,7 +25,7 @@ export interface HandlerContext<Auth> {
   setMessage(msg: string): void;
 }
 
-type CallerFor<E extends Endpoint> = E['console'] extends ConsoleAccess
+export type CallerFor<E extends Endpoint> = E['console'] extends ConsoleAccess
   ? OperatorCaller
   : E['parent'] extends true
     ? ParentCaller
@@ -52,6 +52,26 @@ export async function consoleCaller(deps: { db: Db; clock: Clock }, request: Fas
   return session;
 }
 
+/** What every call of an endpoint goes through before its handler: the body validated, the caller resolved. */
+export async function prepareCall<E extends Endpoint>(deps: { db: Db; clock: Clock }, def: E, request: FastifyRequest) {
+  const parsed = def.body.safeParse(request.body ?? {});
+  if (!parsed.success) {
+    const errors: FieldError[] = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+    throw new ApiError(ApiCode.INVALID_PARAMS, errors[0]?.message ?? '参数错误', { errors });
+  }
+  const device = def.perDevice ? readDeviceId(request.headers) : null;
+  let caller: Caller | OperatorCaller | ParentCaller | null = null;
+  if (def.console) caller = await consoleCaller(deps, request, def.console);
+  else if (def.parent) caller = await parentCaller(deps, request);
+  else if (def.auth !== 'none') {
+    const token = request.headers[TOKEN_HEADER];
+    const session = typeof token === 'string' ? await resolveSession(deps.db, token, deps.clock.now()) : null;
+    if (session && session !== 'idle') caller = session;
+    else if (def.auth === 'required') throw session === 'idle' ? new ApiError(ApiCode.NOT_LOGGED_IN, '长时间未操作，已自动退出，请重新登录') : notLoggedIn();
+  }
+  return { body: parsed.data as z.output<E['body']>, caller: caller as CallerFor<E>, device };
+}
+
 /**
  * Registers one endpoint of src/shared/api: validates the form body with its zod schema,
  * resolves the `token` header (a console call: the operator's own header), runs the handler and
@@ -64,26 +84,12 @@ export function route<E extends Endpoint>(
   handler: (body: z.output<E['body']>, ctx: HandlerContext<CallerFor<E>>) => Promise<DataOf<E>>,
 ): void {
   app.post(def.path, def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}, async (request) => {
-    const parsed = def.body.safeParse(request.body ?? {});
-    if (!parsed.success) {
-      const errors: FieldError[] = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
-      throw new ApiError(ApiCode.INVALID_PARAMS, errors[0]?.message ?? '参数错误', { errors });
-    }
-    const device = def.perDevice ? readDeviceId(request.headers) : null;
-    let caller: Caller | OperatorCaller | ParentCaller | null = null;
-    if (def.console) caller = await consoleCaller(deps, request, def.console);
-    else if (def.parent) caller = await parentCaller(deps, request);
-    else if (def.auth !== 'none') {
-      const token = request.headers[TOKEN_HEADER];
-      const session = typeof token === 'string' ? await resolveSession(deps.db, token, deps.clock.now()) : null;
-      if (session && session !== 'idle') caller = session;
-      else if (def.auth === 'required') throw session === 'idle' ? new ApiError(ApiCode.NOT_LOGGED_IN, '长时间未操作，已自动退出，请重新登录') : notLoggedIn();
-    }
+    const { body, caller, device } = await prepareCall(deps, def, request);
     let msg = 'ok';
     const setMessage = (text: string) => {
       msg = text;
     };
-    const data = await handler(parsed.data as z.output<E['body']>, { request, caller: caller as CallerFor<E>, ip: request.ip, device, setMessage });
+    const data = await handler(body, { request, caller, ip: request.ip, device, setMessage });
     return { code: ApiCode.OK, msg, data: data ?? null };
   });
 }

@@ -42,6 +42,9 @@ async function boardStamp(db: Db, classId: number): Promise<Stamp> {
 /** The board's version: the stamp and the minute of the server's clock, for what time alone changes (a window opening, a tablet's 最近在线). */
 const versionOf = (stamp: Stamp, now: Date) => `${stamp.version}.${Math.floor(now.getTime() / MINUTE)}`;
 
+/** Whether time alone has left `version` as it is (the same minute); only the stamp, which the database notifies, can have moved it. */
+export const sameMinuteAs = (version: string, now: Date) => version.endsWith(`.${Math.floor(now.getTime() / MINUTE)}`);
+
 /**
  * The stamp the caller's board was read at, when only the students changed since can be sent: nothing in the
  * frame changed after it (roster, records, assignments, tablets), the same assignment is shown, and it is from

@@ -4,6 +4,8 @@ import { lessonProgressApi } from '#shared/api/lesson-progress';
 import { offlineLessonApi } from '#shared/api/offline-lesson';
 import type { AppDeps } from '../deps';
 import { route } from '../http/route';
+import { streamRoute } from '../http/stream-route';
+import { boardWatchers, streamClassBoard } from './board-stream';
 import { cancelAssignment, createAssignment, getClassAssignments, myAssignments } from './assignments';
 import { recordProgress } from './attempt-progress';
 import { classBoard } from './class-board';
@@ -23,6 +25,9 @@ export function lessonRoutes(app: FastifyInstance, deps: AppDeps) {
     return null;
   });
   route(app, deps, lessonsApi.getClassBoard, async (body, { caller }) => classBoard(db, caller.userId, body.classId, body.assignmentId, clock.now(), body.since));
+  const watchers = boardWatchers(deps.listen);
+  app.addHook('preClose', () => watchers.close());
+  streamRoute(app, deps, lessonsApi.watchClassBoard, (body, { caller, stream }) => streamClassBoard({ db, clock, watchers }, caller.userId, body, stream));
   route(app, deps, lessonsApi.getStudentReport, async (body, { caller }) => getStudentReport(db, caller.userId, body, clock.now()));
   route(app, deps, lessonsApi.getClassReport, async (body, { caller }) => classReport(db, caller.userId, body.classId, body.assignmentId, clock.now()));
   route(app, deps, offlineLessonApi.getHeldResults, async (body, { caller }) => listHeldResults(db, caller.userId, body.classId, clock.now()));

@@ -46,6 +46,12 @@ const assessments = z.pipe(
 const studentIds = idListField('所选学生');
 const assessmentKey = z.enum(['dyzn', 'hld', 'mbti'], { error: '测评类型无效' });
 
+const boardQuery = z.object({
+  classId: id('班级'),
+  assignmentId: z.optional(id('布置')),
+  since: z.optional(z.string().check(z.regex(BOARD_VERSION_PATTERN, '看板版本无效'))),
+});
+
 export const lessonsApi = {
   /** A teacher (of the class) or an administrator assigns assessments to the class or to some of its students. */
   createAssignment: endpoint(
@@ -75,12 +81,13 @@ export const lessonsApi = {
    * changed the answer is `{ unchanged: true, version, now }`, when only some students did `{ changes: true, … }`
    * with those students (docs/SCHOOL.md, "The board at scale").
    */
-  getClassBoard: endpoint(
-    '/api/school/getClassBoard',
-    'required',
-    z.object({ classId: id('班级'), assignmentId: z.optional(id('布置')), since: z.optional(z.string().check(z.regex(BOARD_VERSION_PATTERN, '看板版本无效'))) }),
-    returns<ClassBoard | BoardChanges | BoardUnchanged>(),
-  ),
+  getClassBoard: endpoint('/api/school/getClassBoard', 'required', boardQuery, returns<ClassBoard | BoardChanges | BoardUnchanged>()),
+  /**
+   * The same board pushed (Server-Sent Events over this POST; a refusal is the usual envelope): first what
+   * `since` lacks, then each change of the class as getClassBoard would answer it, and the server's clock
+   * every 5 s. Ends after 5 minutes; the page opens it again (docs/SCHOOL.md, "The board at scale").
+   */
+  watchClassBoard: endpoint('/api/school/watchClassBoard', 'required', boardQuery, returns<ClassBoard | BoardChanges | BoardUnchanged>()),
   /** A student's report for their school's staff (a teacher: students of their classes); the view is recorded. */
   getStudentReport: endpoint(
     '/api/school/getStudentReport',

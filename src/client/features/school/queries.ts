@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ClassBoard, lessonsApi } from '#client/contracts/lessons.gen';
+import { type BoardChanges, type BoardUnchanged, type ClassBoard, lessonsApi } from '#client/contracts/lessons.gen';
 import { schoolApi } from '#client/contracts/school.gen';
 import { offlineLessonApi } from '#client/contracts/offline-lesson.gen';
 import { xuankeRoundsApi } from '#client/contracts/xuanke-rounds.gen';
@@ -56,8 +56,15 @@ export const classAssignmentsQuery = (classId: number) =>
     retry,
   });
 
-/** How often the class board asks while it is on screen (the issue: a change shows within 5 s). */
+/** How often the class board asks while it is on screen and its pushed stream is not live (the issue: a change shows within 5 s). */
 export const BOARD_REFRESH_MS = 2500;
+
+/** The board after an answer of getClassBoard or watchClassBoard to the board shown; null when only a whole board will do. */
+export function boardAfter(shown: ClassBoard | undefined, answer: ClassBoard | BoardChanges | BoardUnchanged): ClassBoard | null {
+  if ('unchanged' in answer) return shown ? { ...shown, now: answer.now } : null;
+  if (!('changes' in answer)) return answer;
+  return shown ? mergeBoardChanges(shown, answer) : null;
+}
 
 export const classBoardQuery = (classId: number, assignmentId: number | undefined) =>
   queryOptions({
@@ -67,11 +74,8 @@ export const classBoardQuery = (classId: number, assignmentId: number | undefine
     queryFn: async (): Promise<ClassBoard> => {
       const shown = queryClient.getQueryData<ClassBoard>(schoolKeys.personal.classBoard(classId, assignmentId));
       const ask = (since?: string) => callApi(lessonsApi.getClassBoard, { classId, ...(assignmentId ? { assignmentId } : {}), ...(since ? { since } : {}) }, silent);
-      const answer = await ask(shown?.version);
-      if ('unchanged' in answer) return { ...shown!, now: answer.now };
-      if (!('changes' in answer)) return answer;
-      const merged = shown ? mergeBoardChanges(shown, answer) : null;
-      if (merged) return merged;
+      const board = boardAfter(shown, await ask(shown?.version));
+      if (board) return board;
       const whole = await ask();
       if ('totals' in whole) return whole;
       throw new ApiCallError(0, '看板数据不完整，请稍后再试');

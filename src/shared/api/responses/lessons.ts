@@ -174,6 +174,7 @@ export const lessonsResponses = {
   getClassAssignments: z.array(assignmentData),
   cancelAssignment: noData,
   getClassBoard: z.union([classBoardData, boardChangesData, boardUnchangedData]),
+  watchClassBoard: z.union([classBoardData, boardChangesData, boardUnchangedData]),
   getStudentReport: z.union([resultData.dyzn, resultData.hld, resultData.mbti]),
   getClassReport: classReportData,
   getSchoolReport: schoolReportData,

@@ -11,18 +11,21 @@ import { BoardTable } from './board-table';
 import { BoardTotals } from './board-totals';
 import styles from './board.module.css';
 import { ago } from './relative-time';
+import { useBoardPush } from './use-board-push';
 
 const crumbs = [{ label: '学校管理', to: '/school' }];
 
 /**
- * /school/class/$classId/board: the live class board. It asks the server every 2.5 s while on screen
- * (any app instance answers the same, from PostgreSQL), keeps the last figures when the network drops
- * and says how old they are, and counts "n 秒前" by the server's clock.
+ * /school/class/$classId/board: the live class board. The server pushes each change of the class while it
+ * is on screen (useBoardPush; any app instance pushes the same, from PostgreSQL's NOTIFY), and the page asks
+ * every 2.5 s whenever that push is not live. It keeps the last figures when the network drops and says how
+ * old they are, and counts "n 秒前" by the server's clock.
  */
 export function BoardPage() {
   const classId = parseId(useParams({ from: '/_auth/school/class/$classId/board' }).classId);
   const { assignment } = useSearch({ from: '/_auth/school/class/$classId/board' });
-  const query = useQuery({ ...classBoardQuery(classId ?? 0, assignment), enabled: classId !== null });
+  const pushed = useBoardPush(classId, assignment);
+  const query = useQuery({ ...classBoardQuery(classId ?? 0, assignment), enabled: classId !== null, refetchInterval: pushed ? false : BOARD_REFRESH_MS });
   const board = query.data;
   const classCrumbs = classId ? [...crumbs, { label: board?.classLabel ?? '班级', to: '/school/class/$classId', params: { classId: String(classId) } }] : crumbs;
   if (classId === null || !board) return <ClassFallback title="课堂看板" crumbs={classCrumbs} classId={classId} query={query} />;
