@@ -82,15 +82,30 @@ export interface PollKind extends Latencies {
   meanBytes: number;
 }
 
+/** What the boards received during a run with them: answers (polls, or pushed events) by kind. */
+export interface BoardAnswers {
+  unchanged: PollKind;
+  changes: PollKind;
+  whole: PollKind;
+  failures: Record<string, number>;
+  duringSubmissions: number;
+}
+
+/** A run of submissions with the boards open: the submissions, what the boards got, how soon a stored result showed. */
+export interface BoardsOpen {
+  submitted: SubmitRun;
+  answers: BoardAnswers;
+  shown: { results: number; seen: number } & Latencies;
+}
+
 export interface BoardRun {
   label: string;
   sizes: BoardSizes;
   setupSeconds: number;
   without: SubmitRun;
-  with: SubmitRun;
-  polls: { unchanged: PollKind; changes: PollKind; whole: PollKind; failures: Record<string, number>; duringSubmissions: number };
+  polled: BoardsOpen;
+  pushed: BoardsOpen;
   cost: { statements: number; median: number; p95: number; max: number; repeats: number };
-  shown: { results: number; seen: number } & Latencies;
   payload: { size: number; whole: number; changes: number }[];
   verdicts: Verdict[];
 }
@@ -109,26 +124,27 @@ async function paced(n: number, rate: number, fire: (i: number) => Promise<void>
 }
 
 export async function runBoard(label: string, databaseUrl: string | undefined, sizes: BoardSizes, say: (line: string) => void): Promise<BoardRun> {
-  if (boardResultsPerStudent(sizes.submissions, 2, sizes.classes, sizes.perClass) + 1 > DAILY_ATTEMPT_LIMIT) throw new Error('the board runs would pass the daily cap');
+  // Three runs (without boards, polling, pushed) of the 300 classes; the warm-up and the board sizes use classes of their own.
+  if (boardResultsPerStudent(sizes.submissions, 3, sizes.classes, sizes.perClass) > DAILY_ATTEMPT_LIMIT) throw new Error('the board runs would pass the daily cap');
   const t0 = performance.now();
   const { server, dataDir, removeDataDir } = await startBenchServer(label, 'board', databaseUrl);
   try {
     const base = server.url;
     const run = `${process.pid}${Date.now() % 100000}`;
-    say(`${label}: seeding a school of ${sizes.classes} classes × ${sizes.perClass} and one of ${sizes.bigClass} …`);
+    say(`${label}: seeding a school of ${sizes.classes + 1} classes × ${sizes.perClass} and one of ${sizes.bigClass} …`);
     const seeded = await must(
       'seedSchool',
       call<SeededClass[]>(
         base,
         '/api/bench/seedSchool',
-        { sizes: [...Array<number>(sizes.classes).fill(sizes.perClass), sizes.bigClass].join(','), assessment: KEY },
+        { sizes: [...Array<number>(sizes.classes).fill(sizes.perClass), sizes.bigClass, sizes.perClass].join(','), assessment: KEY },
         undefined,
         undefined,
         SET_UP_TIMEOUT_MS,
       ),
     );
     const classes = seeded.data.slice(0, sizes.classes);
-    const big = seeded.data[sizes.classes];
+    const [big, sized] = [seeded.data[sizes.classes], seeded.data[sizes.classes + 1]];
     const questions = await must('getQuestionList', call<QuestionList>(base, `/api/${KEY}/getQuestionList`, {}, classes[0].students[0].token));
     const sheets = Array.from({ length: 7 }, (_, s) => answerSheet(questions.data, s + 1));
 
@@ -141,7 +157,7 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
     const payload: BoardRun['payload'] = [];
     for (const [klass, student] of [
       [big, big.students[0]],
-      [classes[0], classes[0].students[sizes.perClass - 1]],
+      [sized, sized.students[0]],
     ] as const) {
       const whole = await must('getClassBoard', call<ClassBoard>(base, '/api/school/getClassBoard', { classId: klass.classId }, klass.teacherToken));
       await must('submitAnswer', call(base, `/api/${KEY}/submitAnswer`, sheets[0], student.token, `board-size-${run}-${klass.classId}`));
@@ -186,88 +202,53 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
     say(`${label}: ${sizes.submissions} submissions at ${sizes.rate}/s without boards …`);
     const without = await submitRun('board-a');
 
-    // The boards: each polls every 2.5 s from a random start, sends the version it shows and merges the changes.
-    say(`${label}: ${sizes.classes} boards polling every ${sizes.pollMs / 1000} s; the same submissions again …`);
-    const storedAt = new Map<number, number>();
-    const seenAt = new Map<number, number>();
-    const input: PollersInput = { base, classes: classes.map((c) => ({ classId: c.classId, teacherToken: c.teacherToken })), pollMs: sizes.pollMs, assessment: KEY };
-    // The boards run in a process of their own, so their work does not delay the submissions measured here.
-    const pollers = fork(new URL('./board-pollers.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-    const untrack = trackPid(pollers.pid!);
-    let finish: (m: Extract<PollerMessage, { type: 'done' }>) => void = () => {};
-    let failBoards: (error: Error) => void = () => {};
-    const finished = new Promise<Extract<PollerMessage, { type: 'done' }>>((resolve, reject) => {
-      finish = resolve;
-      failBoards = reject;
-    });
-    finished.catch(() => {});
-    const ready = new Promise<void>((resolve, reject) => {
-      pollers.on('error', reject);
-      pollers.on('message', (m: PollerMessage) => {
-        if (m.type === 'ready') resolve();
-        else if (m.type === 'seen') for (const [id, at] of m.seen) seenAt.set(id, at);
-        else finish(m);
+    /**
+     * The same submissions with the 300 boards open: polling (`poll`, the page's way when its push is not
+     * live) or held on the server's push (`push`, the page's way). The boards run in a process of their own,
+     * so their work does not delay the submissions measured here.
+     */
+    const withBoards = async (mode: PollersInput['mode'], tag: string, afterSubmissions: () => Promise<void> = async () => {}) => {
+      const storedAt = new Map<number, number>();
+      const seenAt = new Map<number, number>();
+      const input: PollersInput = { base, classes: classes.map((c) => ({ classId: c.classId, teacherToken: c.teacherToken })), pollMs: sizes.pollMs, assessment: KEY, mode };
+      const pollers = fork(new URL('./board-pollers.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+      const untrack = trackPid(pollers.pid!);
+      let finish: (m: Extract<PollerMessage, { type: 'done' }>) => void = () => {};
+      let failBoards: (error: Error) => void = () => {};
+      const finished = new Promise<Extract<PollerMessage, { type: 'done' }>>((resolve, reject) => {
+        finish = resolve;
+        failBoards = reject;
       });
-      setTimeout(() => reject(new Error('the boards did not all load within 60 s')), 60_000).unref();
-    });
-    const exited = new Promise<void>((resolve) => pollers.once('exit', () => resolve()));
-    void exited.then(() => setTimeout(() => failBoards(new Error('the boards’ process ended without its figures')), 1000));
-    pollers.send({ start: input });
-    await ready;
-    const window = [wallClock(), 0];
-    const withBoards = await submitRun('board-b', (id, at) => storedAt.set(id, at));
-    window[1] = wallClock();
-    // After the submissions, while the boards still poll: its burst of EXPLAINs must not weigh on the submissions measured.
-    const costReply = await must(
-      'pollCost',
-      call<{ statements: string[]; samples: number[] }>(
-        base,
-        '/api/bench/pollCost',
-        { token: classes[1].teacherToken, classId: classes[1].classId, repeats: sizes.costRepeats },
-        undefined,
-        undefined,
-        SET_UP_TIMEOUT_MS,
-      ),
-    );
-    const samples = costReply.data.samples;
-    const cost = {
-      statements: costReply.data.statements.length,
-      median: percentile(samples, 50),
-      p95: percentile(samples, 95),
-      max: samples[samples.length - 1],
-      repeats: samples.length,
-    };
-    const settleBy = performance.now() + sizes.settleMs;
-    while (performance.now() < settleBy && [...storedAt.keys()].some((id) => !seenAt.has(id))) await new Promise((r) => setTimeout(r, 100));
-    pollers.send('stop');
-    const done = await finished;
-    await exited;
-    untrack();
-
-    const shownAfter = [...storedAt].filter(([id]) => seenAt.has(id)).map(([id, at]) => Math.max(0, seenAt.get(id)! - at));
-    const kind = (list: { ms: number; bytes: number }[]): PollKind => ({
-      ...latencies(list.map((r) => r.ms)),
-      meanBytes: list.reduce((a, r) => a + r.bytes, 0) / Math.max(1, list.length),
-    });
-
-    await server.stop();
-    const check = (tag: string, r: SubmitRun) => ({
-      name: `boards: ${tag === 'board-a' ? 'without' : 'with'} boards`,
-      prefix: `${tag}-${run}-`,
-      planned: sizes.submissions,
-      okKeys: r.okKeys,
-      inFlightKeys: r.unanswered,
-      refusals: r.refusals,
-    });
-    const checks = [check('board-a', without), check('board-b', withBoards)];
-    const verdicts = databaseUrl ? await verifyPostgres(databaseUrl, checks) : await verifyPglite(resolve(dataDir, 'pglite'), checks);
-    return {
-      label,
-      sizes,
-      setupSeconds,
-      without,
-      with: withBoards,
-      polls: {
+      finished.catch(() => {});
+      const ready = new Promise<void>((resolve, reject) => {
+        pollers.on('error', reject);
+        pollers.on('message', (m: PollerMessage) => {
+          if (m.type === 'ready') resolve();
+          else if (m.type === 'seen') for (const [id, at] of m.seen) seenAt.set(id, at);
+          else finish(m);
+        });
+        setTimeout(() => reject(new Error('the boards did not all load within 60 s')), 60_000).unref();
+      });
+      const exited = new Promise<void>((resolve) => pollers.once('exit', () => resolve()));
+      void exited.then(() => setTimeout(() => failBoards(new Error('the boards’ process ended without its figures')), 1000));
+      pollers.send({ start: input });
+      await ready;
+      const window = [wallClock(), 0];
+      const submitted = await submitRun(tag, (id, at) => storedAt.set(id, at));
+      window[1] = wallClock();
+      await afterSubmissions();
+      const settleBy = performance.now() + sizes.settleMs;
+      while (performance.now() < settleBy && [...storedAt.keys()].some((id) => !seenAt.has(id))) await new Promise((r) => setTimeout(r, 100));
+      pollers.send('stop');
+      const done = await finished;
+      await exited;
+      untrack();
+      const shownAfter = [...storedAt].filter(([id]) => seenAt.has(id)).map(([id, at]) => Math.max(0, seenAt.get(id)! - at));
+      const kind = (list: { ms: number; bytes: number }[]): PollKind => ({
+        ...latencies(list.map((r) => r.ms)),
+        meanBytes: list.reduce((a, r) => a + r.bytes, 0) / Math.max(1, list.length),
+      });
+      const answers: BoardAnswers = {
         unchanged: kind(done.kinds.unchanged),
         changes: kind(done.kinds.changes),
         whole: kind(done.kinds.whole),
@@ -275,12 +256,49 @@ export async function runBoard(label: string, databaseUrl: string | undefined, s
         duringSubmissions: Object.values(done.kinds)
           .flat()
           .filter((p) => p.at >= window[0] && p.at <= window[1]).length,
-      },
-      cost,
-      shown: { results: storedAt.size, seen: shownAfter.length, ...latencies(shownAfter) },
-      payload,
-      verdicts,
+      };
+      return { submitted, answers, shown: { results: storedAt.size, seen: shownAfter.length, ...latencies(shownAfter) } };
     };
+
+    say(`${label}: ${sizes.classes} boards polling every ${sizes.pollMs / 1000} s; the same number of submissions again …`);
+    let cost: BoardRun['cost'] | null = null;
+    const polled = await withBoards('poll', 'board-b', async () => {
+      // After the submissions, while the boards still poll: its burst of EXPLAINs must not weigh on the submissions measured.
+      const costReply = await must(
+        'pollCost',
+        call<{ statements: string[]; samples: number[] }>(
+          base,
+          '/api/bench/pollCost',
+          { token: classes[1].teacherToken, classId: classes[1].classId, repeats: sizes.costRepeats },
+          undefined,
+          undefined,
+          SET_UP_TIMEOUT_MS,
+        ),
+      );
+      const samples = costReply.data.samples;
+      cost = {
+        statements: costReply.data.statements.length,
+        median: percentile(samples, 50),
+        p95: percentile(samples, 95),
+        max: samples[samples.length - 1],
+        repeats: samples.length,
+      };
+    });
+    say(`${label}: ${sizes.classes} boards held open on the server's push; the same number of submissions again …`);
+    const pushed = await withBoards('push', 'board-c');
+
+    await server.stop();
+    const check = (name: string, tag: string, r: SubmitRun) => ({
+      name: `boards: ${name}`,
+      prefix: `${tag}-${run}-`,
+      planned: sizes.submissions,
+      okKeys: r.okKeys,
+      inFlightKeys: r.unanswered,
+      refusals: r.refusals,
+    });
+    const checks = [check('without boards', 'board-a', without), check('boards polling', 'board-b', polled.submitted), check('boards pushed', 'board-c', pushed.submitted)];
+    const verdicts = databaseUrl ? await verifyPostgres(databaseUrl, checks) : await verifyPglite(resolve(dataDir, 'pglite'), checks);
+    return { label, sizes, setupSeconds, without, polled, pushed, cost: cost!, payload, verdicts };
   } finally {
     await server.stop();
     removeDataDir();
