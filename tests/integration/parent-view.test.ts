@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, PARENT_TOKEN_HEADER } from '#shared/api/envelope';
+import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import type { ResultData } from '#shared/api/assessment';
 import type { Invite, LinkRequest } from '#shared/api/family';
 import type { ChildPortrait, ChildReport, ChildResults, ParentSight } from '#shared/api/parent-view';
 import type { AssessmentKey } from '#shared/assessments/types';
 import { parentLinks } from '#server/db/schema';
 import { testDatabaseKind } from '../support/test-database';
-import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
+import { createTestApp, registerUser, type TestApp } from './harness';
+import { asParent, parentCall as familyCall, registerParent as newParent } from './family-fixture';
 import { acceptedAnswer, straightLined } from './sheets';
 
 /**
@@ -22,16 +23,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function registerParent(name: string) {
-  const mobile = nextMobile();
-  await t.call('/api/parent/getRegisterCode', { mobile, ticket: await captchaTicket(t, 'register') });
-  const done = await t.call<{ token: string }>('/api/parent/register', { mobile, code: t.sms.recent(mobile)[0].code, name, password: 'Lantern#2026', consent: '1' });
-  expect(done.code, done.msg).toBe(1000);
-  return { mobile, token: done.data.token };
-}
+const registerParent = (name: string) => newParent(t, name);
 
-const asParent = (token: string) => ({ headers: { [PARENT_TOKEN_HEADER]: token } });
-const parentCall = <T>(path: string, body: Record<string, string | number>, token: string) => t.call<T>(`/api/parent/${path}`, body, asParent(token));
+const parentCall = <T>(path: string, body: Record<string, string | number>, token: string) => familyCall<T>(t, path, body, token);
 
 async function child(nickname: string) {
   const user = await registerUser(t);
