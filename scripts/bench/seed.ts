@@ -9,6 +9,7 @@ import { classAssignments, classStudents, classTeachers, organisations, schoolCl
 import { randomToken, sha256 } from '#server/lib/crypto';
 import { IDLE_SECONDS, SESSION_DAYS } from '#server/platform/sessions';
 import { schoolYearOf } from '#shared/school/grades';
+import { BENCH_BIRTH_MONTH } from './client';
 
 const CHUNK = 500;
 
@@ -18,10 +19,13 @@ async function chunked<T, R>(rows: T[], insert: (chunk: T[]) => Promise<R[]>): P
   return out;
 }
 
-/** Accounts with a nickname (so they may take tests) and a session each; their tokens, in order. */
+/**
+ * Accounts with a nickname (so they may take tests), of 14 or more (their results never wait for a guardian's
+ * consent; the rostered ones have the school's consent besides), and a session each; their tokens, in order.
+ */
 async function accounts(db: Db, count: number, name: (i: number) => string, orgId: number | null, now: Date): Promise<{ userId: number; token: string }[]> {
   const made = await chunked(
-    Array.from({ length: count }, (_, i) => ({ username: name(i), nickname: name(i), orgId, consentVersion: CONSENT_VERSION, consentAt: now })),
+    Array.from({ length: count }, (_, i) => ({ username: name(i), nickname: name(i), orgId, birthMonth: BENCH_BIRTH_MONTH, consentVersion: CONSENT_VERSION, consentAt: now })),
     (chunk) => db.insert(users).values(chunk).returning({ id: users.id }),
   );
   const tokens = made.map(() => randomToken(32));
