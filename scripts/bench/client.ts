@@ -55,7 +55,10 @@ export async function createStudent(base: string, mobile: string): Promise<Stude
   const sms = (await (await fetch(`${base}/dev/sms.json?mobile=${mobile}`, { signal: AbortSignal.timeout(30_000) })).json()) as Envelope<{ code: string }[]>;
   const code = sms.data[0]?.code;
   if (!code) throw new Error(`no SMS code for ${mobile}`);
-  const { token } = must('register', await post<{ token: string }>(base, '/api/user/register', { mobile, password: STUDENT_PASSWORD, code, username: '测试同学', consent: '1', birthMonth: BENCH_BIRTH_MONTH }));
+  const { token } = must(
+    'register',
+    await post<{ token: string }>(base, '/api/user/register', { mobile, password: STUDENT_PASSWORD, code, username: '测试同学', consent: '1', birthMonth: BENCH_BIRTH_MONTH }),
+  );
   const sections = must('getSectionList', await post<{ list: { id: number; childlist: { id: number }[] }[] }>(base, '/api/user/getSectionList', {}, token));
   const grade = sections.list[1] ?? sections.list[0];
   must('updateBaseInfo', await post(base, '/api/user/updateBaseInfo', { username: '测试同学', nickname: '小测', sectionid: `${grade.id},${grade.childlist[0].id}` }, token));
