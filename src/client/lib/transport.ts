@@ -46,6 +46,15 @@ function encode(body: Record<string, unknown>): string {
   return params.toString();
 }
 
+const postForm = (endpoint: Endpoint, body: unknown, headers: Record<string, string> | undefined, signal: AbortSignal) =>
+  fetch(endpoint.path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: encode((body ?? {}) as Record<string, unknown>),
+    signal,
+  });
+
 /**
  * POSTs form-encoded with the given headers and returns the envelope as it came, without side effects.
  * Throws ApiCallError(0) on a network failure or a reply that is not an envelope.
@@ -54,13 +63,7 @@ function encode(body: Record<string, unknown>): string {
 export async function requestEnvelope<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: TransportOptions = {}): Promise<EnvelopeOf<E>> {
   let response: Response;
   try {
-    response = await fetch(endpoint.path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
-      body: encode((body ?? {}) as Record<string, unknown>),
-      signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    response = await postForm(endpoint, body, options.headers, options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS));
   } catch (error) {
     options.onReply?.(false);
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -89,13 +92,7 @@ export interface EventOptions extends TransportOptions {
 export async function requestEvents<E extends Endpoint>(endpoint: E, body: BodyOf<E>, options: EventOptions): Promise<RawEnvelope | null> {
   let response: Response;
   try {
-    response = await fetch(endpoint.path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
-      body: encode(body as Record<string, unknown>),
-      signal: options.signal,
-    });
+    response = await postForm(endpoint, body, options.headers, options.signal);
   } catch (error) {
     options.onReply?.(false);
     throw new ApiCallError(0, error instanceof Error ? error.message : 'network error');
