@@ -5,7 +5,7 @@ import { getClassDevice, TABLET_HOME } from './class-device';
 import { clearToken, getToken } from './token-storage';
 import { isOfflineToken } from './offline-tablet';
 import { noteAnswered, noteNoAnswer } from './server-reachability';
-import { ApiCallError, requestEnvelope, requestEvents } from './transport';
+import { ApiCallError, requestEnvelope } from './transport';
 
 export { ApiCallError, REQUEST_TIMEOUT_MS, type RawEnvelope } from './transport';
 
@@ -82,8 +82,8 @@ export async function callApi<E extends Endpoint>(endpoint: E, body?: BodyOf<E>,
   throw refused(envelope, sentWith, options);
 }
 
-/** A refusal's side effects (section 8, above) and the error to throw for it. */
-function refused(envelope: { code: number; msg: string; data: unknown }, sentWith: string | null, options: CallOptions): ApiCallError {
+/** A refusal's side effects (section 8, above) and the error to throw for it; `sentWith`: the token the call carried. */
+export function refused(envelope: { code: number; msg: string; data: unknown }, sentWith: string | null, options: CallOptions): ApiCallError {
   const message = envelope.msg || '失败';
   // A 4001 ends the session it was sent with, and only that one: on a shared tablet a late answer to
   // the previous student's call must not sign the next student out.
@@ -100,24 +100,4 @@ function refused(envelope: { code: number; msg: string; data: unknown }, sentWit
   const stale = envelope.code === ApiCode.NOT_LOGGED_IN && sentWith !== null && !endsThisSession;
   if (!options.silent && !stale) toast.error(message);
   return new ApiCallError(envelope.code, message, envelope.data);
-}
-
-/**
- * Follows an endpoint answered as a stream of events (the class board): each event's data to `onEvent`
- * until the server ends the stream. A refusal is handled and thrown as callApi does (a 4001 signs out).
- */
-export async function followEvents<E extends Endpoint>(
-  endpoint: E,
-  body: BodyOf<E>,
-  onEvent: (data: DataOf<E>) => void,
-  options: CallOptions & { signal: AbortSignal },
-): Promise<void> {
-  const sentWith = options.token ?? getToken();
-  const envelope = await requestEvents(endpoint, body, {
-    headers: { ...(sentWith ? { [TOKEN_HEADER]: sentWith } : {}), ...options.headers },
-    signal: options.signal,
-    onEvent: (data) => onEvent(data as DataOf<E>),
-    onReply: (answered) => (answered ? noteAnswered() : noteNoAnswer()),
-  });
-  if (envelope) throw refused(envelope, sentWith, options);
 }

@@ -38,22 +38,14 @@ export interface TransportOptions {
   onReply?: (answered: boolean) => void;
 }
 
-function encode(body: Record<string, unknown>): string {
+/** A body as the form every call sends: fields that are undefined or null left out. */
+export function encode(body: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   return params.toString();
 }
-
-const postForm = (endpoint: Endpoint, body: unknown, headers: Record<string, string> | undefined, signal: AbortSignal) =>
-  fetch(endpoint.path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: encode((body ?? {}) as Record<string, unknown>),
-    signal,
-  });
 
 /**
  * POSTs form-encoded with the given headers and returns the envelope as it came, without side effects.
@@ -63,7 +55,13 @@ const postForm = (endpoint: Endpoint, body: unknown, headers: Record<string, str
 export async function requestEnvelope<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: TransportOptions = {}): Promise<EnvelopeOf<E>> {
   let response: Response;
   try {
-    response = await postForm(endpoint, body, options.headers, options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS));
+    response = await fetch(endpoint.path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
+      body: encode((body ?? {}) as Record<string, unknown>),
+      signal: options.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
   } catch (error) {
     options.onReply?.(false);
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -76,52 +74,4 @@ export async function requestEnvelope<E extends Endpoint>(endpoint: E, body?: Bo
   // schema, not parsed with it (that would cost bundle size and time on every call); the
   // integration tests check every answer the server gives against those schemas.
   return { code: envelope.code, msg: envelope.msg ?? '', data: envelope.data ?? null } as EnvelopeOf<E>;
-}
-
-export interface EventOptions extends TransportOptions {
-  signal: AbortSignal;
-  /** Each event's data, as the endpoint's data type (the same trust as an envelope's, above). */
-  onEvent(data: unknown): void;
-}
-
-/**
- * POSTs to an endpoint answered as Server-Sent Events (src/server/http/stream-route.ts) and reads the events
- * until the stream ends: resolves with null then, or with the envelope of a refusal (answered before the
- * stream, or as its `error` event). Throws ApiCallError(0) on a network failure or a reply of neither kind.
- */
-export async function requestEvents<E extends Endpoint>(endpoint: E, body: BodyOf<E>, options: EventOptions): Promise<RawEnvelope | null> {
-  let response: Response;
-  try {
-    response = await postForm(endpoint, body, options.headers, options.signal);
-  } catch (error) {
-    options.onReply?.(false);
-    throw new ApiCallError(0, error instanceof Error ? error.message : 'network error');
-  }
-  options.onReply?.(response.status < 500);
-  if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
-    const envelope = (await response.json().catch(() => null)) as RawEnvelope | null;
-    if (!envelope || typeof envelope.code !== 'number') throw new ApiCallError(0, `HTTP ${response.status}`);
-    return envelope;
-  }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  try {
-    for (;;) {
-      const read = await reader.read();
-      if (read.done) return null;
-      buffer += read.value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((line) => line.startsWith('data: '));
-        if (!data) continue;
-        const value = JSON.parse(data.slice('data: '.length)) as unknown;
-        if (block.startsWith('event: error')) return { ...(value as RawEnvelope), data: null };
-        options.onEvent(value);
-      }
-    }
-  } catch (error) {
-    throw new ApiCallError(0, error instanceof Error ? error.message : 'network error');
-  }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type ClassBoard, lessonsApi } from '#client/contracts/lessons.gen';
-import { ApiCallError, followEvents } from '#client/lib/api-client';
+import { ApiCallError } from '#client/lib/api-client';
+import { followEvents } from '#client/lib/event-stream';
 import { queryClient } from '#client/lib/query-client';
 import { boardAfter, classBoardQuery } from '#client/features/school/queries';
 
