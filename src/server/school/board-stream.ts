@@ -11,13 +11,13 @@ import { classBoard, sameMinuteAs } from './class-board';
  * instance LISTENs once and wakes the streams it holds open for that class, which read the board since the
  * version they sent last. A board on screen costs the database nothing while its class does not change.
  */
-export const BOARD_CHANNEL = 'class_board';
+const BOARD_CHANNEL = 'class_board';
 /** Changes of one class this close together are read once (a class handing in together). */
 const GATHER_MS = 150;
 /** The board's clock ("n 秒前") moves on this often without any database work; the page calls a board silent for 10 s stale. */
 const TICK_MS = 5000;
 /** A stream ends after this and the page opens a new one: the sign-in is checked afresh, and no stream lives on unseen. */
-export const STREAM_MS = 5 * 60_000;
+const STREAM_MS = 5 * 60_000;
 
 interface Watcher {
   changed(): void;
