@@ -16,6 +16,7 @@ import { routePreloads } from './http/route-preload';
 import { ipLimiter } from './lib/ip-limiter';
 import { type ErrorSummary, summarizeError } from './lib/safe-error';
 import { securityHeaders } from './lib/security-headers';
+import { afterReplyWork } from './lib/after-reply';
 import { serverModules } from './modules';
 import { templatesInUse } from './console/public';
 import { DatabaseImageStore, DiskImageStore, type ImageStore } from './images/public';
@@ -74,7 +75,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     options.captcha ??
     (env.CAPTCHA === 'off' ? disabledCaptcha : powCaptcha(db, clock, { maxNumber: env.CAPTCHA_POW_MAX_NUMBER, cost: env.CAPTCHA_POW_COST, secret: env.CAPTCHA_SECRET }));
   const images = options.images ?? ((env.IMAGE_STORE ?? (env.DATABASE_URL ? 'database' : 'disk')) === 'database' ? new DatabaseImageStore(db) : new DiskImageStore(env.DATA_DIR));
-  const deps: AppDeps = { db, listen: options.listen, env, clock, sms, captcha, images };
+  const afterReply = afterReplyWork();
+  app.addHook('onClose', () => afterReply.settled());
+  const deps: AppDeps = { db, listen: options.listen, env, clock, sms, afterReply, captcha, images };
 
   // The spec's calls are POST form-encoded; every value arrives as a string (form-body.ts refuses
   // unreadable characters and repeated fields). Any other body (JSON, text …) is refused.

@@ -38,12 +38,12 @@ export function assessmentRoutes(app: FastifyInstance, deps: AppDeps) {
       const now = clock.now();
       const allowed = (tx: typeof db) => assertConsentForUpload(tx, userId, now);
       // Parents who opted in hear that a test was finished, or that a result waits for their consent.
-      const stored = () => void notifyParents(deps, userId, 'finished');
+      const stored = () => notifyParents(deps, userId, 'finished');
       return assessments
         .submit(db, { userId, key, answers: body.answer, times: body.times, version: body.version, idempotencyKey, now, allowed, stored })
         .catch((error: unknown) => {
           if (error instanceof ApiError && error.code === ApiCode.CONSENT_REQUIRED && (error.data as { waitingFor?: string } | null)?.waitingFor === 'parent') {
-            void notifyParents(deps, userId, 'consent');
+            notifyParents(deps, userId, 'consent');
           }
           throw error;
         });

@@ -27,7 +27,7 @@ export function signedResultRoutes(app: FastifyInstance, deps: AppDeps) {
       idempotencyKey: verdict.attemptId,
       now,
       allowed: (tx) => assertConsentForUpload(tx, verdict.userId, now),
-      stored: () => void notifyParents(deps, verdict.userId, 'finished'),
+      stored: () => notifyParents(deps, verdict.userId, 'finished'),
     });
 
   route(app, deps, offlineLessonApi.submitSignedResult, async (body) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leads } from '../db/schema';
 import type { Env } from '../env';
+import type { AfterReply } from '../lib/after-reply';
 import { summarizeError } from '../lib/safe-error';
 import { claimSmsNotice } from '../platform/sms-budget';
 import type { BookingNotice, SmsSender } from '../platform/sms-sender';
@@ -24,8 +25,8 @@ export function claimNotice(tx: Db, env: Env, userId: number, now: Date): Promis
  * Hands the notice to the SMS sender without waiting (a slow provider must not hold the booking's
  * answer). A failure is logged without the number and clears the lead's `notified_at`.
  */
-export function dispatchNotice(deps: { db: Db; sms: SmsSender }, leadId: number, mobile: string, notice: BookingNotice): void {
-  void deps.sms.sendNotice(mobile, notice).catch(async (error: unknown) => {
+export function dispatchNotice(deps: { db: Db; sms: SmsSender; afterReply: AfterReply }, leadId: number, mobile: string, notice: BookingNotice): void {
+  const sending = deps.sms.sendNotice(mobile, notice).catch(async (error: unknown) => {
     console.error('SMS notice failed:', JSON.stringify(summarizeError(error)));
     await deps.db
       .update(leads)
@@ -33,4 +34,5 @@ export function dispatchNotice(deps: { db: Db; sms: SmsSender }, leadId: number,
       .where(eq(leads.id, leadId))
       .catch(() => {});
   });
+  deps.afterReply.run(sending);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { type ConsultSubject, consultSubjectName } from '#content/marketing/consult-subjects';
 import { bookingMessages, type PreferredTime, preferredTimeLabels } from '#shared/bookings/rules';
+import type { AfterReply } from '../lib/after-reply';
 import type { Db } from '../db/client';
 import { experts, leads, products, users } from '../db/schema';
 import type { Env } from '../env';
@@ -19,6 +20,7 @@ export interface LeadDeps {
   env: Env;
   clock: Clock;
   sms: SmsSender;
+  afterReply: AfterReply;
 }
 
 /** A repeat of the same booking within this window is the same request (double click, retry, a changed mind). */
@@ -120,6 +122,6 @@ export async function createLead(deps: LeadDeps, userId: number, request: LeadRe
   if (outcome.id === undefined) throw tooMany(outcome.retryAfter, '预约');
   if (outcome.created && outcome.notified) dispatchNotice(deps, outcome.id, contact, { subject: name, time: preferredTimeLabels[request.time] });
   // Parents who opted in hear that their child booked something (never what was said in it).
-  if (outcome.created) void notifyParents(deps, userId, 'booking');
+  if (outcome.created) notifyParents(deps, userId, 'booking');
   return { id: outcome.id, subject: name, time: request.time, contact: maskMobile(contact), sms: outcome.notified };
 }

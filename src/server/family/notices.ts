@@ -7,6 +7,7 @@ import { guardianConsents, parentAccounts, parentLinks, parentNoticePrefs, users
 import type { Env } from '#server/env';
 import { ApiError } from '#server/lib/errors';
 import { summarizeError } from '#server/lib/safe-error';
+import type { AfterReply } from '#server/lib/after-reply';
 import { hitLimit } from '#server/platform/rate-limit';
 import { claimSmsNotice } from '#server/platform/sms-budget';
 import type { SmsSender } from '#server/platform/sms-sender';
@@ -53,6 +54,7 @@ export interface NoticeDeps {
   env: Env;
   sms: SmsSender;
   clock: { now(): Date };
+  afterReply: AfterReply;
 }
 
 /**
@@ -60,7 +62,11 @@ export interface NoticeDeps {
  * never holds its answer and never fails it: a failure is logged without the number. A consent request
  * goes at most once a day per link, and only while no guardian has decided (a refusal is not nagged).
  */
-export async function notifyParents(deps: NoticeDeps, childId: number, kind: NoticeKind): Promise<void> {
+export function notifyParents(deps: NoticeDeps, childId: number, kind: NoticeKind): void {
+  deps.afterReply.run(sendNotices(deps, childId, kind));
+}
+
+async function sendNotices(deps: NoticeDeps, childId: number, kind: NoticeKind): Promise<void> {
   const { db, env, sms } = deps;
   const now = deps.clock.now();
   try {
