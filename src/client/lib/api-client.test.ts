@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { getDefaultStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { failure } from '#tests/support/api-call-failure';
 import { z } from 'zod';
 import { DEVICE_HEADER, endpoint, returns } from '#shared/api/envelope';
 import { toastsAtom } from './toast-store';
-import { ApiCallError, callApi, configureApiClient, postEnvelope } from './api-client';
+import { callApi, configureApiClient, postEnvelope } from './api-client';
 import { DEVICE_ID_KEY } from './device-id';
 import { getToken, setToken } from './token-storage';
 
@@ -29,16 +30,6 @@ function answer(envelope: unknown, status = 200) {
 function lastRequest(): { url: string; init: RequestInit } {
   const [url, init] = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
   return { url, init };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiCallError);
-    return error as ApiCallError;
-  }
-  throw new Error('expected the call to be refused');
 }
 
 beforeEach(() => {

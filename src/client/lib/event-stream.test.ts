@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { failure } from '#tests/support/api-call-failure';
 import { z } from 'zod';
 import { endpoint, returns } from '#shared/api/envelope';
 import { requestEvents } from './event-stream';
-import { ApiCallError } from './transport';
 
 const echo = endpoint('/api/test/watch', 'optional', z.object({ name: z.string().optional() }), returns<unknown>());
 
@@ -18,16 +18,6 @@ afterEach(() => {
 
 function answer(envelope: unknown, status = 200) {
   fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(envelope), { status, headers: { 'content-type': 'application/json' } }));
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiCallError);
-    return error as ApiCallError;
-  }
-  throw new Error('expected the call to be refused');
 }
 
 describe('requestEvents', () => {

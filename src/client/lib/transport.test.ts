@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { failure } from '#tests/support/api-call-failure';
 import { z } from 'zod';
 import { endpoint, returns } from '#shared/api/envelope';
 import { ApiCallError, requestEnvelope } from './transport';
@@ -18,16 +19,6 @@ function answer(envelope: unknown, status = 200) {
 }
 
 const lastInit = () => (fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit])[1];
-
-async function failure(promise: Promise<unknown>): Promise<ApiCallError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiCallError);
-    return error as ApiCallError;
-  }
-  throw new Error('expected the call to be refused');
-}
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();

@@ -10,7 +10,7 @@ import { chinaDayOf, formatChinaDay } from '#shared/format/time';
 import type { Db } from '../db/client';
 import { assessmentResults, attemptProgress, classBoardStamps, classBoardStudents, classDevices, classStudents, schoolStudents } from '../db/schema';
 import { type AssignmentRow, classAssignmentRows, presentAssignment } from './assignments';
-import { classMembers, requireClass } from './school-access';
+import { classMembers, memberColumns, requireClass } from './school-access';
 
 type Cell = ClassBoard['students'][number]['cells'][AssessmentKey] & {};
 
@@ -63,14 +63,7 @@ function changesSince(known: string | undefined, stamp: Stamp, rows: AssignmentR
 /** The class's students whose progress or results changed after the stamp `since`. */
 async function changedMembers(db: Db, klass: { id: number; schoolYear: number }, since: number) {
   return db
-    .select({
-      id: schoolStudents.id,
-      name: schoolStudents.name,
-      studentNo: schoolStudents.studentNo,
-      userId: schoolStudents.userId,
-      birthMonth: schoolStudents.birthMonth,
-      consentMethod: schoolStudents.consentMethod,
-    })
+    .select(memberColumns)
     .from(classBoardStudents)
     .innerJoin(schoolStudents, eq(schoolStudents.userId, classBoardStudents.userId))
     .innerJoin(classStudents, and(eq(classStudents.studentId, schoolStudents.id), eq(classStudents.classId, klass.id), eq(classStudents.schoolYear, klass.schoolYear)))

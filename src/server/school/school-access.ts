@@ -111,17 +111,20 @@ export async function requireStudents(
   return { staff, students };
 }
 
+/** What the class's lists read of each student (the board, the class report): who, and what their consent depends on. */
+export const memberColumns = {
+  id: schoolStudents.id,
+  name: schoolStudents.name,
+  studentNo: schoolStudents.studentNo,
+  userId: schoolStudents.userId,
+  birthMonth: schoolStudents.birthMonth,
+  consentMethod: schoolStudents.consentMethod,
+};
+
 /** A class's students of its school year, in 学号 order (the order of the class list on the wall). */
 export async function classMembers(db: Db, klass: Pick<SchoolClassRow, 'id' | 'schoolYear'>) {
   const rows = await db
-    .select({
-      id: schoolStudents.id,
-      name: schoolStudents.name,
-      studentNo: schoolStudents.studentNo,
-      userId: schoolStudents.userId,
-      birthMonth: schoolStudents.birthMonth,
-      consentMethod: schoolStudents.consentMethod,
-    })
+    .select(memberColumns)
     .from(classStudents)
     .innerJoin(schoolStudents, eq(classStudents.studentId, schoolStudents.id))
     .where(and(eq(classStudents.classId, klass.id), eq(classStudents.schoolYear, klass.schoolYear)));
