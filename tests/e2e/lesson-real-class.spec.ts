@@ -200,10 +200,14 @@ test('a real class through the UI: same names, a long name, no consent, and a ta
       await handOver(c.page);
       const offlineNotice = c.page.getByText('现在没有网络，也可以登录答题');
       await expect(offlineNotice).toBeVisible();
+      const lastName = c.page.getByRole('list', { name: '全班同学' }).getByRole('button').last();
+      const offlineBox = await lastName.boundingBox();
       await c.context.setOffline(false);
       const back = Date.now();
       await expect(offlineNotice).toHaveCount(0, { timeout: 5000 });
       await expect(c.page.getByRole('list', { name: '全班同学' })).toBeVisible();
+      // The notice's going moved no name: a tap at that moment lands on the name the student saw.
+      expect(await lastName.boundingBox()).toEqual(offlineBox);
       test.info().annotations.push({ type: 'names back after the network (ms)', description: String(Date.now() - back) });
       await expect(cellOf(board, bei)).toHaveAttribute('data-state', /^(uploaded|flagged)$/, { timeout: 15_000 });
     })(),

@@ -146,7 +146,8 @@ export async function answerThroughUi(page: Page, count: number, optionIndex: Op
     const options = await page.waitForFunction(
       () => {
         const radios = [...document.querySelectorAll('[role="radio"]')];
-        return radios.length > 0 && radios.every((radio) => radio.getAttribute('aria-disabled') !== 'true') && radios.length;
+        // Enabled: not in the tap guard (aria-disabled), nor locked while the last answer is saved (disabled).
+        return radios.length > 0 && radios.every((radio) => radio.getAttribute('aria-disabled') !== 'true' && !(radio as HTMLButtonElement).disabled) && radios.length;
       },
       undefined,
       { polling: 'raf', timeout: 10_000 },
@@ -155,7 +156,9 @@ export async function answerThroughUi(page: Page, count: number, optionIndex: Op
     const position = Number(before?.split('/')[0]) - 1;
     const index = typeof optionIndex === 'number' ? optionIndex : optionIndex(i, (await options.jsonValue()) as number, position);
     await page.getByRole('radio').nth(index).click();
-    if (i < count - 1) await page.waitForFunction((text) => document.querySelector('p[aria-label^="第"]')?.textContent !== text, before, { polling: 'raf', timeout: 10_000 });
+    // Also after the last tap: the caller may read the progress, or go offline, only once it is saved
+    // (the page moved on to the next question, or left the test).
+    await page.waitForFunction((text) => document.querySelector('p[aria-label^="第"]')?.textContent !== text, before, { polling: 'raf', timeout: 10_000 });
   }
 }
 

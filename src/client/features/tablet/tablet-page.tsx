@@ -126,11 +126,6 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
         <p className={styles.school}>{roster?.schoolName ?? device.schoolName}</p>
         <h1 className={styles.classLabel}>{roster?.classLabel ?? device.classLabel}</h1>
         {state.kind === 'ready' && state.roster.students.length > 0 && <p className={styles.hint}>点你的名字，再输入密码</p>}
-        {state.kind === 'ready' && state.offline && (
-          <p className={styles.notice} role="status">
-            现在没有网络，也可以登录答题：答案先保存在平板上，有网络后自动上传，老师也可以扫码收走。
-          </p>
-        )}
       </header>
       {state.kind === 'loading' && (
         <p className={styles.notice} role="status">
@@ -148,6 +143,13 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
         </Problem>
       )}
       {state.kind === 'ready' && <NameGrid students={state.roster.students} onPick={setPicked} />}
+      {/* After the names, held at the screen's foot: its coming and going never moves a name under a finger
+          (a tap as the network came back opened the PIN pad of the name that slid into its place). */}
+      {state.kind === 'ready' && state.offline && (
+        <p className={styles.offlineBar} role="status">
+          现在没有网络，也可以登录答题：答案先保存在平板上，有网络后自动上传，老师也可以扫码收走。
+        </p>
+      )}
       {picked && <PinPad name={markedName(picked.name, picked.mark)} onPin={onPin} onCancel={() => setPicked(null)} />}
     </>
   );
