@@ -3,9 +3,6 @@ import type { Page } from '@playwright/test';
 import { createStudent, signInPage, submitResult } from './students';
 import { expect, loginThroughUi, test } from './support';
 
-// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 /**
  * The rights the privacy policy promises, in the user center: download my data, delete one result
  * (on the server and on this device), cancel the account (everything gone, the device signed out).

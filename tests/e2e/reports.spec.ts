@@ -4,9 +4,6 @@ import { EXPORT_TIMEOUT_MS, exportedToast, jpegSize } from './images';
 import { createStudent, signInPage, submitResult, waitForServiceWorker } from './students';
 import { appUrl, chartNamed, expect, test } from './support';
 
-// Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
-
 test.describe.configure({ mode: 'serial' });
 
 const rasteriserLoaded = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/html2canvas-[\w-]+\.js$/.test(e.name)));
@@ -234,44 +231,49 @@ test('a share link opens the report logged out, and stops working after a reset'
   await visitor.close();
 });
 
-test('the evaluation tab lists every result with its date and opens each; an opened report opens again offline', async ({ page, context }) => {
-  const student = await createStudent(page.request, '小历');
-  const older = await submitResult(page.request, student.token, 'hld', 3);
-  const newer = await submitResult(page.request, student.token, 'hld', 5);
-  await submitResult(page.request, student.token, 'mbti');
-  await signInPage(page, student.token, '/user-center/evaluation');
+test.describe('offline', () => {
+  // Only this test goes offline: it alone needs the service worker, whose install costs every other test's context CPU (playwright.config.ts).
+  test.use({ serviceWorkers: 'allow' });
 
-  const hld = page.getByTestId('history-hld');
-  await expect(hld.getByText('共 2 次')).toBeVisible();
-  await expect(hld.getByRole('listitem')).toHaveCount(2);
-  await expect(hld.getByRole('listitem').first()).toContainText(`测评时间 ${newer.createtime}`);
-  await expect(page.getByTestId('history-mbti').getByRole('listitem')).toHaveCount(1);
-  await expect(page.getByTestId('history-dyzn')).toContainText('你还没有完成这项测评。');
+  test('the evaluation tab lists every result with its date and opens each; an opened report opens again offline', async ({ page, context }) => {
+    const student = await createStudent(page.request, '小历');
+    const older = await submitResult(page.request, student.token, 'hld', 3);
+    const newer = await submitResult(page.request, student.token, 'hld', 5);
+    await submitResult(page.request, student.token, 'mbti');
+    await signInPage(page, student.token, '/user-center/evaluation');
 
-  await hld
-    .getByRole('listitem')
-    .nth(1)
-    .getByRole('link', { name: /查看报告/ })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/holland/result\\?id=${older.id}$`));
-  await expect(page.locator('dl').first()).toContainText(`测评时间：${older.createtime}`);
-  await expect(page.getByRole('heading', { level: 2, name: /^[RIASEC]{3} · / })).toBeVisible();
-  await expect(page.getByTestId('hexagon')).toBeVisible();
-  await waitForServiceWorker(page);
+    const hld = page.getByTestId('history-hld');
+    await expect(hld.getByText('共 2 次')).toBeVisible();
+    await expect(hld.getByRole('listitem')).toHaveCount(2);
+    await expect(hld.getByRole('listitem').first()).toContainText(`测评时间 ${newer.createtime}`);
+    await expect(page.getByTestId('history-mbti').getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByTestId('history-dyzn')).toContainText('你还没有完成这项测评。');
 
-  await context.setOffline(true);
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await page.goto(`/holland/result?id=${older.id}`);
-  await expect(page.getByText('已上传（当前离线，显示本设备保存的副本）')).toBeVisible();
-  await expect(page.locator('dl').first()).toContainText(`测评时间：${older.createtime}`);
-  await expect((await chartNamed(page, /雷达图/)).locator('svg')).toBeVisible();
-  await expect(page.getByTestId('hexagon')).toBeVisible();
-  await expect(page.getByRole('button', { name: '分享报告' })).toHaveCount(0);
+    await hld
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('link', { name: /查看报告/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/holland/result\\?id=${older.id}$`));
+    await expect(page.locator('dl').first()).toContainText(`测评时间：${older.createtime}`);
+    await expect(page.getByRole('heading', { level: 2, name: /^[RIASEC]{3} · / })).toBeVisible();
+    await expect(page.getByTestId('hexagon')).toBeVisible();
+    await waitForServiceWorker(page);
 
-  await page.goto('/user-center/evaluation');
-  await expect(hld.getByText('当前离线，下面是本设备上保存过的报告。')).toBeVisible();
-  await expect(hld.getByRole('listitem')).toHaveCount(1);
-  await expect(hld.getByRole('listitem')).toContainText(older.createtime);
+    await context.setOffline(true);
+    await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/holland/result?id=${older.id}`);
+    await expect(page.getByText('已上传（当前离线，显示本设备保存的副本）')).toBeVisible();
+    await expect(page.locator('dl').first()).toContainText(`测评时间：${older.createtime}`);
+    await expect((await chartNamed(page, /雷达图/)).locator('svg')).toBeVisible();
+    await expect(page.getByTestId('hexagon')).toBeVisible();
+    await expect(page.getByRole('button', { name: '分享报告' })).toHaveCount(0);
+
+    await page.goto('/user-center/evaluation');
+    await expect(hld.getByText('当前离线，下面是本设备上保存过的报告。')).toBeVisible();
+    await expect(hld.getByRole('listitem')).toHaveCount(1);
+    await expect(hld.getByRole('listitem')).toContainText(older.createtime);
+  });
 });
 
 test('the three previews render a complete, clearly labelled sample report and are reachable from the list', async ({ page }) => {
