@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { ClassRoster } from '#shared/api/school';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { deviceCode, schoolWithClass } from './school';
-import { fillAllButLast, handOver, setUpTablet, signInByPin, startHollandTest } from './tablets';
+import { fillAllButLast, handOver, openHollandFromList, setUpTablet, signInByPin, startHollandTest } from './tablets';
 import { appUrl, expect, test } from './support';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
@@ -63,7 +63,8 @@ test('45 students on five shared tablets: each signs in by name and PIN, hands o
     tablets.map(async (page, t) => {
       for (const student of studentsOf(t)) {
         await signInByPin(page, student);
-        await page.goto('/holland/test');
+        await openHollandFromList(page, '继续答题');
+        await page.getByRole('button', { name: '继续答题' }).click();
         await expect(page.getByText(/^2\/\d+$/)).toBeVisible(); // exactly where this student left off
         await fillAllButLast(page);
         await page.reload();
