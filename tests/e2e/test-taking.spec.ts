@@ -1,5 +1,6 @@
 import { answerThroughUi, asReader, beginTest, createStudent, prefillAnswers, progress, serverResultCount, shownCount, signInPage, waitForServiceWorker } from './students';
 import { appUrl, expect, logOutThroughUi, test } from './support';
+import { backoffDelay } from '#client/offline/drain';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
@@ -93,7 +94,9 @@ test('a reply lost after the server committed, and two 500s, still make exactly 
   });
   await answerThroughUi(page, 1);
   await expect(page.getByText(/已保存在本设备，尚未上传/)).toBeVisible();
-  await expect(page.getByText('已上传', { exact: true })).toBeVisible();
+  // Three failed sends wait out the outbox's backoff, at its longest 1.5 + 3 + 6 s (drain.ts), before the fourth.
+  const longestBackoff = [1, 2, 3].reduce((sum, attempts) => sum + backoffDelay(attempts, () => 1), 0);
+  await expect(page.getByText('已上传', { exact: true })).toBeVisible({ timeout: longestBackoff + 10_000 });
   expect(calls).toBeGreaterThanOrEqual(4);
   expect(await serverResultCount(page.request, student.token, 'mbti')).toBe(1);
 });
