@@ -1,4 +1,5 @@
 import { getDefaultStore } from 'jotai';
+import { getClassDevice } from '../lib/class-device';
 import { getToken } from '../lib/token-storage';
 import { onServerBack } from '../lib/server-reachability';
 import { db } from './db';
@@ -8,9 +9,16 @@ import { reopenAfterStorageFailure } from './storage-errors';
 import { createSyncLoop } from './sync-loop';
 import { uploadNeedsLoginAtom } from './sync-state';
 
-/** Progress for the class board, loaded when first needed (it stays out of the start-up and test-page code). */
+/**
+ * Progress for the class board, loaded when first needed (it stays out of the start-up and test-page
+ * code): only on a class tablet or for a student with assignments, the two cases it reports for
+ * (progress-report.ts). Anyone else never downloads it.
+ */
 function sendProgress(signedIn: { userId: number; token: string } | null) {
-  void import('./progress-report').then(({ reportProgress }) => reportProgress(db, signedIn)).catch(() => undefined);
+  const reports = async () => Boolean(getClassDevice()) || (signedIn !== null && Boolean((await db.assignments.get(signedIn.userId))?.list.length));
+  void reports()
+    .then(async (needed) => needed && (await import('./progress-report')).reportProgress(db, signedIn))
+    .catch(() => undefined);
 }
 
 let onAuthExpired = () => {};

@@ -54,7 +54,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
         </p>
       </div>
       <div className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={Object.keys(session.answers).length} aria-label="答题进度">
-        <span style={{ transform: `scaleX(${Object.keys(session.answers).length / total})` }} />
+        <span style={{ width: `${(Object.keys(session.answers).length / total) * 100}%` }} />
       </div>
       <QuestionView
         key={question.id}
