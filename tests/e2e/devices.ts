@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { appUrl, expect } from './support';
+import { appUrl, expect, ownBrowsers } from './support';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 /**
@@ -29,6 +29,8 @@ export class Device {
       timezoneId: 'Asia/Shanghai',
       viewport: { width: 1024, height: 768 },
     });
+    ownBrowsers.add(this.context);
+    this.context.on('close', (context) => ownBrowsers.delete(context));
     return this.context.pages()[0] ?? (await this.context.newPage());
   }
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { type AppServer, type ServerDatabase, startAppServer } from './app-server';
 
 let workerServer: AppServer | undefined;
@@ -15,11 +15,33 @@ export interface ServerOptions {
   ownStaticCopy: boolean;
 }
 
+/** Browsers a test launched itself (tests/e2e/devices.ts): their pages are described on a failure too. */
+export const ownBrowsers = new Set<BrowserContext>();
+
+/**
+ * A failure says where every open page was and what it showed, in the report itself (a text attachment
+ * is printed, up to 300 characters): a classroom scenario's screenshot is only of the test's own page,
+ * and CI keeps no files.
+ */
+async function describePagesAtFailure(contexts: BrowserContext[], testInfo: TestInfo) {
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [i, page] of pages.entries()) {
+    const text = await Promise.race([
+      // Dialogs and alerts first, then the page's own content (the site's header would fill the 300 characters).
+      page
+        .evaluate(() => [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alert"], main')].map((e) => e.innerText).join(' | ') || document.body?.innerText || '')
+        .catch((error: unknown) => `(${String(error).slice(0, 80)})`),
+      new Promise<string>((resolve) => setTimeout(() => resolve('(no answer in 2 s)'), 2000)),
+    ]);
+    await testInfo.attach(`page ${i + 1} of ${pages.length} at the failure`, { body: `${page.url()}\n${text.replace(/\s+/g, ' ').trim()}`, contentType: 'text/plain' });
+  }
+}
+
 /**
  * Each worker runs its own app server on its own database, so spec files run in parallel without
  * sharing state; every test fails on any console error or uncaught exception.
  */
-export const test = base.extend<{ consoleErrors: string[] }, ServerOptions & { appServer: AppServer }>({
+export const test = base.extend<{ consoleErrors: string[]; pagesAtFailure: void }, ServerOptions & { appServer: AppServer }>({
   database: ['postgres', { scope: 'worker', option: true }],
   ownStaticCopy: [false, { scope: 'worker', option: true }],
   appServer: [
@@ -42,6 +64,13 @@ export const test = base.extend<{ consoleErrors: string[] }, ServerOptions & { a
       page.on('pageerror', (e) => errors.push(String(e)));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pagesAtFailure: [
+    async ({ browser }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) await describePagesAtFailure([...browser.contexts(), ...ownBrowsers], testInfo);
     },
     { auto: true },
   ],

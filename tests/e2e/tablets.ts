@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ClassRoster } from '#shared/api/school';
 import { attentiveSheet } from '#tests/support/psychometrics/attentive-sheet';
+import { PIN_SIGN_IN_TIMEOUT_MS } from '#client/features/tablet/pin-entry';
 import { expect } from './support';
 
 /** A class tablet in the browser: set up, a student's PIN sign-in, the hand-over, a test almost done. */
@@ -22,7 +23,8 @@ export async function signInByPin(page: Page, student: Student) {
   await page.getByRole('list', { name: '全班同学' }).getByRole('button', { name: student.name, exact: true }).click();
   const pad = page.getByRole('dialog', { name: student.name });
   for (const digit of student.pin) await pad.getByRole('button', { name: digit, exact: true }).click();
-  await expect(page.getByRole('region', { name: '平板使用者' })).toContainText(`当前同学：${student.name}`);
+  // As long as the pad itself waits: 15 tablets signing in at once on a busy machine took more than 10 s.
+  await expect(page.getByRole('region', { name: '平板使用者' })).toContainText(`当前同学：${student.name}`, { timeout: PIN_SIGN_IN_TIMEOUT_MS });
 }
 
 export async function handOver(page: Page, { midTest }: { midTest: boolean }) {

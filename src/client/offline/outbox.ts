@@ -8,6 +8,7 @@ import { type SendAs, uploadAuth } from './upload-auth';
 import { forgetUploadCredential, uploadCredentialOf } from './upload-credentials';
 import { sendSigned } from './signed-upload';
 import { studentOfOfflineUser } from '../lib/offline-tablet';
+import { keptOnUpload } from './kept-report';
 
 /** Codes that mean the payload itself is wrong: retrying cannot help. */
 const REJECTING_CODES = new Set<number>([ApiCode.INVALID_PARAMS, ApiCode.IDEMPOTENCY_MISMATCH, ApiCode.PAYLOAD_TOO_LARGE]);
@@ -48,9 +49,13 @@ export function outboxDeps(db: AppDatabase, userId: number, as: SendAs, active: 
     active,
     send: (row) => sendRow(row, as),
     confirmed: async (row, resultId) => {
-      await db.transaction('rw', db.outbox, db.localResults, async () => {
+      await db.transaction('rw', db.outbox, db.localResults, db.reports, async () => {
         await db.outbox.delete(row.attemptId);
         await db.localResults.update(row.attemptId, { resultId });
+        const local = await db.localResults.get(row.attemptId);
+        const kept = local && keptOnUpload(local, resultId, Date.now());
+        // A copy the server sent (this row went before, a reply lost) is never replaced by the device's.
+        if (kept && !(await db.reports.get(kept.key))) await db.reports.put(kept);
       });
     },
     reschedule: async (row, update) => {

@@ -1,9 +1,9 @@
 import { type ResultData, assessmentApi } from '#client/contracts/assessment.gen';
 import type { AssessmentKey } from '#shared/assessments/types';
-import { formatChinaTime } from '#shared/format/time';
 import { ApiCode } from '#shared/api/envelope';
 import { ApiCallError, callApi } from '#client/lib/api-client';
 import type { LocalResult } from '#client/offline/schema';
+import { keptReportKey, serverFormOf } from '#client/offline/kept-report';
 import { afterFirstPage } from '#client/lib/background-work';
 import { takeStartedCall } from './report-prefetch';
 import { upgradeReport } from './report-upgrade';
@@ -22,12 +22,10 @@ export type ReportState<K extends AssessmentKey> =
   | { kind: 'refused'; message: string }
   | { kind: 'missing'; message: string };
 
-const cacheKey = (userId: number, key: AssessmentKey, id: number | 'latest') => `${userId}:${key}:${id}`;
-
 /** The device's store (Dexie), loaded when first used: a report from the server is drawn without it. */
 const deviceStore = async () => (await import('#client/offline/db')).db;
 
-/** Offline, "the latest report" is the newest this user opened on this device (server ids only grow). */
+/** Offline, "the latest report" is the newest this user opened on this device or uploaded from it (server ids only grow). */
 async function newestKept(db: Awaited<ReturnType<typeof deviceStore>>, key: AssessmentKey, userId: number) {
   const kept = await db.reports.where('[userId+assessment]').equals([userId, key]).toArray();
   return kept.sort((a, b) => ((b.data as ResultData).id ?? 0) - ((a.data as ResultData).id ?? 0))[0];
@@ -35,12 +33,12 @@ async function newestKept(db: Awaited<ReturnType<typeof deviceStore>>, key: Asse
 
 /** Asks the server and keeps the answer on the device; offline, the kept copy answers. */
 async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?: number): Promise<{ data: ResultData<K>; fromCache: boolean }> {
-  const keyInCache = cacheKey(userId, key, id ?? 'latest');
+  const keyInCache = keptReportKey(userId, key, id ?? 'latest');
   try {
     const data = await (takeStartedCall(key, userId, id) ?? callApi(assessmentApi[key].getAnswerCensus, id ? { id } : {}, { silent: true }));
     // Kept for offline use once the page is shown: on a first visit this loads and opens the database.
     afterFirstPage(() => {
-      const rows = [keyInCache, cacheKey(userId, key, data.id)].map((k) => ({ key: k, userId, assessment: key, data, savedAt: Date.now() }));
+      const rows = [keyInCache, keptReportKey(userId, key, data.id)].map((k) => ({ key: k, userId, assessment: key, data, savedAt: Date.now() }));
       void deviceStore()
         .then((db) => db.reports.bulkPut(rows))
         .catch(() => undefined);
@@ -49,7 +47,7 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
   } catch (error) {
     if (error instanceof ApiCallError && error.code === 0) {
       const db = await deviceStore();
-      const cached = (await db.reports.get(keyInCache)) ?? (id === undefined ? await newestKept(db, key, userId) : undefined);
+      const cached = id === undefined ? await newestKept(db, key, userId) : await db.reports.get(keyInCache);
       if (cached) return { data: cached.data as ResultData<K>, fromCache: true };
     }
     throw error;
@@ -57,22 +55,7 @@ async function fetchReport<K extends AssessmentKey>(key: K, userId: number, id?:
 }
 
 /** A result scored on this device, in the form of the server's. */
-function localResultData<K extends AssessmentKey>(key: K, local: LocalResult): ResultData<K> {
-  return upgradeReport({
-    id: 0,
-    assessment: key,
-    createtime: formatChinaTime(local.createdAt),
-    usedtime: '',
-    times: local.times,
-    nickname: '',
-    orginfo: { reportlogo: '' },
-    version: '',
-    isOwner: true,
-    quality: local.quality ?? null,
-    previous: null,
-    ...(local.report as object),
-  } as ResultData<K>);
-}
+const localResultData = <K extends AssessmentKey>(key: K, local: LocalResult): ResultData<K> => upgradeReport(serverFormOf({ ...local, assessment: key }, 0));
 
 /**
  * The student's newest result of one test, for the 生涯画像: a sheet finished on this device and not yet

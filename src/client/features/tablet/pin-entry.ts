@@ -1,5 +1,8 @@
 import { PIN_LENGTH } from '#shared/validation/formats';
 
+/** The server slows wrong tries down (up to 8 s after many), and a busy lesson slows it more; the pad waits for its answer. */
+export const PIN_SIGN_IN_TIMEOUT_MS = 30_000;
+
 /** A key of the PIN pad, from its buttons or a hardware keyboard: a digit, or 删除. */
 export type PinKey = { kind: 'digit'; digit: string } | { kind: 'delete' };
 

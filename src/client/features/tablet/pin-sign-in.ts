@@ -8,9 +8,7 @@ import { db } from '#client/offline/db';
 import { rememberUploadCredential } from '#client/offline/upload-credentials';
 import { forgetSession, signIn } from '#client/session/auth';
 import { userInfoQuery } from '#client/session/user';
-
-/** The server slows wrong tries down (up to 8 s after many), and a busy lesson slows it more; the pad waits for its answer. */
-export const PIN_SIGN_IN_TIMEOUT_MS = 30_000;
+import { PIN_SIGN_IN_TIMEOUT_MS } from './pin-entry';
 
 export const OFFLINE_SIGN_IN = '平板没有连上网络，连上以后才能登录。请告诉老师。';
 export const SLOW_SIGN_IN = '服务器有点忙，没有及时回答。请再输一次密码。';

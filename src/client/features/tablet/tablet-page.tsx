@@ -111,6 +111,9 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
   // back here, and loaded nothing (issue 36).
   useEffect(() => {
     if (!picked) return;
+    // The bar with the student's name and 换下一位同学 too: loaded only after the sign-in, it came a moment
+    // after the first question and pushed the answers down under a finger (and lagged seconds on a busy lesson).
+    void import('./hand-over/hand-over-bar').catch(() => undefined);
     for (const path of PAGES_TO_PRELOAD) {
       for (let route: AnyRoute | undefined = router.routesByPath[path]; route; route = route.parentRoute as AnyRoute | undefined) {
         void router.loadRouteChunk(route)?.catch(() => undefined);
