@@ -128,7 +128,9 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai)[\\/]/ },
             { name: 'html2canvas', test: /node_modules[\\/]html2canvas[\\/]/ },
             { name: 'app', test: (id) => startupModules.has(id) && !id.includes('node_modules') },
-            { name: 'offline-db', test: /node_modules[\\/]dexie[\\/]|src[\\/]client[\\/]offline[\\/](db|schema|test-session|kept-report)\.ts$/ },
+            { name: 'offline-db', test: /node_modules[\\/]dexie[\\/]|src[\\/]client[\\/]offline[\\/](db|schema|test-session)\.ts$/ },
+            // The report kept at an upload's confirmation: the outbox (test pages) and the report pages both use it, neither's chunk should bring the other's.
+            { name: 'kept-report', test: /src[\\/]client[\\/]offline[\\/]kept-report\.ts$/ },
             { name: 'assessment-summary', test: /src[\\/]shared[\\/]assessments[\\/]summary\.ts$/ },
             // nivo and what it draws with, loaded after a report's first paint (components/charts/charts-ready.ts).
             // Only libraries: a group takes its modules' imports along, and our drawings import what the report itself uses.
