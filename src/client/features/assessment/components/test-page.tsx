@@ -43,6 +43,7 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
 
   const question = session.questions[index];
   const total = session.questions.length;
+  const answered = Object.keys(session.answers).length;
   const free = takesInput(flow);
 
   return (
@@ -53,8 +54,9 @@ export function TestPage({ assessment }: { assessment: AssessmentKey }) {
           {index + 1}/{total}
         </p>
       </div>
-      <div className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={Object.keys(session.answers).length} aria-label="答题进度">
-        <span style={{ width: `${(Object.keys(session.answers).length / total) * 100}%` }} />
+      <div className={styles.progress} role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={answered} aria-label="答题进度">
+        {/* Scaled, not sized: each answer's 0.3 s glide then needs no layout of the page in every frame. */}
+        <span style={{ transform: `scaleX(${answered / total})` }} />
       </div>
       <QuestionView
         key={question.id}
