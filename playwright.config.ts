@@ -5,21 +5,20 @@ import type { ServerOptions } from './tests/e2e/support';
 /**
  * Real Chromium (Debian's, tests/e2e/browser.ts) against the built client served by the real server. Each worker starts its
  * own server on its own database (tests/e2e/support.ts), so spec files run in parallel. On
- * PostgreSQL when E2E_DATABASE_URL names one (CI), else on PGlite; the class lesson always runs on
- * PGlite, as a school's own single-process server does.
+ * PostgreSQL when E2E_DATABASE_URL names one (CI), else on PGlite; the class lesson and the lesson with
+ * no network always run on PGlite, as a school's own single-process server does (the database code
+ * under them is covered on both databases by the integration tests).
  */
 const database = process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite';
-const SCHOOL_SERVER = /class-lesson\.spec\.ts$/;
+const SCHOOL_SERVER = /(class-lesson|offline-lesson)\.spec\.ts$/;
 /**
  * Longest first: the two classroom scenarios of several minutes start at once, the rest fills the
- * third worker and then all three; the 15-tablet lesson on PGlite comes last, beside the tail of the
- * short specs rather than the other classroom scenarios (its board must show a change within 5 s).
+ * third worker and then all three; the lessons on PGlite come last, beside the tail of the short specs
+ * rather than the other classroom scenarios (the 15-tablet board must show a change within 5 s).
  * No project waits for another: one failure never hides the results of the rest.
  */
 const LONG = /(class-tablets|lesson-real-class)\.spec\.ts$/;
 const PHONE = /\.mobile\.spec\.ts$/;
-/** The lesson with no network is what a school's own server sees most: on PGlite too when the run is on PostgreSQL. */
-const NO_NETWORK = /offline-lesson\.spec\.ts$/;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig<ServerOptions>({
@@ -56,6 +55,5 @@ export default defineConfig<ServerOptions>({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, database }, testMatch: PHONE },
     // A school's own single-process server, on PGlite.
     { name: 'school-server', use: { ...desktop, database: 'pglite' }, testMatch: SCHOOL_SERVER },
-    ...(database === 'postgres' ? [{ name: 'no-network-pglite', use: { ...desktop, database: 'pglite' as const }, testMatch: NO_NETWORK }] : []),
   ],
 });

@@ -134,31 +134,59 @@ export function asReader(key: AssessmentKey, otherwise: OptionChoice = 0): (i: n
 }
 
 /**
+ * Resolves in the page once its question counter is no longer `before` and, with `ready`, the options
+ * on screen take a tap (not in the tap guard, aria-disabled, nor locked while the last answer is
+ * saved); or once the test page is gone (counter null). Checked on the page's own DOM changes: a wait by animation frame
+ * cost the tablet's renderer about a third more CPU per tap, measured.
+ */
+async function questionShown(page: Page, before: string | null, ready: boolean): Promise<{ counter: string | null; options: number }> {
+  return page.evaluate(
+    ({ before, ready }) =>
+      new Promise<{ counter: string | null; options: number }>((resolve, reject) => {
+        const state = () => {
+          const counter = document.querySelector('p[aria-label^="第"]')?.textContent ?? null;
+          if (counter === before) return undefined;
+          if (counter === null) return { counter, options: 0 };
+          const radios = [...document.querySelectorAll('[role="radio"]')];
+          const takesTap = radios.length > 0 && radios.every((radio) => radio.getAttribute('aria-disabled') !== 'true' && !(radio as HTMLButtonElement).disabled);
+          return takesTap || !ready ? { counter, options: radios.length } : undefined;
+        };
+        const settle = (value: ReturnType<typeof state>) => {
+          if (!value) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(value);
+        };
+        const observer = new MutationObserver(() => settle(state()));
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the test page did not move on from ${before ?? 'its start'}${ready ? ' to a question that takes a tap' : ''} within 10 s`));
+        }, 10_000);
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        settle(state());
+      }),
+    { before, ready },
+  );
+}
+
+/**
  * Taps `count` answers on the test page, option `optionIndex(i, options, position)` (or that index
- * throughout; `position` is the question's 0-based place in the test), each after the page moved on.
- * A fixed option answers a validity item (作答检查题) with it too: `asReader` answers them as a reader.
- * Waits frame by frame: a click on an option still in its tap guard (aria-disabled) would make
- * Playwright back off up to 500 ms before trying again, which per tap is longer than the guard.
+ * throughout; `position` is the question's 0-based place in the test), each once the question takes a
+ * tap, and after the last until the page moved on (so the caller may read the progress, or go
+ * offline, only once it is saved). A fixed option answers a validity item (作答检查题) with it too:
+ * `asReader` answers them as a reader. Waiting for the tap guard here, not in the click: a click on an
+ * option still in its guard (aria-disabled) would make Playwright back off up to 500 ms before trying
+ * again, which per tap is longer than the guard.
  */
 export async function answerThroughUi(page: Page, count: number, optionIndex: OptionChoice = 0) {
-  const counter = page.locator('p[aria-label^="第"]');
+  let shown = await questionShown(page, null, true);
   for (let i = 0; i < count; i++) {
-    const options = await page.waitForFunction(
-      () => {
-        const radios = [...document.querySelectorAll('[role="radio"]')];
-        // Enabled: not in the tap guard (aria-disabled), nor locked while the last answer is saved (disabled).
-        return radios.length > 0 && radios.every((radio) => radio.getAttribute('aria-disabled') !== 'true' && !(radio as HTMLButtonElement).disabled) && radios.length;
-      },
-      undefined,
-      { polling: 'raf', timeout: 10_000 },
-    );
-    const before = await counter.textContent();
-    const position = Number(before?.split('/')[0]) - 1;
-    const index = typeof optionIndex === 'number' ? optionIndex : optionIndex(i, (await options.jsonValue()) as number, position);
+    if (shown.counter === null) throw new Error(`the test ended after ${i} of ${count} taps`);
+    const position = Number(shown.counter.split('/')[0]) - 1;
+    const index = typeof optionIndex === 'number' ? optionIndex : optionIndex(i, shown.options, position);
     await page.getByRole('radio').nth(index).click();
-    // Also after the last tap: the caller may read the progress, or go offline, only once it is saved
-    // (the page moved on to the next question, or left the test).
-    await page.waitForFunction((text) => document.querySelector('p[aria-label^="第"]')?.textContent !== text, before, { polling: 'raf', timeout: 10_000 });
+    // After the last tap only until the page moved on: a caller may act at once (a crash test does).
+    shown = await questionShown(page, shown.counter, i < count - 1);
   }
 }
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,7 @@ async function exitOf(server: ServerProcess) {
 
 afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the server process', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +36,10 @@ beforeAll(async () => {
     await database.close();
   };
 });
-afterAll(async () => close?.());
+afterAll(async () => {
+  await close?.();
+  rmSync(dist, { recursive: true, force: true });
+});
 
 describe('serving the built client', () => {
   it('sends no-cache for the shell, the service worker and the manifest, immutable for hashed assets', async () => {

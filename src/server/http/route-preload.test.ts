@@ -1,11 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { routePreloads } from './route-preload';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 function distWith(manifest: object) {
-  const dir = mkdtempSync(join(tmpdir(), 'sg-preload-'));
+  const dir = tempDir('sg-preload-');
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
   return dir;
@@ -39,7 +48,7 @@ describe('the preload tags of a page path', () => {
     expect(preloads('/about')).toBe('');
     expect(preloads('/mbti/results')).toBe('');
     expect(preloads('/holland/test')).toBe('<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/_auth-1.js">'); // its own chunk is not in this manifest
-    expect(routePreloads(mkdtempSync(join(tmpdir(), 'sg-none-')))('/mbti/result')).toBe('');
+    expect(routePreloads(tempDir('sg-none-'))('/mbti/result')).toBe('');
   });
 
   it('follows a new manifest on disk (a deploy under a running server)', async () => {
