@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER, TOKEN_HEADER } from '#shared/api/envelope';
 import type { BoardChanges, BoardUnchanged, ClassBoard } from '#shared/api/lessons';
-import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { buildApp } from '#server/app';
 import { assertContract, createTestApp, type TestApp } from './harness';
-import { makeSchool } from './school-fixture';
+import { makeSchool, signInOnTablet } from './school-fixture';
 import { acceptedAnswer } from './sheets';
 
 /**
@@ -97,16 +96,12 @@ function openBoard(base: string, body: Record<string, string | number>) {
   });
 }
 
-async function signInOnTablet(student: { id: number; pin: string }) {
-  const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: school.classes[0].id, purpose: 'device' }, { token: school.teacher.token });
-  const device = (await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code })).data.deviceToken;
-  return (await t.call<{ token: string }>('/api/school/pinLogin', { studentId: student.id, pin: student.pin }, { headers: { [CLASS_DEVICE_HEADER]: device } })).data.token;
-}
+const tokenOnTablet = async (student: { id: number; pin: string }) => (await signInOnTablet(t, school.classes[0].id, school.teacher.token, student)).token;
 
 describe('the class board pushed', () => {
   it('brings a result stored through another app instance to the board open on this one, at once and as only that student', async () => {
     const [ming] = school.classes[0].students;
-    const token = await signInOnTablet(ming);
+    const token = await tokenOnTablet(ming);
     const board = await openBoard(urls[0], { classId: school.classes[0].id });
     const first = await board.next();
     expect(first?.event === 'message' && 'totals' in first.data && first.data.students.map((s) => s.name)).toEqual(['王小明', '李小红', '孙小强']);

@@ -10,7 +10,7 @@ import type { Db } from '#server/db/client';
 import * as schema from '#server/db/schema';
 import { classBoard } from '#server/school/class-board';
 import { createTestApp, type TestApp } from './harness';
-import { makeSchool } from './school-fixture';
+import { makeSchool, setUpTablet } from './school-fixture';
 import { acceptedAnswer } from './sheets';
 
 /**
@@ -51,10 +51,7 @@ async function poll(classId: number, since?: string) {
 }
 const versionOf = async (classId = three().id) => (await poll(classId)).version;
 
-async function tablet(classId: number) {
-  const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId, purpose: 'device' }, teacher());
-  return (await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code, label: '1号平板' })).data.deviceToken;
-}
+const tablet = (classId: number) => setUpTablet(t, classId, school.teacher.token, { label: '1号平板' });
 
 /** The statements the board's service runs for one poll, on a Db that logs them over the test app's own connection. */
 async function statementsOf(classId: number, since: string | undefined): Promise<string[]> {

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '#shared/api/envelope';
 import type { HistoryItem, ResultData } from '#shared/api/assessment';
 import type { ClassReport } from '#shared/api/lessons';
-import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { createTestApp, type TestApp } from './harness';
-import { makeSchool } from './school-fixture';
+import { makeSchool, signInOnTablet } from './school-fixture';
 import { buildReport, checkQuality } from '#content/assessments/registry';
 import { caveatOf } from '#shared/assessments/caveat';
 import { flatHldSheet, straightLinedSheet } from '#tests/support/caveat-sheets';
@@ -52,12 +51,7 @@ describe('the caveat travels through the API: history, share link, retake, class
   });
   afterAll(async () => t?.close());
 
-  const tokenOf = async (student: { id: number; pin: string }) => {
-    const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: school.classes[0].id, purpose: 'device' }, { token: school.teacher.token });
-    const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code });
-    return (await t.call<{ token: string }>('/api/school/pinLogin', { studentId: student.id, pin: student.pin }, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } }))
-      .data.token;
-  };
+  const tokenOf = async (student: { id: number; pin: string }) => (await signInOnTablet(t, school.classes[0].id, school.teacher.token, student)).token;
   const submit = async (token: string, sheet: { answer: unknown[]; times: number }, attempt: string) => {
     const res = await t.call<ResultData<'hld'>>(
       '/api/hld/submitAnswer',

@@ -5,14 +5,21 @@ import { captchaTicket, nextMobile, registerStudent, type TestApp } from './harn
 
 /** Parents and linked children as the parents' tests need them, made through the real API (docs/PARENTS.md). */
 
-export const asParent = (token: string) => ({ headers: { [PARENT_TOKEN_HEADER]: token } });
+export const asParent = (token: string, ip?: string) => ({ headers: { [PARENT_TOKEN_HEADER]: token }, ip });
 
-export const parentCall = <T>(t: TestApp, path: string, body: Record<string, string | number>, token: string) => t.call<T>(`/api/parent/${path}`, body, asParent(token));
+export const parentCall = <T>(t: TestApp, path: string, body: Record<string, string | number>, token: string, ip?: string) =>
+  t.call<T>(`/api/parent/${path}`, body, asParent(token, ip));
 
-export async function registerParent(t: TestApp, name = '周妈妈') {
-  const mobile = nextMobile();
-  await t.call('/api/parent/getRegisterCode', { mobile, ticket: await captchaTicket(t, 'register') });
-  const done = await t.call<{ token: string }>('/api/parent/register', { mobile, code: t.sms.recent(mobile)[0].code, name, password: 'Lantern#2026', consent: '1' });
+/** A parent registered through the real API: a new mobile unless one is given, from `ip` when given (the per-address limits). */
+export async function registerParent(t: TestApp, name = '周妈妈', options: { mobile?: string; ip?: string } = {}) {
+  const mobile = options.mobile ?? nextMobile();
+  const sent = await t.call('/api/parent/getRegisterCode', { mobile, ticket: await captchaTicket(t, 'register', options.ip) }, { ip: options.ip });
+  expect(sent.code, sent.msg).toBe(1000);
+  const done = await t.call<{ token: string }>(
+    '/api/parent/register',
+    { mobile, code: t.sms.recent(mobile)[0].code, name, password: 'Lantern#2026', consent: '1' },
+    { ip: options.ip },
+  );
   expect(done.code, done.msg).toBe(1000);
   return { mobile, token: done.data.token };
 }

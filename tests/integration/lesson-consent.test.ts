@@ -4,7 +4,7 @@ import type { ClassBoard, ClassReport } from '#shared/api/lessons';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { boardStateLabel } from '#shared/school/lesson-state';
 import { createTestApp, type TestApp } from './harness';
-import { makeSchool } from './school-fixture';
+import { makeSchool, signInOnTablet } from './school-fixture';
 import { acceptedAnswer } from './sheets';
 
 /**
@@ -45,18 +45,11 @@ describe('a student without recorded consent in a lesson', () => {
       teacher(),
     );
     expect(assigned.code, assigned.msg).toBe(1000);
-    const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: klass().id, purpose: 'device' }, teacher());
-    const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code, label: '5号平板' });
-    const deviceToken = setup.data.deviceToken;
     const hua = klass().students[1];
-    const login = await t.call<{ token: string; uploadCredential: string; userId: number }>(
-      '/api/school/pinLogin',
-      { studentId: hua.id, pin: hua.pin },
-      { headers: { [CLASS_DEVICE_HEADER]: deviceToken } },
-    );
-    expect(login.code, login.msg).toBe(1000);
+    const login = await signInOnTablet(t, klass().id, school.teacher.token, hua, '5号平板');
+    const { deviceToken } = login;
     // The tablet learns whose the credential is from the sign-in itself.
-    expect(login.data.userId).toBe(hua.userId);
+    expect(login.userId).toBe(hua.userId);
 
     const board = async () => (await t.call<ClassBoard>('/api/school/getClassBoard', { classId: klass().id, assignmentId: assigned.data.id }, teacher())).data;
     const cell = (b: ClassBoard) => b.students.find((s) => s.name === '赵小华')!.cells.hld!;
@@ -67,19 +60,19 @@ describe('a student without recorded consent in a lesson', () => {
 
     // She answers: the board shows 作答中 with her count, and the tablet's last report moves with her answers.
     t.clock.advance(30_000);
-    expect((await progress([report(12)], login.data.token, { [CLASS_DEVICE_HEADER]: deviceToken })).data.stored).toBe(1);
+    expect((await progress([report(12)], login.token, { [CLASS_DEVICE_HEADER]: deviceToken })).data.stored).toBe(1);
     let view = await board();
     expect(view.students.find((s) => s.name === '赵小华')).toMatchObject({ needsConsent: true });
     expect(cell(view)).toMatchObject({ state: 'in-progress', answered: 12, total: 60, device: '5号平板' });
     const firstContact = new Date(tablet(view).lastReportAt!).getTime();
     t.clock.advance(3 * MIN);
-    expect((await progress([report(40)], login.data.token, { [CLASS_DEVICE_HEADER]: deviceToken })).data.stored).toBe(1);
+    expect((await progress([report(40)], login.token, { [CLASS_DEVICE_HEADER]: deviceToken })).data.stored).toBe(1);
     view = await board();
     expect(new Date(tablet(view).lastReportAt!).getTime()).toBe(firstContact + 3 * MIN);
 
     // She finishes and hands over; the tablet reports for her with her credential, and tries the upload: 4051, nothing stored.
-    await t.call('/api/user/logout', {}, { token: login.data.token });
-    const asTablet = { [UPLOAD_CREDENTIAL_HEADER]: login.data.uploadCredential, [CLASS_DEVICE_HEADER]: deviceToken };
+    await t.call('/api/user/logout', {}, { token: login.token });
+    const asTablet = { [UPLOAD_CREDENTIAL_HEADER]: login.uploadCredential, [CLASS_DEVICE_HEADER]: deviceToken };
     expect((await progress([report(60, true)], '', asTablet)).data.stored).toBe(1);
     const refused = await t.call('/api/hld/submitAnswer', acceptedAnswer('hld', 2), { headers: { ...asTablet, [IDEMPOTENCY_HEADER]: 'hua-hld-attempt-1' } });
     expect(refused.code).toBe(4051);

@@ -6,7 +6,7 @@ import type { MyAssignment, ReportView } from '#shared/api/lesson-progress';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { attemptProgress, reportViews, schoolStaff } from '#server/db/schema';
 import { createTestApp, registerUser, type TestApp } from './harness';
-import { makeSchool } from './school-fixture';
+import { makeSchool, signInOnTablet } from './school-fixture';
 import { acceptedAnswer, straightLined } from './sheets';
 
 let t: TestApp;
@@ -38,17 +38,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const teacher = () => ({ token: school.teacher.token });
 const klass = () => school.classes[0];
 
-async function signIn(student: { id: number; pin: string }) {
-  const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: klass().id, purpose: 'device' }, teacher());
-  const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code, label: '3号平板' });
-  const login = await t.call<{ token: string; uploadCredential: string }>(
-    '/api/school/pinLogin',
-    { studentId: student.id, pin: student.pin },
-    { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } },
-  );
-  expect(login.code, login.msg).toBe(1000);
-  return { ...login.data, deviceToken: setup.data.deviceToken };
-}
+const signIn = (student: { id: number; pin: string }) => signInOnTablet(t, klass().id, school.teacher.token, student, '3号平板');
 
 async function assign(body: Record<string, string | number> = {}) {
   const now = t.clock.now().getTime();
@@ -233,12 +223,7 @@ describe('the class report', () => {
       ],
     });
     const [a, b] = lab.classes[0].students;
-    const tokenOf = async (student: { id: number; pin: string }) => {
-      const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: lab.classes[0].id, purpose: 'device' }, { token: lab.teacher.token });
-      const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code });
-      return (await t.call<{ token: string }>('/api/school/pinLogin', { studentId: student.id, pin: student.pin }, { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } }))
-        .data.token;
-    };
+    const tokenOf = async (student: { id: number; pin: string }) => (await signInOnTablet(t, lab.classes[0].id, lab.teacher.token, student)).token;
     const submit = async (token: string, key: 'hld' | 'mbti' | 'dyzn', sheet: { answer: string; times: number }, attempt: string) =>
       expect((await t.call(`/api/${key}/submitAnswer`, sheet, { token, headers: { [IDEMPOTENCY_HEADER]: attempt } })).code).toBe(1000);
     const ta = await tokenOf(a);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARENT_TOKEN_HEADER } from '#shared/api/envelope';
 import type { FamilyLinks, Invite, InviteCheck, LinkRequest, ParentInfo } from '#shared/api/family';
 import { familyMessages } from '#shared/family/invite';
 import { parentInvites, parentLinks, users } from '#server/db/schema';
 import { pruneExpired } from '#server/platform/prune';
-import { captchaTicket, createTestApp, nextMobile, registerUser, type TestApp } from './harness';
+import { asParent, parentCall as familyCall, registerParent as newParent } from './family-fixture';
+import { captchaTicket, createTestApp, registerUser, type TestApp } from './harness';
 import { makeSchool } from './school-fixture';
 
 /**
@@ -23,19 +23,8 @@ const HOUR = 3600_000;
 const OVER_14 = '2011-05';
 const UNDER_14 = '2013-05';
 
-async function registerParent(options: { mobile?: string; ip?: string } = {}) {
-  const mobile = options.mobile ?? nextMobile();
-  const ticket = await captchaTicket(t, 'register', options.ip);
-  const sent = await t.call('/api/parent/getRegisterCode', { mobile, ticket }, { ip: options.ip });
-  expect(sent.code, sent.msg).toBe(1000);
-  const code = t.sms.recent(mobile)[0].code;
-  const done = await t.call<{ token: string }>('/api/parent/register', { mobile, code, name: '王妈妈', password: 'Lantern#2026', consent: '1' }, { ip: options.ip });
-  expect(done.code, done.msg).toBe(1000);
-  return { mobile, token: done.data.token };
-}
-
-const asParent = (token: string, ip?: string) => ({ headers: { [PARENT_TOKEN_HEADER]: token }, ip });
-const parentCall = <T>(path: string, body: Record<string, string | number>, token: string, ip?: string) => t.call<T>(`/api/parent/${path}`, body, asParent(token, ip));
+const registerParent = (options: { mobile?: string; ip?: string } = {}) => newParent(t, '王妈妈', options);
+const parentCall = <T>(path: string, body: Record<string, string | number>, token: string, ip?: string) => familyCall<T>(t, path, body, token, ip);
 
 async function invite(token: string, birthMonth = '') {
   const made = await t.call<Invite>('/api/family/createInvite', { birthMonth }, { token });

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { CONSENT_VERSION } from '#server/accounts/accounts';
 import { classStudents, classTeachers, organisations, schoolClasses, schoolStaff, schoolStudents, users } from '#server/db/schema';
 import { schoolYearOf } from '#shared/school/grades';
@@ -54,4 +56,25 @@ export async function makeSchool(
     classes.push({ id: row.id, students });
   }
   return { orgId: org.id, teacher, classes };
+}
+
+/** A tablet set up for the class through the real API (a device code, then 设置): its device token. */
+export async function setUpTablet(t: TestApp, classId: number, teacherToken: string, options: { label?: string; ip?: string } = {}): Promise<string> {
+  const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId, purpose: 'device' }, { token: teacherToken });
+  expect(code.code, code.msg).toBe(1000);
+  const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code, ...(options.label ? { label: options.label } : {}) }, { ip: options.ip });
+  expect(setup.code, setup.msg).toBe(1000);
+  return setup.data.deviceToken;
+}
+
+/** A student signed in by PIN on a tablet newly set up for their class: the sign-in's answer and the tablet's token. */
+export async function signInOnTablet(t: TestApp, classId: number, teacherToken: string, student: { id: number; pin: string }, label?: string) {
+  const deviceToken = await setUpTablet(t, classId, teacherToken, { label });
+  const login = await t.call<{ token: string; uploadCredential: string; userId: number }>(
+    '/api/school/pinLogin',
+    { studentId: student.id, pin: student.pin },
+    { headers: { [CLASS_DEVICE_HEADER]: deviceToken } },
+  );
+  expect(login.code, login.msg).toBe(1000);
+  return { ...login.data, deviceToken };
 }

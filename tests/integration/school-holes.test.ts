@@ -7,7 +7,7 @@ import type { ReportView } from '#shared/api/lesson-progress';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { assessmentResults, reportViews, schoolStaff, schoolStudents, users } from '#server/db/schema';
 import { createTestApp, registerUser, type TestApp } from './harness';
-import { makeSchool } from './school-fixture';
+import { makeSchool, setUpTablet } from './school-fixture';
 
 /**
  * The holes an attack on the school side found (issue 36, items 1-5), each reproduced as the attacker
@@ -44,13 +44,7 @@ afterAll(async () => t?.close());
 const onTablet = (deviceToken: string) => ({ headers: { [CLASS_DEVICE_HEADER]: deviceToken } });
 const studentNoOf = async (id: number) => (await t.database.db.select().from(schoolStudents).where(eq(schoolStudents.id, id)))[0].studentNo;
 
-async function tabletOf(classId: number, token = school.teacher.token) {
-  const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId, purpose: 'device' }, { token });
-  expect(code.code, code.msg).toBe(ApiCode.OK);
-  const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code });
-  expect(setup.code, setup.msg).toBe(ApiCode.OK);
-  return setup.data.deviceToken;
-}
+const tabletOf = (classId: number) => setUpTablet(t, classId, school.teacher.token);
 
 async function linkCode(classId: number) {
   const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId, purpose: 'link' }, { token: school.teacher.token });

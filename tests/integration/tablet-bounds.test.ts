@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiCode } from '#shared/api/envelope';
 import { CLASS_DEVICE_HEADER } from '#shared/api/school';
 import { createTestApp, type TestApp } from './harness';
-import { makeSchool } from './school-fixture';
+import { makeSchool, setUpTablet } from './school-fixture';
 
 /**
  * A set-up tablet's bounds that need a clock of their own (docs/SCHOOL.md, "Set-up tablets"): the
@@ -18,12 +18,7 @@ afterAll(async () => t?.close());
 
 const onTablet = (deviceToken: string) => ({ headers: { [CLASS_DEVICE_HEADER]: deviceToken } });
 
-async function tablet(ip = '127.0.0.1') {
-  const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: school.classes[0].id, purpose: 'device' }, { token: school.teacher.token });
-  const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code }, { ip });
-  expect(setup.code, setup.msg).toBe(ApiCode.OK);
-  return setup.data.deviceToken;
-}
+const tablet = (ip = '127.0.0.1') => setUpTablet(t, school.classes[0].id, school.teacher.token, { ip });
 
 it('counts set-ups from every address together; a set-up tablet goes on working when the cap is reached', async () => {
   const working = await tablet();

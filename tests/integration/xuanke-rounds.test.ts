@@ -12,7 +12,7 @@ import { suggestedCategoriesOf } from '#content/profile/index';
 import { assessmentResults, organisations, reportViews, schoolStaff, users, xuankeRounds, xuankeSubmissions } from '#server/db/schema';
 import { acceptedAnswer } from './sheets';
 import { createTestApp, registerUser, type TestApp } from './harness';
-import { makeSchool } from './school-fixture';
+import { makeSchool, signInOnTablet } from './school-fixture';
 
 let t: TestApp;
 let school: Awaited<ReturnType<typeof makeSchool>>;
@@ -37,15 +37,8 @@ beforeAll(async () => {
   for (const student of all) {
     const klass = [...school.classes, ...other.classes].find((c) => c.students.includes(student))!;
     const teacherToken = klass === other.classes[0] ? other.teacher.token : school.teacher.token;
-    const code = await t.call<{ code: string }>('/api/school/createClassCode', { classId: klass.id, purpose: 'device' }, { token: teacherToken });
-    const setup = await t.call<{ deviceToken: string }>('/api/school/setupDevice', { code: code.data.code, label: '平板' });
-    const login = await t.call<{ token: string; uploadCredential: string }>(
-      '/api/school/pinLogin',
-      { studentId: student.id, pin: student.pin },
-      { headers: { [CLASS_DEVICE_HEADER]: setup.data.deviceToken } },
-    );
-    expect(login.code, login.msg).toBe(1000);
-    students[student.name] = { id: student.id, userId: student.userId, ...login.data, deviceToken: setup.data.deviceToken };
+    const { token, uploadCredential, deviceToken } = await signInOnTablet(t, klass.id, teacherToken, student, '平板');
+    students[student.name] = { id: student.id, userId: student.userId, token, uploadCredential, deviceToken };
   }
 });
 afterAll(async () => t?.close());
