@@ -209,12 +209,16 @@ test('a real class through the UI: same names, a long name, no consent, and a ta
       await expect(offlineNotice).toBeVisible();
       const lastName = c.page.getByRole('list', { name: '全班同学' }).getByRole('button').last();
       const offlineBox = await lastName.boundingBox();
+      const collectLink = c.page.getByRole('navigation', { name: '老师用' }).getByRole('link', { name: '扫码收卷' });
+      const offlineLinkBox = await collectLink.boundingBox();
       await c.context.setOffline(false);
       const back = Date.now();
       await expect(offlineNotice).toHaveCount(0, { timeout: 5000 });
       await expect(c.page.getByRole('list', { name: '全班同学' })).toBeVisible();
-      // The notice's going moved no name: a tap at that moment lands on the name the student saw.
+      // The notice's going moved no name and no teacher's link: a tap at that moment lands where the student
+      // or the teacher saw it.
       expect(await lastName.boundingBox()).toEqual(offlineBox);
+      expect(await collectLink.boundingBox()).toEqual(offlineLinkBox);
       test.info().annotations.push({ type: 'names back after the network (ms)', description: String(Date.now() - back) });
       await expect(cellOf(board, bei)).toHaveAttribute('data-state', /^(uploaded|flagged)$/, { timeout: 15_000 });
     })(),

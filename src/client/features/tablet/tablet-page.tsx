@@ -36,14 +36,23 @@ export function TabletPage() {
       </div>
     );
   }
+  const teacherLinks = (
+    <nav className={styles.more} aria-label="老师用">
+      <Link to={TABLET_SETUP}>平板设置</Link>
+      <Link to="/tablet/collect">扫码收卷</Link>
+      <Link to="/login">用手机号账号登录</Link>
+    </nav>
+  );
   return (
     <div className={`container ${styles.page}`}>
-      {token && !signingIn ? <StillSignedIn /> : <ClassList device={device} onSigningIn={setSigningIn} />}
-      <nav className={styles.more} aria-label="老师用">
-        <Link to={TABLET_SETUP}>平板设置</Link>
-        <Link to="/tablet/collect">扫码收卷</Link>
-        <Link to="/login">用手机号账号登录</Link>
-      </nav>
+      {token && !signingIn ? (
+        <>
+          <StillSignedIn />
+          {teacherLinks}
+        </>
+      ) : (
+        <ClassList device={device} onSigningIn={setSigningIn} teacherLinks={teacherLinks} />
+      )}
     </div>
   );
 }
@@ -65,7 +74,7 @@ function StillSignedIn() {
   );
 }
 
-function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: (busy: boolean) => void }) {
+function ClassList({ device, onSigningIn, teacherLinks }: { device: ClassDevice; onSigningIn: (busy: boolean) => void; teacherLinks: React.ReactNode }) {
   const navigate = useNavigate();
   const router = useRouter();
   const { state, slow, retry } = useDeviceRoster(device, uploadWaitingResults);
@@ -122,7 +131,13 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
   }, [picked, router]);
 
   const notSetUp = stopped ?? (state.kind === 'not-set-up' ? state.message : null);
-  if (notSetUp) return <NotSetUp message={notSetUp} />;
+  if (notSetUp)
+    return (
+      <>
+        <NotSetUp message={notSetUp} />
+        {teacherLinks}
+      </>
+    );
   return (
     <>
       <header className={styles.head}>
@@ -146,8 +161,10 @@ function ClassList({ device, onSigningIn }: { device: ClassDevice; onSigningIn: 
         </Problem>
       )}
       {state.kind === 'ready' && <NameGrid students={state.roster.students} onPick={setPicked} />}
-      {/* After the names, held at the screen's foot: its coming and going never moves a name under a finger
-          (a tap as the network came back opened the PIN pad of the name that slid into its place). */}
+      {teacherLinks}
+      {/* Last on the page, held at the screen's foot: its coming and going moves nothing under a finger (a tap
+          as the network came back opened the PIN pad of the name that slid into its place; a tap on 扫码收卷
+          as the tablet went offline landed where the link had been). */}
       {state.kind === 'ready' && state.offline && (
         <p className={styles.offlineBar} role="status">
           现在没有网络，也可以登录答题：答案先保存在平板上，有网络后自动上传，老师也可以扫码收走。
