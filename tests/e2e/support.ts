@@ -164,6 +164,7 @@ export async function setNickname(page: Page, nickname: string) {
   await page.getByLabel('班级').selectOption({ label: '3班' });
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('用户信息修改成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-center\/evaluation$/);
 }
 
 /** A report chart by its label, scrolled to as a reader would: a chart draws only once it comes near the screen. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { type SectionNode, userApi } from '#client/contracts/user.gen';
 import { firstError, messages, nameSchema, nicknameSchema } from '#shared/validation/rules';
@@ -20,6 +20,7 @@ const sectionsQuery = { queryKey: userCenterKeys.personal.sections(), queryFn: (
 export function ChangeUserInfo() {
   useDocumentTitle('修改信息');
   const navigate = useNavigate();
+  const router = useRouter();
   const { data: user } = useUserInfo();
   const { data: sections } = useQuery(sectionsQuery);
   const label = sections?.lable ?? '年级班级';
@@ -52,8 +53,11 @@ export function ChangeUserInfo() {
     try {
       await callApi(userApi.updateBaseInfo, { ...form.values, sectionid: path.join(',') });
       toast.success('用户信息修改成功');
+      const here = router.state.location.pathname;
+      // The user center reads the new nickname (else it asks for one again), so it waits for the refetch.
       await queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
-      await navigate({ to: '/user-center' });
+      // A student who tapped elsewhere meanwhile stays there: a slow refetch pulled them back (CI O).
+      if (router.state.location.pathname === here) await navigate({ to: '/user-center' });
     } catch (error) {
       if (error instanceof ApiCallError) for (const e of error.fieldErrors) form.setError(e.field as 'username', e.message);
     }
