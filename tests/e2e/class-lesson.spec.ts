@@ -88,7 +88,7 @@ test('a lesson on 15 shared tablets: the board follows 45 students within 5 s, a
   const studentsOf = (t: number) => students.filter((_, i) => i % TABLETS === t);
   // The lie-fi tablet is one without the service worker: a page's route does not see the requests a
   // controlling service worker takes (Playwright), and once tablet 0's worker controlled its page the
-  // failed upload went through (CI K).
+  // upload meant to fail went through.
   const LIE_FI_TABLET = 1;
   const lieFi = (s: Student) => s === studentsOf(LIE_FI_TABLET).at(-1);
 

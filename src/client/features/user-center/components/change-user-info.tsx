@@ -56,7 +56,7 @@ export function ChangeUserInfo() {
       const here = router.state.location.pathname;
       // The user center reads the new nickname (else it asks for one again), so it waits for the refetch.
       await queryClient.invalidateQueries({ queryKey: userInfoQuery.queryKey });
-      // A student who tapped elsewhere meanwhile stays there: a slow refetch pulled them back (CI O).
+      // A student who tapped elsewhere meanwhile stays there: a slow refetch pulled them back.
       if (router.state.location.pathname === here) await navigate({ to: '/user-center' });
     } catch (error) {
       if (error instanceof ApiCallError) for (const e of error.fieldErrors) form.setError(e.field as 'username', e.message);
