@@ -166,7 +166,6 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./){2,}', message: 'Use a path alias (#shared/…, #content/…, #client/…, #server/…, #tests/…) instead of a ../../ chain.' }] },

@@ -6,8 +6,7 @@ import type { ServerOptions } from './tests/e2e/support';
  * Real Chromium (Debian's, tests/e2e/browser.ts) against the built client served by the real server. Each worker starts its
  * own server on its own database (tests/e2e/support.ts), so spec files run in parallel. On
  * PostgreSQL when E2E_DATABASE_URL names one (CI), else on PGlite; the class lesson and the lesson with
- * no network always run on PGlite, as a school's own single-process server does (the database code
- * under them is covered on both databases by the integration tests).
+ * no network always run on PGlite, as a school's own single-process server does.
  */
 const database = process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite';
 const SCHOOL_SERVER = /(class-lesson|offline-lesson)\.spec\.ts$/;

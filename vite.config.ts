@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+import { testProjects } from './tests/setup/vitest-projects.ts';
 
 /**
  * The app's own modules every page loads (statically reachable from the entry): found when the module
@@ -154,45 +155,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one file at a time on a 2-core machine, while
     // the integration files mostly wait on their database. Three: 3 min 28 s here against 7 min with one.
     maxWorkers: 3,
-    // The tests beside the code, isolated per file (they mock modules and stub globals); the integration
-    // tests on PGlite, and on PostgreSQL as well when TEST_DATABASE_URL names a server (CI always), in the
-    // same run. Each file starts from a migrated copy (tests/setup/database-template.ts).
-    // The integration files share one module graph per worker (isolate: false): they mock nothing and each
-    // opens its own app and database, and importing the server anew for every file took 43 % of their CPU
-    // (PGlite: 251 → 141 CPU-seconds, 129 → 73 s, measured).
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['tests/setup/database-template.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'pglite',
-          include: ['tests/integration/**/*.test.ts'],
-          isolate: false,
-          globalSetup: ['tests/setup/database-template.ts'],
-        },
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'postgres',
-                include: ['tests/integration/**/*.test.ts'],
-                // It starts the real server process, which always runs on PGlite.
-                exclude: ['tests/integration/process.test.ts'],
-                isolate: false,
-                globalSetup: ['tests/setup/database-template.ts'],
-              },
-            },
-          ]
-        : []),
-    ],
+    // Which files share a module graph, and on which database: tests/setup/vitest-projects.ts.
+    projects: testProjects(process.env.TEST_DATABASE_URL),
   },
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, unit + integration tests (PGlite, then PostgreSQL when one can be had),
+# `npm test`: typecheck, lint, unit + integration tests (on PostgreSQL when one can be had, else PGlite),
 # one production build, the bundle budgets, and the browser tests in Debian's Chromium (on PostgreSQL
 # when one can be had, else on PGlite). Every port is picked free at run time, so two runs can share
 # a machine; set PG_PORT to choose PostgreSQL's.
@@ -40,7 +40,7 @@ together \
 source scripts/with-postgres.sh
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "unit and integration tests (PGlite, and PostgreSQL)"
+  step "unit and integration tests (PostgreSQL; PGlite for what is PGlite's own)"
 else
   echo "No PostgreSQL available: the integration tests run on PGlite only (CI always has PostgreSQL)." >&2
   [ -n "${CI:-}" ] && { echo "CI requires PostgreSQL" >&2; exit 1; }
@@ -52,8 +52,8 @@ step "bundle budgets"
 npx tsx scripts/bundle-size.ts --check
 
 # The browser tests, once, in parallel workers each with its own server and database: on the
-# production-like database when there is one (the server's database code is covered on both by the
-# integration tests above); the class lesson on PGlite, as a school's own server runs it.
+# production-like database when there is one; the class lessons on PGlite, as a school's own server
+# runs them.
 step "browser tests"
 E2E_DATABASE_URL="${TEST_DATABASE_URL:-}" npx playwright test
 step "all tests passed in $(( (SECONDS - started) / 60 )) min $(( (SECONDS - started) % 60 )) s"

@@ -8,7 +8,7 @@ import { assertContract, captchaTicket, createTestApp, nextMobile, registerUser,
 /**
  * Malformed input (issue "Security and privacy hardening", points 6-8): every field of every endpoint,
  * logged in and out, gets malformed variants; no answer is a 5xx or outside the envelope, and no row of
- * any table changes. Runs on PGlite and, in CI, on PostgreSQL.
+ * any table changes.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,3 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, count, eq, inArray, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiCode } from '#shared/api/envelope';
@@ -15,7 +11,7 @@ import { createTestApp, nextMobile, registerUser, type TestApp } from './harness
 
 /**
  * The school's staff side on the real app: roles, classes, teachers, the roster import, year-end
- * promotion, PINs and guardians' consent; and `npm run school:create` as a process.
+ * promotion, PINs and guardians' consent (`npm run school:create` as a process: school-create.test.ts).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -438,41 +434,4 @@ describe('PINs and consent', () => {
     ]);
     expect(after.map((s) => s.needsConsent)).toEqual([false, false, false]);
   });
-});
-
-describe('npm run school:create', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sg-school-'));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-  function run(args: string[]): Promise<{ code: number | null; output: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/school-create.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
-  }
-
-  it('creates a school with an administrator, prints the initial password once, and refuses that mobile a second time', async () => {
-    const mobile = nextMobile();
-    const first = await run(['--name', '第三中学', '--admin-mobile', mobile, '--admin-name', '张老师']);
-    expect(first.code, first.output).toBe(0);
-    const password = /^初始密码 \/ Initial password: ([A-Za-z2-9]{10})$/m.exec(first.output)?.[1];
-    expect(password, first.output).toBeDefined();
-    expect(first.output.split(password!)).toHaveLength(2); // printed once
-    expect(first.output).toContain('/login');
-    expect(first.output).toContain('/school');
-    expect(first.output).not.toContain(mobile); // masked
-
-    const second = await run(['--name', '第四中学', '--admin-mobile', mobile]);
-    expect(second.code, second.output).toBe(1);
-    expect(second.output).toContain('该手机号已是其他学校的教职工');
-    expect(second.output).not.toMatch(/[A-Za-z2-9]{10}$/m);
-
-    const usage = await run(['--name', '第五中学']);
-    expect(usage.code).toBe(1);
-    expect(usage.output).toContain('--admin-mobile');
-  }, 300_000);
 });
