@@ -72,6 +72,33 @@ test('the phone number changes with a code sent to the new number', async ({ pag
   await expect(page.getByText(`${newMobile.slice(0, 3)}****${newMobile.slice(7)}`).first()).toBeVisible();
 });
 
+test('a tap on another page while 修改信息 saves keeps the student there once the save ends', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('alertdialog').getByRole('button', { name: '确认' }).click();
+  await expect(page).toHaveURL(/\/user-center\/change-user-info$/);
+  await page.getByLabel('昵称').fill('小慢');
+  await page.getByLabel('年级').selectOption({ label: '初二' });
+  await page.getByLabel('班级').selectOption({ label: '3班' });
+  // The user info reloads after the save, slowly, as on a busy school network.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/getUserInfo', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('用户信息修改成功')).toBeVisible();
+  await page.getByRole('link', { name: '修改手机号' }).click();
+  await expect(page.getByLabel('新手机号')).toBeVisible();
+
+  release();
+  // The reload has arrived (the side shows the new nickname) and the save's wait is over: the page stays.
+  await expect(page.getByText('小慢', { exact: true })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page).toHaveURL(/\/user-center\/change-phone$/);
+  await expect(page.getByLabel('新手机号')).toBeVisible();
+});
+
 test('form validation follows the spec: on blur, first error, empty clears', async ({ page }) => {
   await page.goto('/register');
   const mobile = page.getByLabel('手机号');

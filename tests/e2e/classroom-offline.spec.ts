@@ -5,6 +5,7 @@ import { expect, test } from './support';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
+// Requests are routed on the context: a page's own routes miss what its service worker fetches for it.
 
 /**
  * Issue "Local-first under classroom conditions": what a tablet shows and does when the network is
@@ -120,7 +121,7 @@ test('a tablet clock set back two hours after two failed uploads does not hold t
   await beginTest(page, student.token, '/holland/start');
   await prefillAnswers(page, shownCount('hld') - 1);
   let tries = 0;
-  await page.route('**/api/*/submitAnswer', (route) => {
+  await page.context().route('**/api/*/submitAnswer', (route) => {
     tries++;
     return route.abort('connectionreset');
   });
@@ -129,7 +130,7 @@ test('a tablet clock set back two hours after two failed uploads does not hold t
   await expect(page.getByText(/已保存在本设备，尚未上传/)).toBeVisible();
   await expect.poll(() => tries).toBeGreaterThanOrEqual(2);
   await context.clock.setSystemTime(Date.now() - 2 * 3600_000);
-  await page.unroute('**/api/*/submitAnswer');
+  await page.context().unroute('**/api/*/submitAnswer');
   // The next retry comes within the longest backoff (5 min, here seconds), not two hours later.
   await expect(page.getByText('已上传', { exact: true })).toBeVisible();
   expect(await serverResultCount(page.request, student.token, 'hld')).toBe(1);

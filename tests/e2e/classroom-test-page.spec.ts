@@ -4,6 +4,7 @@ import { expect, test } from './support';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
+// Requests are routed on the context: a page's own routes miss what its service worker fetches for it.
 
 /** Issue "Local-first under classroom conditions": the test page under a classroom's hands. */
 test.describe.configure({ mode: 'serial' });
@@ -102,7 +103,7 @@ test('on lie-fi the local report shows at once, not after the upload, and upload
   let release = () => {};
   const hanging = new Promise<void>((resolve) => (release = resolve));
   let sends = 0;
-  await page.route('**/api/hld/submitAnswer', async (route) => {
+  await page.context().route('**/api/hld/submitAnswer', async (route) => {
     if (sends++ > 0) return route.continue();
     await hanging;
     await route.abort('timedout');
@@ -138,7 +139,7 @@ test('a reload right after the last answer leads to that finished test report, n
   const student = await createStudent(page.request, '小宋');
   await beginTest(page, student.token, '/midas/start');
   await prefillAnswers(page, shownCount('dyzn') - 1);
-  await page.route('**/api/dyzn/submitAnswer', (route) => route.abort('connectionrefused'));
+  await page.context().route('**/api/dyzn/submitAnswer', (route) => route.abort('connectionrefused'));
   await page.reload();
   await expect(page.getByText(progress('dyzn', shownCount('dyzn')))).toBeVisible();
   await page.getByRole('radio').first().click();
@@ -303,7 +304,7 @@ test('on lie-fi a test whose questions are on the device starts within 1 s, not 
   // The question lists were kept on the device earlier (the prefetch after sign-in).
   await expect.poll(async () => (await readStore<{ assessment: string }>(page, 'questionLists')).map((l) => l.assessment).sort()).toEqual(['dyzn', 'hld', 'mbti']);
   // Lie-fi: every API request is taken by the network and never answered.
-  await page.route('**/api/**', () => undefined);
+  await page.context().route('**/api/**', () => undefined);
   await page.getByRole('checkbox').check();
   await page.evaluate(() => {
     const w = window as unknown as { tappedAt?: number; firstQuestionAt?: number };
@@ -329,7 +330,7 @@ test('on lie-fi a test whose questions are on the device starts within 1 s, not 
 test('a sheet the server cannot score: the result page says why, and the answers stay on the device (issue 36, item 16)', async ({ page }) => {
   const student = await createStudent(page.request, '小拒');
   // A question list with an item no version of the instrument knows.
-  await page.route('**/api/hld/getQuestionList', async (route) => {
+  await page.context().route('**/api/hld/getQuestionList', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { code: number; data: { version: string; list?: unknown[] } };
     body.data?.list?.push({

@@ -5,6 +5,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 
 // Offline, the app update or the classroom: this spec needs the service worker (off elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
+// Requests are routed on the context: a page's own routes miss what its service worker fetches for it.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -81,7 +82,7 @@ test('a reply lost after the server committed, and two 500s, still make exactly 
   await page.reload();
 
   let calls = 0;
-  await page.route('**/api/mbti/submitAnswer', async (route) => {
+  await page.context().route('**/api/mbti/submitAnswer', async (route) => {
     calls++;
     if (calls === 1) {
       await route.fetch(); // the server stores it …
@@ -109,7 +110,7 @@ test('a server that is down during the upload gets the result once it is back', 
   let serverDown = true;
   let refused = 0;
   // While the server process is stopped, every connection is refused.
-  await page.route('**/api/dyzn/submitAnswer', async (route) => {
+  await page.context().route('**/api/dyzn/submitAnswer', async (route) => {
     if (serverDown) {
       refused++;
       await route.abort('connectionrefused');
@@ -155,7 +156,7 @@ test('a 4001 during the upload keeps the result until the same student logs in a
   await page.reload();
   await expect(page.getByText(progress('hld', shownCount('hld')))).toBeVisible();
   // The session ends on the server just before the upload (e.g. the password was changed elsewhere).
-  await page.route(
+  await page.context().route(
     '**/api/hld/submitAnswer',
     async (route) => {
       await page.request.post('/api/user/logout', { headers: { token: student.token } });
