@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * Vitest's projects (vite.config.ts). Importing a module anew for every test file is most of what a
@@ -25,9 +26,11 @@ const PGLITE_FILES = ['tests/integration/process.test.ts', 'tests/integration/sc
 /** And the one that differs by engine in our own code: NOTIFY reaching the other app instances (db/client.ts, `listen`). */
 const ENGINE_FILES = [...PGLITE_FILES, 'tests/integration/board-stream.test.ts'];
 
+const ROOT = join(import.meta.dirname, '../..');
+
 function unitFiles(): string[] {
   return UNIT_DIRS.flatMap((dir) =>
-    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
       .map((file) => `${dir}/${file}`),
   );
@@ -42,7 +45,7 @@ function project(name: string, files: { include: string[]; exclude?: string[] },
 
 export function testProjects(databaseUrl: string | undefined) {
   const unit = unitFiles();
-  const isolated = unit.filter((file) => CHANGES_WHAT_OTHERS_SEE.test(readFileSync(file, 'utf8')));
+  const isolated = unit.filter((file) => CHANGES_WHAT_OTHERS_SEE.test(readFileSync(join(ROOT, file), 'utf8')));
   const integration = ['tests/integration/**/*.test.ts'];
   return [
     project('unit', { include: isolated }, true),
