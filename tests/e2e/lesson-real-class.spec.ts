@@ -224,6 +224,10 @@ test('a real class through the UI: same names, a long name, no consent, and a ta
     })(),
   ]);
 
+  // The results of tablets 1 and 2 go up by themselves after each hand-over, as the others did: the board
+  // shows every consenting student's before the server is asked.
+  for (const s of [xinyi1, xinyi2, ayigul]) await expect(cellOf(board, s)).toHaveAttribute('data-state', /^(uploaded|flagged)$/, { timeout: 15_000 });
+
   // On the server: every consenting student's result stored once under the right one of the two 王欣怡,
   // the two children's results waiting on their tablet, 吴小军 not started.
   const view = await serverBoard(request, admin.token, classId, assignmentId);

@@ -23,6 +23,8 @@ test('a student who took the three tests sees a profile whose every suggestion n
   for (const key of ['hld', 'dyzn', 'mbti']) await expect(portrait.getByTestId(`portrait-${key}`)).toBeVisible();
   const majors = portrait.getByTestId('portrait-major');
   await expect(majors.first()).toBeVisible();
+  // Each suggestion's 选科 line comes with the edition's table, loaded after the page: read them once all have it.
+  await expect(majors.filter({ hasNotText: label })).toHaveCount(0);
   const count = await majors.count();
   expect(count).toBeGreaterThan(0);
   // Every reason names interest types with the scores of the student's own report.
